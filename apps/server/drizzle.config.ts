@@ -1,0 +1,8 @@
+import { defineConfig } from 'drizzle-kit';
+
+export default defineConfig({
+  dialect: 'postgresql',
+  schema: ['./apps/server/src/db/platform-schema.ts', './apps/server/src/modules/*/schema.ts'],
+  out: './apps/server/drizzle',
+  casing: undefined,
+});

@@ -1,0 +1,319 @@
+import type { GroupName } from '../modules/accounts/schema.ts';
+import type { ItemKind } from '../modules/catalog/schema.ts';
+
+export interface DemoAccount {
+  username: string;
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  group: GroupName;
+}
+
+/** The demo sign-ins listed in the README. */
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+  {
+    username: 'margaux',
+    email: 'margaux@example.com',
+    password: 'TastingNotes-2026',
+    firstName: 'Margaux',
+    lastName: 'Fielding',
+    group: 'members',
+  },
+  {
+    username: 'domaine',
+    email: 'cellar@domaine.example.com',
+    password: 'CellarDoor-2026',
+    firstName: 'Henri',
+    lastName: 'Vasseur',
+    group: 'professionals',
+  },
+];
+
+export interface DemoItem {
+  kind: ItemKind;
+  title: string;
+  online: boolean;
+  currency: string;
+  priceMinor: number;
+  inDays: number;
+  time: string;
+  timeZone: string;
+  itemType: string;
+  hashTags: string;
+  host: string;
+  description: string;
+  summary: string;
+  hostEmail: string;
+  hostPhone: string;
+  hostPhoneCountryCode: string;
+  maximumQuantity: number;
+  quantity: number;
+  ticketsPerOrder: number;
+  address?: string;
+  city?: string;
+  postcode?: string;
+  country?: string;
+  lat?: number;
+  lng?: number;
+}
+
+const host = {
+  host: 'Domaine Vasseur',
+  hostEmail: 'cellar@domaine.example.com',
+  hostPhone: '0145550199',
+  hostPhoneCountryCode: '+33',
+};
+
+export const DEMO_ITEMS: readonly DemoItem[] = [
+  {
+    ...host,
+    kind: 'event',
+    title: 'Northern Rhone Syrah Dinner',
+    online: false,
+    currency: 'EUR',
+    priceMinor: 9500,
+    inDays: 21,
+    time: '19:30',
+    timeZone: 'GMT+01:00',
+    itemType: 'Wine Dinner',
+    hashTags: '#syrah #rhone #dinner',
+    description:
+      'Five courses from a riverside kitchen in Tain-l\'Hermitage, each set beside a Syrah from the steep granite slopes above the town. The winemaker joins the table to talk through the vintages.',
+    summary: 'Five courses, six Syrahs and the winemaker at the table.',
+    maximumQuantity: 4,
+    quantity: 36,
+    ticketsPerOrder: 1,
+    address: '12 Quai du Rhone',
+    city: 'Tain-l\'Hermitage',
+    postcode: '26600',
+    country: 'FR',
+    lat: 45.0705,
+    lng: 4.8469,
+  },
+  {
+    ...host,
+    kind: 'event',
+    title: 'Grower Champagne Afternoon',
+    online: false,
+    currency: 'EUR',
+    priceMinor: 6500,
+    inDays: 35,
+    time: '15:00',
+    timeZone: 'GMT+01:00',
+    itemType: 'Tasting',
+    hashTags: '#champagne #grower #reims',
+    description:
+      'A seated tasting of eight grower Champagnes in a chalk cellar beneath Reims, comparing single-village cuvees from the Montagne de Reims and the Cote des Blancs.',
+    summary: 'Eight grower Champagnes in a chalk cellar.',
+    maximumQuantity: 6,
+    quantity: 24,
+    ticketsPerOrder: 1,
+    address: '4 Rue des Crayeres',
+    city: 'Reims',
+    postcode: '51100',
+    country: 'FR',
+    lat: 49.2422,
+    lng: 4.0476,
+  },
+  {
+    ...host,
+    kind: 'event',
+    title: 'English Sparkling in the City',
+    online: false,
+    currency: 'GBP',
+    priceMinor: 4500,
+    inDays: 14,
+    time: '18:30',
+    timeZone: 'GMT',
+    itemType: 'Tasting',
+    hashTags: '#englishwine #sparkling #london',
+    description:
+      'Six traditional-method sparkling wines from Sussex, Kent and Hampshire poured beside small plates, with notes on chalk, climate and the rise of English vineyards.',
+    summary: 'Six English sparkling wines with small plates.',
+    maximumQuantity: 4,
+    quantity: 40,
+    ticketsPerOrder: 1,
+    address: '21 Borough High Street',
+    city: 'London',
+    postcode: 'SE1 9AA',
+    country: 'GB',
+    lat: 51.5033,
+    lng: -0.0909,
+  },
+  {
+    ...host,
+    kind: 'event',
+    title: 'Online Masterclass: Reading a Burgundy Label',
+    online: true,
+    currency: 'GBP',
+    priceMinor: 2500,
+    inDays: 10,
+    time: '20:00',
+    timeZone: 'GMT',
+    itemType: 'Masterclass',
+    hashTags: '#burgundy #masterclass #online',
+    description:
+      'A live online hour on villages, premiers crus and grands crus, with three wines to buy ahead and taste along. Questions are welcome throughout.',
+    summary: 'A live hour on Burgundy labels, with three wines to taste along.',
+    maximumQuantity: 2,
+    quantity: 200,
+    ticketsPerOrder: 2,
+  },
+  {
+    ...host,
+    kind: 'event',
+    title: 'Douro Port Lodge Evening',
+    online: false,
+    currency: 'EUR',
+    priceMinor: 5500,
+    inDays: 48,
+    time: '18:00',
+    timeZone: 'GMT',
+    itemType: 'Tasting',
+    hashTags: '#port #douro #porto',
+    description:
+      'Tawnies of ten, twenty and forty years tasted in a lodge across the river from Porto, followed by a vintage Port and a plate of local cheeses.',
+    summary: 'Aged tawnies and a vintage Port by the river.',
+    maximumQuantity: 4,
+    quantity: 30,
+    ticketsPerOrder: 1,
+    address: 'Avenida Diogo Leite 44',
+    city: 'Vila Nova de Gaia',
+    postcode: '4400-111',
+    country: 'PT',
+    lat: 41.1374,
+    lng: -8.6131,
+  },
+  {
+    ...host,
+    kind: 'experience',
+    title: 'Two Days in the Cote de Nuits',
+    online: false,
+    currency: 'EUR',
+    priceMinor: 42000,
+    inDays: 60,
+    time: '09:30',
+    timeZone: 'GMT+01:00',
+    itemType: 'Wine Tour',
+    hashTags: '#burgundy #pinotnoir #tour',
+    description:
+      'Two unhurried days walking the vineyards between Gevrey-Chambertin and Nuits-Saint-Georges, with cellar visits at three family domaines and a long lunch in Vougeot.',
+    summary: 'Vineyard walks, three domaines and a long lunch.',
+    maximumQuantity: 2,
+    quantity: 12,
+    ticketsPerOrder: 2,
+    address: '2 Place de la Mairie',
+    city: 'Gevrey-Chambertin',
+    postcode: '21220',
+    country: 'FR',
+    lat: 47.2262,
+    lng: 4.9677,
+  },
+  {
+    ...host,
+    kind: 'experience',
+    title: 'Sherry Bodegas of Jerez',
+    online: false,
+    currency: 'EUR',
+    priceMinor: 18000,
+    inDays: 75,
+    time: '11:00',
+    timeZone: 'GMT+01:00',
+    itemType: 'Wine Tour',
+    hashTags: '#sherry #jerez #tapas',
+    description:
+      'A day among the cathedral-like bodegas of Jerez: fino under flor, amontillado and palo cortado from the solera, and a tapas lunch in the old town.',
+    summary: 'Fino to palo cortado, with tapas in the old town.',
+    maximumQuantity: 4,
+    quantity: 16,
+    ticketsPerOrder: 1,
+    address: 'Calle Pizarro 9',
+    city: 'Jerez de la Frontera',
+    postcode: '11403',
+    country: 'ES',
+    lat: 36.6866,
+    lng: -6.1372,
+  },
+  {
+    ...host,
+    kind: 'experience',
+    title: 'Chianti Classico Harvest Week',
+    online: false,
+    currency: 'EUR',
+    priceMinor: 125000,
+    inDays: 95,
+    time: '16:00',
+    timeZone: 'GMT+01:00',
+    itemType: 'Wine Holiday',
+    hashTags: '#chianti #harvest #tuscany',
+    description:
+      'Six nights in a restored farmhouse near Greve, joining the Sangiovese harvest in the mornings and cooking with the estate in the evenings.',
+    summary: 'Six nights, the harvest and the estate kitchen.',
+    maximumQuantity: 2,
+    quantity: 10,
+    ticketsPerOrder: 2,
+    address: 'Via di Lamole 15',
+    city: 'Greve in Chianti',
+    postcode: '50022',
+    country: 'IT',
+    lat: 43.5841,
+    lng: 11.3159,
+  },
+  {
+    ...host,
+    kind: 'experience',
+    title: 'Online Tour: Swiss Chasselas by the Lake',
+    online: true,
+    currency: 'CHF',
+    priceMinor: 3500,
+    inDays: 18,
+    time: '18:00',
+    timeZone: 'GMT+01:00',
+    itemType: 'Virtual Tour',
+    hashTags: '#chasselas #lavaux #online',
+    description:
+      'A streamed walk through the terraced Lavaux vineyards above Lake Geneva, followed by a guided tasting of four Chasselas sent to your door.',
+    summary: 'A streamed walk through Lavaux and four Chasselas to taste.',
+    maximumQuantity: 3,
+    quantity: 120,
+    ticketsPerOrder: 1,
+  },
+];
+
+export interface DemoWineList {
+  name: string;
+  description: string;
+  pouredAt: readonly string[];
+  wines: readonly {
+    name: string;
+    producer: string;
+    region: string;
+    country: string;
+    vintage: string;
+    vegetarian: 'True' | 'False';
+    vegan: 'True' | 'False';
+  }[];
+}
+
+export const DEMO_WINE_LISTS: readonly DemoWineList[] = [
+  {
+    name: 'Northern Rhone Flight',
+    description: 'Syrah from granite: lifted, peppery and long.',
+    pouredAt: ['Northern Rhone Syrah Dinner'],
+    wines: [
+      { name: 'Crozes-Hermitage Les Galets', producer: 'Domaine Vasseur', region: 'Rhone', country: 'France', vintage: '2021', vegetarian: 'True', vegan: 'True' },
+      { name: 'Saint-Joseph Cote Granit', producer: 'Domaine Vasseur', region: 'Rhone', country: 'France', vintage: '2020', vegetarian: 'True', vegan: 'False' },
+      { name: 'Hermitage Colline', producer: 'Domaine Vasseur', region: 'Rhone', country: 'France', vintage: '2018', vegetarian: 'True', vegan: 'False' },
+    ],
+  },
+  {
+    name: 'Chalk and Bubbles',
+    description: 'Sparkling wines from the chalk of Champagne and southern England.',
+    pouredAt: ['Grower Champagne Afternoon', 'English Sparkling in the City'],
+    wines: [
+      { name: 'Blanc de Blancs Extra Brut', producer: 'Maison Crayere', region: 'Champagne', country: 'France', vintage: '2016', vegetarian: 'True', vegan: 'True' },
+      { name: 'Classic Cuvee', producer: 'Downland Estate', region: 'Sussex', country: 'United Kingdom', vintage: '2019', vegetarian: 'True', vegan: 'True' },
+    ],
+  },
+];

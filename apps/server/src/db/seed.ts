@@ -1,0 +1,154 @@
+import { asc, count, eq } from 'drizzle-orm';
+import type { Db } from './client.ts';
+import { users } from '../modules/accounts/schema.ts';
+import { catalogItems } from '../modules/catalog/schema.ts';
+import { catalogItemWineLists, wineLists, wines } from '../modules/wine-lists/schema.ts';
+import { hashPassword } from '../modules/accounts/passwords.ts';
+import { DEMO_ACCOUNTS, DEMO_ITEMS, DEMO_WINE_LISTS, type DemoItem } from './demo-content.ts';
+
+function isoDateInDays(days: number, from = new Date()): string {
+  const date = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate() + days));
+  return date.toISOString().slice(0, 10);
+}
+
+function itemRow(item: DemoItem, hostId: number) {
+  return {
+    kind: item.kind,
+    hostId,
+    title: item.title,
+    online: item.online,
+    status: 'Active' as const,
+    currency: item.currency,
+    description: item.description,
+    itemType: item.itemType,
+    hashTags: item.hashTags,
+    host: item.host,
+    date: isoDateInDays(item.inDays),
+    time: item.time,
+    timeZone: item.timeZone,
+    hostEmail: item.hostEmail,
+    hostPhone: item.hostPhone,
+    hostPhoneCountryCode: item.hostPhoneCountryCode,
+    maximumQuantity: item.maximumQuantity,
+    priceMinor: item.priceMinor,
+    quantity: item.quantity,
+    ticketsPerOrder: item.ticketsPerOrder,
+    summary: item.summary,
+    locationAddress: item.online ? null : item.address,
+    locationCity: item.online ? null : item.city,
+    locationZipCode: item.online ? null : item.postcode,
+    locationCountry: item.online ? null : item.country,
+    lat: item.online ? null : item.lat,
+    lng: item.online ? null : item.lng,
+    salesStartDate: isoDateInDays(-7),
+    salesEndDate: isoDateInDays(item.inDays - 1),
+    salesStartTime: '09:00',
+    salesEndTime: '18:00',
+    ccyExpenseSymbols: item.currency,
+    publishedAt: new Date(),
+  };
+}
+
+/** Loads the demo accounts, events, experiences and wine lists into an empty database; returns whether it did. */
+export async function seedDemoData(db: Db): Promise<boolean> {
+  const [existing] = await db.select({ n: count() }).from(users);
+  if ((existing?.n ?? 0) > 0) return false;
+  await db.transaction(async (tx) => {
+    const userIds = new Map<string, number>();
+    for (const account of DEMO_ACCOUNTS) {
+      const [row] = await tx
+        .insert(users)
+        .values({
+          username: account.username,
+          email: account.email,
+          passwordHash: await hashPassword(account.password),
+          firstName: account.firstName,
+          lastName: account.lastName,
+          group: account.group,
+        })
+        .returning({ id: users.id });
+      if (row) userIds.set(account.username, row.id);
+    }
+    const hostId = userIds.get(DEMO_ACCOUNTS.find((a) => a.group === 'professionals')?.username ?? '');
+    if (!hostId) throw new Error('demo content needs a professional account');
+    const items = await tx
+      .insert(catalogItems)
+      .values(DEMO_ITEMS.map((item) => itemRow(item, hostId)))
+      .returning({ id: catalogItems.id, title: catalogItems.title });
+    const itemIdByTitle = new Map(items.map((item) => [item.title, item.id]));
+    for (const list of DEMO_WINE_LISTS) {
+      const [created] = await tx
+        .insert(wineLists)
+        .values({ ownerId: hostId, name: list.name, description: list.description, status: 'Published' })
+        .returning({ id: wineLists.id });
+      if (!created) continue;
+      await tx.insert(wines).values(list.wines.map((wine) => ({ ...wine, wineListId: created.id })));
+      const links = list.pouredAt
+        .map((title) => itemIdByTitle.get(title))
+        .filter((id): id is number => id !== undefined)
+        .map((itemId) => ({ itemId, wineListId: created.id }));
+      if (links.length > 0) await tx.insert(catalogItemWineLists).values(links);
+    }
+  });
+  return true;
+}
+
+const SYNTHETIC_CITIES = [
+  { city: 'Bordeaux', country: 'FR', lat: 44.8378, lng: -0.5792, currency: 'EUR', zone: 'GMT+01:00' },
+  { city: 'Porto', country: 'PT', lat: 41.1579, lng: -8.6291, currency: 'EUR', zone: 'GMT' },
+  { city: 'Florence', country: 'IT', lat: 43.7696, lng: 11.2558, currency: 'EUR', zone: 'GMT+01:00' },
+  { city: 'Logrono', country: 'ES', lat: 42.4627, lng: -2.4449, currency: 'EUR', zone: 'GMT+01:00' },
+  { city: 'London', country: 'GB', lat: 51.5072, lng: -0.1276, currency: 'GBP', zone: 'GMT' },
+  { city: 'Lausanne', country: 'CH', lat: 46.5197, lng: 6.6323, currency: 'CHF', zone: 'GMT+01:00' },
+] as const;
+
+/** Adds `n` published synthetic events (for benchmarks) hosted by the first professional; returns how many. */
+export async function seedSyntheticEvents(db: Db, n: number): Promise<number> {
+  const [host] = await db.select({ id: users.id }).from(users).where(eq(users.group, 'professionals')).orderBy(asc(users.id)).limit(1);
+  if (!host) throw new Error('no professional account: start the site once (demo data) before seeding events');
+  const batchSize = 500;
+  for (let start = 0; start < n; start += batchSize) {
+    const rows = [];
+    for (let i = start; i < Math.min(n, start + batchSize); i++) {
+      const place = SYNTHETIC_CITIES[i % SYNTHETIC_CITIES.length]!;
+      const online = i % 5 === 0;
+      rows.push({
+        kind: 'event' as const,
+        hostId: host.id,
+        title: `Synthetic tasting ${i + 1} in ${place.city}`,
+        online,
+        status: 'Active' as const,
+        currency: place.currency,
+        description: 'A generated event for load and pagination benchmarks.',
+        itemType: 'Tasting',
+        hashTags: '#benchmark #tasting',
+        host: 'Benchmark host',
+        date: isoDateInDays(10 + (i % 300)),
+        time: `${String(10 + (i % 10)).padStart(2, '0')}:30`,
+        timeZone: place.zone,
+        hostEmail: 'bench@example.com',
+        hostPhone: '0123456789',
+        hostPhoneCountryCode: '+44',
+        maximumQuantity: 6,
+        priceMinor: 2500 + (i % 40) * 125,
+        quantity: 40,
+        ticketsPerOrder: 1,
+        summary: 'Benchmark event',
+        locationAddress: online ? null : `${i + 1} Rue du Benchmark`,
+        locationCity: online ? null : place.city,
+        locationZipCode: online ? null : '00000',
+        locationCountry: online ? null : place.country,
+        lat: online ? null : place.lat + ((i % 17) - 8) * 0.01,
+        lng: online ? null : place.lng + ((i % 13) - 6) * 0.01,
+        salesStartDate: isoDateInDays(-1),
+        salesEndDate: isoDateInDays(9 + (i % 300)),
+        salesStartTime: '00:00',
+        salesEndTime: '23:59',
+        ccyExpenseSymbols: place.currency,
+        publishedAt: new Date(),
+      });
+    }
+    await db.insert(catalogItems).values(rows);
+  }
+  return n;
+}

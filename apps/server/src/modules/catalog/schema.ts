@@ -1,0 +1,82 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { users } from '../accounts/schema.ts';
+
+export const ITEM_KINDS = ['event', 'experience'] as const;
+export type ItemKind = (typeof ITEM_KINDS)[number];
+export const ITEM_STATUSES = ['Draft', 'Active', 'Cancelled'] as const;
+export type ItemStatus = (typeof ITEM_STATUSES)[number];
+
+/**
+ * Events and experiences share every field (spec part 2 §3), so they share one table;
+ * `kind` tells them apart and the API maps eventTitle/experienceTitle at the edge.
+ */
+export const catalogItems = pgTable(
+  'catalog_items',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').$type<ItemKind>().notNull(),
+    hostId: integer('host_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    title: text('title').notNull(),
+    online: boolean('online').notNull().default(false),
+    status: text('status').$type<ItemStatus>().notNull().default('Draft'),
+    imageKey: text('image_key'),
+    currency: text('currency').notNull().default('GBP'),
+    description: text('description'),
+    itemType: text('item_type'),
+    hashTags: text('hash_tags'),
+    host: text('host'),
+    date: date('date', { mode: 'string' }),
+    time: text('time'),
+    timeZone: text('time_zone').notNull().default('GMT'),
+    hostEmail: text('host_email'),
+    hostPhone: text('host_phone'),
+    hostPhoneCountryCode: text('host_phone_country_code'),
+    maximumQuantity: integer('maximum_quantity'),
+    priceMinor: integer('price_minor'),
+    quantity: integer('quantity'),
+    ticketsPerOrder: integer('tickets_per_order'),
+    summary: text('summary'),
+    locationAddress: text('location_address'),
+    locationCity: text('location_city'),
+    locationZipCode: text('location_zip_code'),
+    locationCountry: text('location_country'),
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
+    salesStartDate: date('sales_start_date', { mode: 'string' }),
+    salesEndDate: date('sales_end_date', { mode: 'string' }),
+    salesStartTime: text('sales_start_time'),
+    salesEndTime: text('sales_end_time'),
+    ccyExpenseSymbols: text('ccy_expense_symbols'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (table) => [
+    // Public listings: Active items of one kind, upcoming first.
+    index('catalog_items_listing_idx').on(table.kind, table.status, table.date, table.id),
+    index('catalog_items_host_idx').on(table.hostId, table.kind),
+    check('catalog_items_kind_check', sql`${table.kind} in ('event', 'experience')`),
+    check('catalog_items_status_check', sql`${table.status} in ('Draft', 'Active', 'Cancelled')`),
+    check('catalog_items_price_check', sql`${table.priceMinor} is null or ${table.priceMinor} >= 0`),
+    check('catalog_items_quantity_check', sql`${table.quantity} is null or ${table.quantity} >= 1`),
+    check(
+      'catalog_items_max_quantity_check',
+      sql`${table.maximumQuantity} is null or (${table.maximumQuantity} >= 1 and (${table.quantity} is null or ${table.maximumQuantity} <= ${table.quantity}))`,
+    ),
+  ],
+);

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+export const csrfRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/csrf',
+    {
+      schema: {
+        tags: ['platform'],
+        summary: 'Issues the csrftoken cookie (and returns its value) for forms that post with X-CSRFToken',
+        response: { 200: z.object({ csrftoken: z.string() }) },
+      },
+    },
+    async (_request, reply) => ({ csrftoken: reply.issueCsrfToken() }),
+  );
+};

@@ -1,0 +1,70 @@
+import fp from 'fastify-plugin';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ERROR_CODES, type ApiError } from '@trg/contract/errors';
+import { HttpError } from './http-error.ts';
+
+const CODE_BY_STATUS: Record<number, string> = {
+  400: ERROR_CODES.validation,
+  401: ERROR_CODES.unauthorized,
+  403: ERROR_CODES.forbidden,
+  404: ERROR_CODES.notFound,
+  405: ERROR_CODES.notFound,
+  409: ERROR_CODES.conflict,
+  413: ERROR_CODES.tooLarge,
+  415: ERROR_CODES.unsupportedMedia,
+  429: ERROR_CODES.rateLimited,
+  503: ERROR_CODES.unavailable,
+};
+
+/** Messages for Fastify's own client errors, written for a person rather than a developer. */
+const FASTIFY_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not supported; send JSON.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request is too large.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty; send a JSON object.',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request length does not match its body.',
+};
+
+export function errorBody(code: string, message: string, fields?: Record<string, string>): ApiError {
+  return { error: fields && Object.keys(fields).length > 0 ? { code, message, fields } : { code, message } };
+}
+
+function fieldName(instancePath: string): string {
+  return instancePath.replace(/^\//, '').replace(/\//g, '.') || 'body';
+}
+
+export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
+  return reply
+    .code(404)
+    .send(errorBody(ERROR_CODES.notFound, `Nothing is found at ${request.method} ${request.url.split("?")[0]}.`));
+}
+
+export const errorsPlugin = fp(async (app) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      if (error.headers) void reply.headers(error.headers);
+      return reply.code(error.statusCode).send(errorBody(error.code, error.message, error.fields));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const name = fieldName(issue.instancePath);
+        fields[name] ??= issue.message ?? 'is not valid';
+      }
+      const first = Object.entries(fields)[0];
+      const message = first ? `${first[0]}: ${first[1]}` : 'The request is not valid.';
+      return reply.code(400).send(errorBody(ERROR_CODES.validation, message, fields));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const message = FASTIFY_MESSAGES[error.code] ?? error.message;
+      return reply.code(status).send(errorBody(CODE_BY_STATUS[status] ?? ERROR_CODES.validation, message));
+    }
+    request.log.error({ err: error }, 'request failed');
+    const code = status === 503 ? ERROR_CODES.unavailable : ERROR_CODES.internal;
+    return reply
+      .code(status >= 500 && status < 600 ? status : 500)
+      .send(errorBody(code, 'Something went wrong on our side. Please try again in a moment.'));
+  });
+});

@@ -1,0 +1,86 @@
+/** Every page of the site (paths are case-sensitive, as the spec says); the web router and the server share them. */
+export const paths = {
+  home: '/',
+  journal: '/Journal',
+  journalPost: (slug: string) => `/Journal/${slug}`,
+  privacyPolicy: '/PrivacyPolicy',
+  register: '/Register',
+  login: '/login',
+  cart: '/Cart',
+  checkout: '/Checkout',
+  events: '/Events',
+  event: (slug: string) => `/Events/${slug}`,
+  experiences: '/Experiences',
+  experience: (slug: string) => `/Experiences/${slug}`,
+  dashboard: '/Mydashboard',
+  myProfile: '/Mydashboard/MyProfile',
+  myEvents: '/Mydashboard/MyEvents',
+  myEvent: (slug: string) => `/Mydashboard/MyEvents/${slug}`,
+  myExperiences: '/Mydashboard/MyExperiences',
+  businessProfile: '/Mydashboard/business-profile',
+  createEvent: '/Mydashboard/create-event',
+  createExperience: '/Mydashboard/create-experiences',
+  createWineList: '/Mydashboard/create-wine-list',
+  hostEvents: '/Mydashboard/events',
+  hostEvent: (id: number) => `/Mydashboard/events/${id}`,
+  hostExperiences: '/Mydashboard/experiences',
+  hostExperience: (id: number) => `/Mydashboard/experiences/${id}`,
+  hostWineLists: '/Mydashboard/wine-lists',
+  hostWineList: (id: number) => `/Mydashboard/wine-lists/${id}`,
+  wineProfile: '/wine-profile',
+  wineProfileFor: (slug: string) => `/wine-profile/${slug}`,
+  offline: '/offline',
+} as const;
+
+/** The older desktop dashboard paths, which lead to their current pages. */
+export const LEGACY_DASHBOARD_REDIRECTS: Readonly<Record<string, string>> = {
+  '/Mydashboard/BusinessProfile': paths.businessProfile,
+  '/Mydashboard/CreateEvent': paths.createExperience,
+  '/Mydashboard/PastEvents': paths.hostEvents,
+  '/Mydashboard/PastExperiences': paths.hostExperiences,
+};
+
+/** Route patterns the web app renders; `:param` is one path segment. */
+export const SPA_ROUTE_PATTERNS = [
+  '/',
+  '/Journal',
+  '/Journal/:slug',
+  '/PrivacyPolicy',
+  '/Register',
+  '/login',
+  '/Cart',
+  '/Checkout',
+  '/Events',
+  '/Events/:slug',
+  '/Experiences',
+  '/Experiences/:slug',
+  '/Mydashboard',
+  '/Mydashboard/MyProfile',
+  '/Mydashboard/MyEvents',
+  '/Mydashboard/MyEvents/:slug',
+  '/Mydashboard/MyExperiences',
+  '/Mydashboard/MyExperiences/:slug',
+  '/Mydashboard/business-profile',
+  '/Mydashboard/create-event',
+  '/Mydashboard/create-experiences',
+  '/Mydashboard/create-wine-list',
+  '/Mydashboard/events',
+  '/Mydashboard/events/:id',
+  '/Mydashboard/experiences',
+  '/Mydashboard/experiences/:id',
+  '/Mydashboard/wine-lists',
+  '/Mydashboard/wine-lists/:id',
+  ...Object.keys(LEGACY_DASHBOARD_REDIRECTS),
+  '/wine-profile',
+  '/wine-profile/:slug',
+  '/offline',
+] as const;
+
+const compiled = SPA_ROUTE_PATTERNS.map(
+  (pattern) => new RegExp(`^${pattern.replace(/:[a-z]+/g, '[^/]+')}/?$`),
+);
+
+/** True when the web app has a page at `pathname` (case-sensitive). */
+export function isSpaRoute(pathname: string): boolean {
+  return compiled.some((pattern) => pattern.test(pathname));
+}
