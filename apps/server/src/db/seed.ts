@@ -110,7 +110,7 @@ export async function seedSyntheticEvents(db: Db, n: number): Promise<number> {
   for (let start = 0; start < n; start += batchSize) {
     const rows = [];
     for (let i = start; i < Math.min(n, start + batchSize); i++) {
-      const place = SYNTHETIC_CITIES[i % SYNTHETIC_CITIES.length]!;
+      const place = SYNTHETIC_CITIES[i % SYNTHETIC_CITIES.length] ?? SYNTHETIC_CITIES[0];
       const online = i % 5 === 0;
       rows.push({
         kind: 'event' as const,

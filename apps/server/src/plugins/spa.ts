@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
+import type { FastifyReply } from 'fastify';
 import { isSpaRoute } from '@trg/contract/paths';
 import { sendNotFound } from './errors.ts';
 
@@ -28,16 +29,23 @@ export const spaPlugin = fp<{ distDir: string }>(async (app, { distDir }) => {
     app.log.warn({ distDir }, 'web app not built; run `npm run build` to serve pages');
   }
 
-  app.setNotFoundHandler(async (request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '/';
-    if (pathname === '/api' || pathname.startsWith('/api/')) return sendNotFound(request, reply);
-    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !path.extname(pathname);
-    if (!wantsPage) return sendNotFound(request, reply);
+  const sendPage = async (pathname: string, reply: FastifyReply) => {
     reply.issueCsrfToken();
     void reply.code(isSpaRoute(pathname) ? 200 : 404).header('Cache-Control', 'no-cache');
     if (!hasBuild) {
       return reply.type('text/plain; charset=utf-8').send('The web app is not built yet: run `npm run build`.');
     }
     return reply.type('text/html; charset=utf-8').send(await fs.promises.readFile(indexFile));
+  };
+
+  // The static wildcard would answer '/' as a directory; the home page is the app.
+  app.get('/', { schema: { hide: true } }, async (_request, reply) => sendPage('/', reply));
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (pathname === '/api' || pathname.startsWith('/api/')) return sendNotFound(request, reply);
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !path.extname(pathname);
+    if (!wantsPage) return sendNotFound(request, reply);
+    return sendPage(pathname, reply);
   });
 });

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('configuration', () => {
+  it('has working defaults for the embedded database', () => {
+    const config = loadConfig({});
+    expect(config.PORT).toBe(3000);
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.SEED_DEMO_DATA).toBe(true);
+    expect(config.TOKEN_TTL_HOURS).toBe(10);
+    expect(config.dataDir).toMatch(/data$/);
+  });
+
+  it('reads flags and numbers', () => {
+    const config = loadConfig({ PORT: '8080', SEED_DEMO_DATA: 'false', DATABASE_URL: 'postgres://u@h:5432/db' });
+    expect(config.PORT).toBe(8080);
+    expect(config.SEED_DEMO_DATA).toBe(false);
+    expect(config.DATABASE_URL).toBe('postgres://u@h:5432/db');
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ SEED_DEMO_DATA: 'maybe' }, 'SEED_DEMO_DATA'],
+    [{ REDIS_URL: 'localhost:6379' }, 'REDIS_URL'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+  ])('stops with a message naming the bad variable (%o)', (env, name) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(new RegExp(name));
+  });
+
+  it('treats empty values as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
+  });
+});

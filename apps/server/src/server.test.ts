@@ -1,0 +1,62 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'trg-server-test-'));
+afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+function startServer(port: number, env: Record<string, string> = {}) {
+  let output = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+    cwd: repoRoot,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return { child, log: () => output };
+}
+
+async function waitFor(url: string, child: ChildProcess): Promise<Response> {
+  const deadline = Date.now() + 45_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error('server exited');
+    try {
+      return await fetch(url);
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  throw new Error(`no answer from ${url}`);
+}
+
+const exited = (child: ChildProcess) => new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+
+describe('the production process', () => {
+  it('refuses to start with a bad setting, naming it', async () => {
+    const { child, log } = startServer(0, { PORT: 'not-a-port' });
+    expect(await exited(child)).toBe(1);
+    expect(log()).toContain('PORT');
+  });
+
+  it('loads demo data once, keeps data across a restart and shuts down cleanly on SIGTERM', async () => {
+    const port = 3900 + Math.floor(Math.random() * 90);
+    const first = startServer(port);
+    const health = await waitFor(`http://127.0.0.1:${port}/api/health`, first.child);
+    expect(await health.json()).toEqual({ status: 'ok', database: 'ok' });
+    expect(first.log()).toContain('loaded demo data');
+    first.child.kill('SIGTERM');
+    expect(await exited(first.child)).toBe(0);
+    expect(first.log()).toContain('shutting down');
+
+    const second = startServer(port);
+    await waitFor(`http://127.0.0.1:${port}/api/health`, second.child);
+    // The database under DATA_DIR already holds the demo data, so it is not loaded again.
+    expect(second.log()).not.toContain('loaded demo data');
+    second.child.kill('SIGINT');
+    expect(await exited(second.child)).toBe(0);
+  });
+});

@@ -1,0 +1,51 @@
+import { Link } from 'react-router';
+import { BRAND } from '@trg/contract/brand';
+import { paths } from '@trg/contract/paths';
+import { SocialLinks } from '../../components/ui/social-links.tsx';
+
+/** The footer of spec part 1 §1-§2, on every page. */
+export function SiteFooter() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__inner">
+        <section className="site-footer__about" aria-labelledby="footer-about">
+          <h2 id="footer-about" className="site-footer__heading">
+            {BRAND.name}
+          </h2>
+          <p>{BRAND.tagline}, planned by people who have walked the vineyards.</p>
+          <SocialLinks />
+        </section>
+        <section aria-labelledby="footer-protection" className="site-footer__protection">
+          <h2 id="footer-protection" className="site-footer__heading">
+            Your money is protected
+          </h2>
+          <div className="protection-badge">
+            <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
+              <path d="M12 2 4 5v6c0 5 3.4 9.4 8 11 4.6-1.6 8-6 8-11V5l-8-3Z" fill="currentColor" />
+              <path d="m8.5 12 2.5 2.5 4.5-5" stroke="#fff" strokeWidth="2" fill="none" strokeLinecap="round" />
+            </svg>
+            <span>Payments for holidays and events are held under a financial-protection scheme until you travel.</span>
+          </div>
+        </section>
+        <nav aria-label="Footer" className="site-footer__links">
+          <h2 className="site-footer__heading">Explore</h2>
+          <ul>
+            <li>
+              <Link to={paths.journal}>Journal</Link>
+            </li>
+            <li>
+              <Link to={{ pathname: paths.home, hash: '#services' }}>Services</Link>
+            </li>
+            <li>
+              <Link to={paths.privacyPolicy}>Terms &amp; Conditions</Link>
+            </li>
+          </ul>
+        </nav>
+      </div>
+      <p className="site-footer__legal">
+        © {year} {BRAND.company}, a limited company registered in England and Wales.
+      </p>
+    </footer>
+  );
+}

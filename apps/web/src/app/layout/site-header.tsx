@@ -1,0 +1,94 @@
+import { useId, useState, type MouseEvent } from 'react';
+import { Link, NavLink, useNavigate } from 'react-router';
+import { BRAND } from '@trg/contract/brand';
+import { paths } from '@trg/contract/paths';
+import { useAuth } from '../../features/accounts/auth-context.tsx';
+import { useCartCount } from '../../features/cart/api/get-cart-summary.ts';
+import { BrandMark } from '../../components/ui/brand-mark.tsx';
+
+/** The navigation of spec part 1 §2, on every page. */
+export function SiteHeader() {
+  const auth = useAuth();
+  const cartCount = useCartCount(auth.isAuthenticated);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const navigate = useNavigate();
+
+
+  // A followed link closes the phone menu.
+  const closeOnLink = (event: MouseEvent<HTMLElement>) => {
+    if (event.target instanceof Element && event.target.closest('a')) setMenuOpen(false);
+  };
+
+  const onLogout = async () => {
+    setMenuOpen(false);
+    await auth.signOut();
+    await navigate(paths.home);
+  };
+
+  return (
+    <header className="site-header">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <div className="site-header__bar">
+        <Link to={paths.home} className="site-header__brand" aria-label={`${BRAND.name}, home`}>
+          <BrandMark />
+          <span>{BRAND.name}</span>
+        </Link>
+        <button
+          type="button"
+          className="site-header__toggle"
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <span className="visually-hidden">{menuOpen ? 'Close menu' : 'Open menu'}</span>
+          <span className="hamburger" aria-hidden="true" />
+        </button>
+        <nav id={menuId} className="site-nav" data-open={menuOpen} aria-label="Main" onClick={closeOnLink}>
+          <ul>
+            {auth.isAuthenticated && (
+              <>
+                <li>
+                  <NavLink to={paths.events}>Events</NavLink>
+                </li>
+                <li>
+                  <NavLink to={paths.experiences}>Experiences</NavLink>
+                </li>
+              </>
+            )}
+            <li>
+              <NavLink to={paths.journal}>Journal</NavLink>
+            </li>
+            <li>
+              <Link to={{ pathname: paths.home, hash: '#services' }}>Services</Link>
+            </li>
+            {auth.isAuthenticated && (
+              <li>
+                <NavLink to={paths.dashboard}>My account</NavLink>
+              </li>
+            )}
+            <li>
+              {auth.isAuthenticated ? (
+                <button type="button" className="link-button" onClick={() => void onLogout()}>
+                  Logout
+                </button>
+              ) : (
+                <NavLink to={paths.login}>Login</NavLink>
+              )}
+            </li>
+            <li>
+              <NavLink to={paths.cart} className="site-nav__cart" aria-label={`Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}`}>
+                Cart
+                <span className="badge" aria-hidden="true">
+                  {cartCount}
+                </span>
+              </NavLink>
+            </li>
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}

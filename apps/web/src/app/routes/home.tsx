@@ -1,0 +1,60 @@
+import { Link } from 'react-router';
+import { BRAND } from '@trg/contract/brand';
+import { paths } from '@trg/contract/paths';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+import { VineyardHills } from '../../components/ui/vineyard-hills.tsx';
+
+export function HomePage() {
+  usePageTitle(null);
+  return (
+    <>
+      <section className="hero" aria-labelledby="hero-title">
+        <VineyardHills className="hero__art" />
+        <div className="hero__content">
+          <p className="eyebrow">Wine holidays · Events · Experiences</p>
+          <h1 id="hero-title">Europe&rsquo;s vineyards, planned around you</h1>
+          <p className="hero__lede">
+            {BRAND.name} designs wine journeys for couples, small groups and teams: cellar doors that rarely open,
+            tables set among the vines, and growers who pour their own wine.
+          </p>
+          <div className="hero__actions">
+            <a className="button button--light" href="#services">
+              Our services
+            </a>
+            <Link className="button button--ghost-light" to={paths.journal}>
+              Read the journal
+            </Link>
+          </div>
+        </div>
+      </section>
+
+      <section className="section intro" aria-labelledby="intro-title">
+        <h2 id="intro-title">Tailor-made, from the first glass to the last train home</h2>
+        <p>
+          Tell us the wines you love and the pace you like to travel at. We shape the days, book the tastings, find
+          the right table for dinner and look after the details, so all that is left for you is the pouring.
+        </p>
+      </section>
+
+      <section id="services" className="section services" aria-labelledby="services-title" tabIndex={-1}>
+        <h2 id="services-title">Services</h2>
+        <div className="services__grid">
+          <article className="card service-card">
+            <h3>Wine and Travel</h3>
+            <p>
+              Private itineraries through Champagne, Burgundy, the Rhône, Rioja, the Douro and beyond, with
+              hand-picked places to stay and a driver who knows the back roads.
+            </p>
+          </article>
+          <article className="card service-card">
+            <h3>Events &amp; Experiences</h3>
+            <p>
+              Ticketed tastings, winemaker dinners and harvest days hosted by the estates themselves, in person or
+              online, each bookable in a few clicks.
+            </p>
+          </article>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { membershipOf, type AuthUser, type Membership } from '@trg/contract/accounts';
+import { tokenStore } from './token-store.ts';
+import { userQueryOptions } from './api/get-user.ts';
+import { logoutOnServer } from './api/logout.ts';
+
+export type AuthStatus = 'loading' | 'authenticated' | 'anonymous';
+
+export interface AuthState {
+  status: AuthStatus;
+  isAuthenticated: boolean;
+  token: string | null;
+  user: AuthUser | null;
+  /** The first group's name, as the spec reads the role. */
+  membership: Membership | null;
+  signIn(token: string, user: AuthUser): void;
+  signOut(): Promise<void>;
+}
+
+const AuthContext = createContext<AuthState | null>(null);
+
+/** Holds the session: the token lives in localStorage under `token`; the user is loaded on start. */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const token = useSyncExternalStore(tokenStore.subscribe, tokenStore.get, () => null);
+  const userQuery = useQuery(userQueryOptions(token));
+
+  const clearSession = useCallback(() => {
+    tokenStore.set(null);
+    queryClient.removeQueries({ queryKey: ['auth'] });
+    queryClient.removeQueries({ queryKey: ['cart'] });
+  }, [queryClient]);
+
+  // A failed user load is an auth error: the stored session is cleared.
+  useEffect(() => {
+    if (userQuery.isError) clearSession();
+  }, [userQuery.isError, clearSession]);
+
+  const signIn = useCallback(
+    (newToken: string, user: AuthUser) => {
+      queryClient.setQueryData(userQueryOptions(newToken).queryKey, user);
+      tokenStore.set(newToken);
+    },
+    [queryClient],
+  );
+
+  const signOut = useCallback(async () => {
+    try {
+      await logoutOnServer();
+    } catch {
+      // The local session ends whatever the server answered.
+    }
+    clearSession();
+  }, [clearSession]);
+
+  const value = useMemo<AuthState>(() => {
+    const user = token ? (userQuery.data ?? null) : null;
+    const status: AuthStatus = token === null ? 'anonymous' : user ? 'authenticated' : userQuery.isError ? 'anonymous' : 'loading';
+    return {
+      status,
+      isAuthenticated: status === 'authenticated',
+      token,
+      user,
+      membership: membershipOf(user),
+      signIn,
+      signOut,
+    };
+  }, [token, userQuery.data, userQuery.isError, signIn, signOut]);
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthState {
+  const auth = useContext(AuthContext);
+  if (!auth) throw new Error('useAuth must be used inside AuthProvider');
+  return auth;
+}

@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { CartSummarySchema } from '@trg/contract/cart';
+import { apiFetch } from '../../../lib/api-client.ts';
+
+export const getCartSummary = () => apiFetch('/api/cart/get-cart-summary', { schema: CartSummarySchema });
+
+export const cartSummaryQueryOptions = () =>
+  queryOptions({ queryKey: ['cart', 'summary'], queryFn: getCartSummary, staleTime: 30_000, retry: 1 });
+
+/** The cart badge count; 0 when logged out or while it cannot be loaded. */
+export function useCartCount(enabled: boolean): number {
+  const query = useQuery({ ...cartSummaryQueryOptions(), enabled });
+  return enabled ? (query.data?.numberOfItemsInCart ?? 0) : 0;
+}

@@ -1,0 +1,104 @@
+import type { z } from 'zod';
+import { ApiErrorSchema } from '@trg/contract/errors';
+
+export const TOKEN_STORAGE_KEY = 'token';
+
+/** A failed API call, carrying the server's message (and per-field messages) for the person to act on. */
+export class ApiRequestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+export function readToken(): string | null {
+  try {
+    return localStorage.getItem(TOKEN_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export function readCookie(name: string): string | undefined {
+  const prefix = `${name}=`;
+  const cookie = document.cookie.split('; ').find((part) => part.startsWith(prefix));
+  return cookie ? decodeURIComponent(cookie.slice(prefix.length)) : undefined;
+}
+
+interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  /** Send the anti-forgery header read from the csrftoken cookie, as the spec's forms do. */
+  csrf?: boolean;
+  signal?: AbortSignal;
+}
+
+async function ensureCsrfCookie(): Promise<string | undefined> {
+  const existing = readCookie('csrftoken');
+  if (existing) return existing;
+  await fetch('/api/csrf', { credentials: 'include' });
+  return readCookie('csrftoken');
+}
+
+/**
+ * Calls the API with the token header when there is one; rejects with ApiRequestError on any failure.
+ * With a schema, the answer is parsed with it, so a page never works on a shape it did not expect.
+ */
+export async function apiFetch<S extends z.ZodType>(path: string, options: RequestOptions & { schema: S }): Promise<z.output<S>>;
+export async function apiFetch(path: string, options?: RequestOptions): Promise<unknown>;
+export async function apiFetch(path: string, options: RequestOptions & { schema?: z.ZodType } = {}): Promise<unknown> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = readToken();
+  if (token) headers.Authorization = `Token ${token}`;
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) {
+    body = options.body;
+  } else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  if (options.csrf) {
+    const csrf = await ensureCsrfCookie();
+    if (csrf) headers['X-CSRFToken'] = csrf;
+  }
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: options.method ?? (body === undefined ? 'GET' : 'POST'),
+      headers,
+      body,
+      credentials: 'include',
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiRequestError(0, 'network_error', 'We could not reach the server. Check your connection and try again.');
+  }
+  const text = await response.text();
+  let data: unknown = undefined;
+  if (text) {
+    try {
+      data = JSON.parse(text);
+    } catch {
+      data = undefined;
+    }
+  }
+  if (!response.ok) {
+    const parsed = ApiErrorSchema.safeParse(data);
+    if (parsed.success) {
+      const { code, message, fields } = parsed.data.error;
+      throw new ApiRequestError(response.status, code, message, fields);
+    }
+    throw new ApiRequestError(response.status, 'http_error', `The server answered ${response.status}. Please try again.`);
+  }
+  if (!options.schema) return data;
+  const parsed = options.schema.safeParse(data);
+  if (!parsed.success) {
+    throw new ApiRequestError(response.status, 'unexpected_response', 'The server sent an answer we could not read. Please reload the page.');
+  }
+  return parsed.data;
+}

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+export const MEMBERSHIPS = ['members', 'professionals'] as const;
+export const MembershipSchema = z.enum(MEMBERSHIPS);
+export type Membership = z.infer<typeof MembershipSchema>;
+
+/** GET /api/auth/user: the signed-in user; the first group's name is the membership. */
+export const AuthUserSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  groups: z.array(z.object({ name: MembershipSchema })),
+});
+export type AuthUser = z.infer<typeof AuthUserSchema>;
+
+export function membershipOf(user: Pick<AuthUser, 'groups'> | null | undefined): Membership | null {
+  return user?.groups[0]?.name ?? null;
+}

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatTime, isIsoDate } from './dates.ts';
+
+describe('dates', () => {
+  it('shows day, full month name and year', () => {
+    expect(formatDate('2026-07-14')).toBe('14 July 2026');
+    expect(formatDate('2027-01-03T10:00:00Z')).toBe('3 January 2027');
+    expect(formatDate(new Date(Date.UTC(2026, 11, 25)))).toBe('25 December 2026');
+    expect(formatDate('not a date')).toBe('');
+  });
+
+  it('shows 24-hour times', () => {
+    expect(formatTime('19:30')).toBe('19:30');
+    expect(formatTime('07:05:00')).toBe('07:05');
+    expect(formatTime('25:00')).toBe('');
+  });
+
+  it('accepts only real calendar dates', () => {
+    expect(isIsoDate('2026-02-28')).toBe(true);
+    expect(isIsoDate('2028-02-29')).toBe(true);
+    expect(isIsoDate('2026-02-30')).toBe(false);
+    expect(isIsoDate('2026-13-01')).toBe(false);
+    expect(isIsoDate('14/07/2026')).toBe(false);
+  });
+});

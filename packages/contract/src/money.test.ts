@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { decimalToMinor, formatMoney, minorToDecimal } from './money.ts';
+
+describe('money', () => {
+  it('shows minor units with 2 decimals', () => {
+    expect(minorToDecimal(1250, 'GBP')).toBe('12.50');
+    expect(minorToDecimal(5, 'EUR')).toBe('0.05');
+    expect(minorToDecimal(0, 'USD')).toBe('0.00');
+    expect(minorToDecimal(1500, 'JPY')).toBe('1500.00');
+    expect(minorToDecimal(-199, 'GBP')).toBe('-1.99');
+  });
+
+  it('formats with the currency symbol', () => {
+    expect(formatMoney(9500, 'EUR')).toBe('€95.00');
+    expect(formatMoney(4500, 'GBP')).toBe('£45.00');
+  });
+
+  it('parses decimals to minor units and refuses what is not an amount', () => {
+    expect(decimalToMinor('12.5', 'GBP')).toBe(1250);
+    expect(decimalToMinor('12.50', 'GBP')).toBe(1250);
+    expect(decimalToMinor(12.5, 'GBP')).toBe(1250);
+    expect(decimalToMinor('7', 'EUR')).toBe(700);
+    expect(decimalToMinor('1.005', 'GBP')).toBeUndefined();
+    expect(decimalToMinor('1.500', 'GBP')).toBe(150);
+    expect(decimalToMinor('abc', 'GBP')).toBeUndefined();
+    expect(decimalToMinor('1,50', 'GBP')).toBeUndefined();
+  });
+
+  it('round-trips every amount in 2-decimal currencies', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -10_000_000, max: 10_000_000 }), (minor) => {
+        expect(decimalToMinor(minorToDecimal(minor, 'GBP'), 'GBP')).toBe(minor);
+      }),
+    );
+  });
+});

@@ -1,0 +1,40 @@
+#!/usr/bin/env bash
+# Every check a person runs before pushing, and CI runs the same: typecheck, lint, unit and API tests
+# (on embedded PGlite, and on PostgreSQL too when TEST_DATABASE_URL is set), build, end-to-end tests.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+step() { printf '\n== %s\n' "$*"; }
+
+chromium_path="${CHROMIUM_PATH:-/usr/bin/chromium}"
+if [ ! -x "$chromium_path" ]; then
+  if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then
+    step "Installing Debian's chromium for the end-to-end tests"
+    apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+  else
+    echo "The end-to-end tests need Chromium at $chromium_path." >&2
+    echo "Install it with: sudo apt-get install chromium   (or set CHROMIUM_PATH to a Chromium binary)" >&2
+    exit 1
+  fi
+fi
+
+step "Typecheck"
+npm run --silent typecheck
+
+step "Lint"
+npm run --silent lint
+
+step "Unit and API tests on embedded PGlite"
+env -u TEST_DATABASE_URL npx vitest run
+
+if [ -n "${TEST_DATABASE_URL:-}" ]; then
+  step "API tests on PostgreSQL ($TEST_DATABASE_URL)"
+  npx vitest run apps/server
+fi
+
+step "Build"
+npm run --silent build
+
+step "End-to-end tests in Chromium"
+npx vitest run --config e2e/vitest.config.ts
