@@ -24,6 +24,37 @@ CREATE TABLE "users" (
 	CONSTRAINT "users_group_check" CHECK ("users"."group" in ('members', 'professionals'))
 );
 --> statement-breakpoint
+CREATE TABLE "order_items" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"order_id" integer NOT NULL,
+	"item_id" integer NOT NULL,
+	"quantity" integer NOT NULL,
+	"unit_price_minor" integer,
+	"unit_fee_minor" integer,
+	CONSTRAINT "order_items_quantity_check" CHECK ("order_items"."quantity" >= 1)
+);
+--> statement-breakpoint
+CREATE TABLE "orders" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer,
+	"status" text DEFAULT 'cart' NOT NULL,
+	"currency" text,
+	"booking_reference" text,
+	"subtotal_minor" integer,
+	"discount_minor" integer,
+	"fees_minor" integer,
+	"vat_minor" integer,
+	"total_minor" integer,
+	"attendee" jsonb,
+	"buyer_email" text,
+	"payment_intent_id" text,
+	"reserved_until" timestamp with time zone,
+	"paid_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "orders_status_check" CHECK ("orders"."status" in ('cart', 'awaiting_payment', 'paid', 'payment_failed', 'expired', 'refunded'))
+);
+--> statement-breakpoint
 CREATE TABLE "catalog_items" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"kind" text NOT NULL,
@@ -103,6 +134,9 @@ CREATE TABLE "wines" (
 );
 --> statement-breakpoint
 ALTER TABLE "auth_tokens" ADD CONSTRAINT "auth_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_items" ADD CONSTRAINT "order_items_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_items" ADD CONSTRAINT "order_items_item_id_catalog_items_id_fk" FOREIGN KEY ("item_id") REFERENCES "public"."catalog_items"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "catalog_items" ADD CONSTRAINT "catalog_items_host_id_users_id_fk" FOREIGN KEY ("host_id") REFERENCES "public"."users"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "catalog_item_wine_lists" ADD CONSTRAINT "catalog_item_wine_lists_item_id_catalog_items_id_fk" FOREIGN KEY ("item_id") REFERENCES "public"."catalog_items"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "catalog_item_wine_lists" ADD CONSTRAINT "catalog_item_wine_lists_wine_list_id_wine_lists_id_fk" FOREIGN KEY ("wine_list_id") REFERENCES "public"."wine_lists"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -112,6 +146,12 @@ CREATE INDEX "auth_tokens_user_id_idx" ON "auth_tokens" USING btree ("user_id");
 CREATE INDEX "auth_tokens_expires_at_idx" ON "auth_tokens" USING btree ("expires_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_username_lower_key" ON "users" USING btree (lower("username"));--> statement-breakpoint
 CREATE UNIQUE INDEX "users_email_lower_key" ON "users" USING btree (lower("email"));--> statement-breakpoint
+CREATE UNIQUE INDEX "order_items_order_item_key" ON "order_items" USING btree ("order_id","item_id");--> statement-breakpoint
+CREATE INDEX "order_items_item_idx" ON "order_items" USING btree ("item_id");--> statement-breakpoint
+CREATE INDEX "orders_user_status_idx" ON "orders" USING btree ("user_id","status");--> statement-breakpoint
+CREATE UNIQUE INDEX "orders_one_cart_per_user" ON "orders" USING btree ("user_id") WHERE "orders"."status" = 'cart';--> statement-breakpoint
+CREATE UNIQUE INDEX "orders_booking_reference_key" ON "orders" USING btree ("booking_reference");--> statement-breakpoint
+CREATE UNIQUE INDEX "orders_payment_intent_key" ON "orders" USING btree ("payment_intent_id");--> statement-breakpoint
 CREATE INDEX "catalog_items_listing_idx" ON "catalog_items" USING btree ("kind","status","date","id");--> statement-breakpoint
 CREATE INDEX "catalog_items_host_idx" ON "catalog_items" USING btree ("host_id","kind");--> statement-breakpoint
 CREATE INDEX "catalog_item_wine_lists_list_idx" ON "catalog_item_wine_lists" USING btree ("wine_list_id");--> statement-breakpoint

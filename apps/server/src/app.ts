@@ -10,6 +10,7 @@ import { securityPlugin } from './plugins/security.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
+import { authPlugin } from './plugins/auth.ts';
 import { spaPlugin } from './plugins/spa.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { csrfRoutes } from './modules/health/csrf-routes.ts';
@@ -49,6 +50,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   await app.register(csrfPlugin, { secureCookies: config.PUBLIC_URL.startsWith('https://') });
   await app.register(rateLimitPlugin, { db: database.db, redisUrl: config.REDIS_URL });
   await app.register(openApiPlugin);
+  await app.register(authPlugin, { tokenTtlHours: config.TOKEN_TTL_HOURS });
 
   await app.register(healthRoutes);
   await app.register(csrfRoutes);

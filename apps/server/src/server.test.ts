@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -33,6 +34,16 @@ async function waitFor(url: string, child: ChildProcess): Promise<Response> {
   throw new Error(`no answer from ${url}`);
 }
 
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
 const exited = (child: ChildProcess) => new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
 
 describe('the production process', () => {
@@ -43,7 +54,7 @@ describe('the production process', () => {
   });
 
   it('loads demo data once, keeps data across a restart and shuts down cleanly on SIGTERM', async () => {
-    const port = 3900 + Math.floor(Math.random() * 90);
+    const port = await freePort();
     const first = startServer(port);
     const health = await waitFor(`http://127.0.0.1:${port}/api/health`, first.child);
     expect(await health.json()).toEqual({ status: 'ok', database: 'ok' });
