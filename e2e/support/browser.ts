@@ -26,3 +26,16 @@ export async function accessibilityViolations(page: Page): Promise<string[]> {
     violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`),
   );
 }
+
+export const DEMO_MEMBER = { username: 'margaux', password: 'TastingNotes-2026' } as const;
+export const DEMO_PROFESSIONAL = { username: 'domaine', password: 'CellarDoor-2026' } as const;
+
+/** Signs the page in through the API (as the login form would) and stores the token where the app keeps it. */
+export async function loginAs(page: Page, account: { username: string; password: string }): Promise<string> {
+  const response = await page.request.post('/api/login-user/', { data: account });
+  if (!response.ok()) throw new Error(`login as ${account.username} failed: ${response.status()} ${await response.text()}`);
+  const { token } = (await response.json()) as { token: string };
+  if (page.url() === 'about:blank') await page.goto('/');
+  await page.evaluate((value) => localStorage.setItem('token', value), token);
+  return token;
+}

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -14,6 +15,8 @@ import { authPlugin } from './plugins/auth.ts';
 import { spaPlugin } from './plugins/spa.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { csrfRoutes } from './modules/health/csrf-routes.ts';
+import { accountRoutes } from './modules/accounts/routes.ts';
+import { mediaPlugin } from './modules/media/routes.ts';
 
 export interface AppOptions {
   config: Config;
@@ -52,8 +55,11 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   await app.register(openApiPlugin);
   await app.register(authPlugin, { tokenTtlHours: config.TOKEN_TTL_HOURS });
 
+  await app.register(mediaPlugin, { mediaDir: path.join(config.dataDir, 'media') });
+
   await app.register(healthRoutes);
   await app.register(csrfRoutes);
+  await app.register(accountRoutes, { tokenTtlHours: config.TOKEN_TTL_HOURS });
 
   await app.register(spaPlugin, { distDir: config.webDistDir });
   return app;

@@ -37,7 +37,7 @@ beforeAll(async () => {
   const opened = await openTestDatabase();
   drop = opened.drop;
   app = await buildApp({
-    config: loadConfig({ LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent' }),
+    config: loadConfig({ LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent', DATA_DIR: '/tmp/trg-errors-test' }),
     database: opened.database,
     logger: false,
   });

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { buildApp, type App } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
@@ -45,7 +48,15 @@ export async function openTestDatabase(): Promise<{ database: Database; drop(): 
 
 export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestContext> {
   const { database, drop } = await openTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO_DATA: 'false', WEB_DIST_DIR: '/nonexistent', ...env });
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'trg-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SEED_DEMO_DATA: 'false',
+    WEB_DIST_DIR: '/nonexistent',
+    DATA_DIR: dataDir,
+    ...env,
+  });
   const app = await buildApp({ config, database, logger: false });
   await app.ready();
   return {
@@ -55,6 +66,7 @@ export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestCo
     close: async () => {
       await app.close();
       await drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

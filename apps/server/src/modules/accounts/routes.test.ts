@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { createTestApp, type TestContext } from '../../testing/test-app.ts';
+import { createMember, createProfessional } from '../../testing/factories.ts';
+import { authTokens } from './schema.ts';
+import { hashToken } from './tokens.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(async () => ctx.close());
+
+describe('login, session and logout', () => {
+  it('signs in with username and password, answering the user and a token', async () => {
+    const { user, password } = await createMember(ctx.database.db, { username: 'Louise' });
+    const response = await ctx.app.inject({ method: 'POST', url: '/api/login-user/', payload: { username: 'louise', password } });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.user).toEqual({
+      id: user.id,
+      username: 'Louise',
+      first_name: 'Ada',
+      last_name: 'Vine',
+      email: user.email,
+      groups: [{ name: 'members' }],
+    });
+    expect(body.token).toMatch(/^[0-9a-f]{64}$/);
+    // Only the hash is stored.
+    const stored = await ctx.database.db.select().from(authTokens).where(eq(authTokens.tokenHash, hashToken(body.token)));
+    expect(stored).toHaveLength(1);
+    const raw = await ctx.database.db.select().from(authTokens).where(eq(authTokens.tokenHash, body.token));
+    expect(raw).toHaveLength(0);
+  });
+
+  it('answers wrong credentials with one generic 400, whether or not the user exists', async () => {
+    const { user } = await createMember(ctx.database.db);
+    const wrongPassword = await ctx.app.inject({ method: 'POST', url: '/api/login-user', payload: { username: user.username, password: 'nope-nope-nope' } });
+    const unknownUser = await ctx.app.inject({ method: 'POST', url: '/api/login-user', payload: { username: 'ghost', password: 'nope-nope-nope' } });
+    expect(wrongPassword.statusCode).toBe(400);
+    expect(unknownUser.statusCode).toBe(400);
+    expect(wrongPassword.json()).toEqual(unknownUser.json());
+    expect(wrongPassword.json().error.message).toBe('Unable to log in with the username and password provided.');
+  });
+
+  it('answers the user for a valid token, with the professionals group for hosts', async () => {
+    const { headers } = await createProfessional(ctx.database.db);
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/auth/user', headers });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().groups).toEqual([{ name: 'professionals' }]);
+  });
+
+  it('refuses a missing, malformed or unknown token with 401', async () => {
+    for (const authorization of [undefined, 'Bearer abc', 'Token short', `Token ${'a'.repeat(64)}`]) {
+      const response = await ctx.app.inject({ method: 'GET', url: '/api/auth/user', headers: authorization ? { authorization } : {} });
+      expect(response.statusCode).toBe(401);
+      expect(response.json().error.code).toBe('unauthorized');
+    }
+  });
+
+  it('refuses an expired token', async () => {
+    const { token, headers } = await createMember(ctx.database.db);
+    await ctx.database.db.update(authTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(authTokens.tokenHash, hashToken(token)));
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/auth/user', headers });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('ends the token on logout; later use is 401', async () => {
+    const { headers } = await createMember(ctx.database.db);
+    const logout = await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', headers });
+    expect(logout.statusCode).toBe(204);
+    const after = await ctx.app.inject({ method: 'GET', url: '/api/auth/user', headers });
+    expect(after.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,33 @@
+import type { FastifyRequest } from 'fastify';
+import { badRequest, HttpError } from '../../plugins/http-error.ts';
+import { imageTooLarge } from './images.ts';
+
+/** Reads the one image file of a multipart request from `field`, with a clear 4xx for each way it can be wrong. */
+export async function readUploadedFile(request: FastifyRequest, field: string): Promise<Buffer> {
+  if (!request.isMultipart()) {
+    throw new HttpError(415, 'unsupported_media_type', `Send the image as multipart/form-data in the field "${field}".`);
+  }
+  let file;
+  try {
+    file = await request.file();
+  } catch (error) {
+    throw mapMultipartError(error);
+  }
+  if (!file || file.fieldname !== field) {
+    throw badRequest('Please choose an image file to upload.', { [field]: 'Please choose an image file to upload.' });
+  }
+  try {
+    return await file.toBuffer();
+  } catch (error) {
+    throw mapMultipartError(error);
+  }
+}
+
+function mapMultipartError(error: unknown): Error {
+  const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return imageTooLarge();
+  if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+    return badRequest('Please upload one image at a time.');
+  }
+  return badRequest('The upload could not be read. Please try again.');
+}

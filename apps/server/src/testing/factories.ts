@@ -1,0 +1,91 @@
+import { randomBytes } from 'node:crypto';
+import type { Db } from '../db/client.ts';
+import { users, type GroupName } from '../modules/accounts/schema.ts';
+import { hashPassword } from '../modules/accounts/passwords.ts';
+import { issueToken } from '../modules/accounts/tokens.ts';
+import { catalogItems } from '../modules/catalog/schema.ts';
+
+export interface UserOverrides {
+  username?: string;
+  email?: string;
+  password?: string;
+  firstName?: string;
+  lastName?: string;
+  group?: GroupName;
+}
+
+/** A user with a valid session token; members by default. */
+export async function createUser(db: Db, overrides: UserOverrides = {}) {
+  const suffix = randomBytes(4).toString('hex');
+  const password = overrides.password ?? `Vintage-${suffix}-2026`;
+  const [user] = await db
+    .insert(users)
+    .values({
+      username: overrides.username ?? `user_${suffix}`,
+      email: overrides.email ?? `user_${suffix}@example.com`,
+      passwordHash: await hashPassword(password),
+      firstName: overrides.firstName ?? 'Ada',
+      lastName: overrides.lastName ?? 'Vine',
+      group: overrides.group ?? 'members',
+    })
+    .returning();
+  if (!user) throw new Error('user insert returned nothing');
+  const token = await issueToken(db, user.id, 10);
+  return { user, password, token, headers: { authorization: `Token ${token}` } };
+}
+
+export const createMember = (db: Db, overrides: UserOverrides = {}) => createUser(db, { ...overrides, group: 'members' });
+export const createProfessional = (db: Db, overrides: UserOverrides = {}) =>
+  createUser(db, { ...overrides, group: 'professionals' });
+
+function isoDateInDays(days: number): string {
+  const date = new Date();
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** An Active, ready-to-sell live event (or experience) owned by `hostId`; override any column. */
+export async function createCatalogItem(db: Db, hostId: number, overrides: Partial<typeof catalogItems.$inferInsert> = {}) {
+  const [item] = await db
+    .insert(catalogItems)
+    .values({
+      kind: 'event',
+      hostId,
+      title: 'Test Tasting Evening',
+      online: false,
+      status: 'Active',
+      imageKey: null,
+      currency: 'GBP',
+      description: 'A tasting for tests.',
+      itemType: 'Tasting',
+      hashTags: '#test #tasting',
+      host: 'Test Host',
+      date: isoDateInDays(30),
+      time: '19:00',
+      timeZone: 'GMT',
+      hostEmail: 'host@example.com',
+      hostPhone: '07700900123',
+      hostPhoneCountryCode: '+44',
+      maximumQuantity: 4,
+      priceMinor: 4500,
+      quantity: 20,
+      ticketsPerOrder: 1,
+      summary: 'Test summary',
+      locationAddress: '1 Test Street',
+      locationCity: 'London',
+      locationZipCode: 'SE1 1AA',
+      locationCountry: 'GB',
+      lat: 51.5,
+      lng: -0.1,
+      salesStartDate: isoDateInDays(-5),
+      salesEndDate: isoDateInDays(29),
+      salesStartTime: '00:00',
+      salesEndTime: '23:59',
+      ccyExpenseSymbols: 'GBP',
+      publishedAt: new Date(),
+      ...overrides,
+    })
+    .returning();
+  if (!item) throw new Error('item insert returned nothing');
+  return item;
+}
