@@ -17,7 +17,7 @@ export function SocialLinks() {
         <li key={network}>
           <a href={BRAND.social[network]} rel="noopener noreferrer" target="_blank">
             <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-              <path d={ICONS[network]} fill="currentColor" />
+              <path d={ICONS[network]} fill="currentColor" fillRule="evenodd" />
             </svg>
             <span className="visually-hidden">
               {BRAND.name} on {LABELS[network]} (opens in a new tab)
