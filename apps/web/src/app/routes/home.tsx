@@ -7,6 +7,7 @@ import { RequestInfoForm } from '../../features/contact/components/request-info-
 import { TestimonialsCarousel } from '../../features/testimonials/components/testimonials-carousel.tsx';
 import { ChampagneNews } from '../../features/news/components/champagne-news.tsx';
 import { useConsent } from '../../features/consent/use-consent.ts';
+import './home.css';
 
 export function HomePage() {
   usePageTitle(null);
