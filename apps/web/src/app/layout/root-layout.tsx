@@ -26,8 +26,8 @@ export function RootLayout() {
 
   return (
     <>
-      <ConsentBanner />
       <SiteHeader />
+      <ConsentBanner />
       <main id="main" ref={mainRef} tabIndex={-1}>
         <Outlet />
       </main>

@@ -4,6 +4,7 @@ import { paths } from '@trg/contract/paths';
 import { SocialLinks } from '../../components/ui/social-links.tsx';
 import { SignUpPanel } from '../../features/contact/components/sign-up-form.tsx';
 import { CookieSettingsButton } from '../../features/consent/components/cookie-settings-button.tsx';
+import './site-footer.css';
 
 /** The footer of spec part 1 §1-§2, on every page. */
 export function SiteFooter() {

@@ -5,7 +5,7 @@ import { useConsent } from '../use-consent.ts';
 import './consent.css';
 
 /**
- * The cookie consent popup. It sits at the top of the page, in the flow, so it never covers what a person is
+ * The cookie consent popup. It sits under the navigation, in the flow of the page, so it never covers what a person is
  * reading or the control they are using; it stays until a choice is made and reopens from the footer.
  */
 export function ConsentBanner() {
