@@ -31,10 +31,9 @@ function pluck(out: Float32Array, { at, note, gain = 0.6 }: Note, rand: () => nu
   const start = Math.round(at * RATE);
   for (let i = 0; start + i < out.length && i < RATE * 2; i++) {
     const index = i % period;
-    const next = (index + 1) % period;
-    const sample = buffer[index]!;
-    buffer[index] = decay * 0.5 * (sample + buffer[next]!);
-    out[start + i]! += sample * gain;
+    const sample = buffer[index] ?? 0;
+    buffer[index] = decay * 0.5 * (sample + (buffer[(index + 1) % period] ?? 0));
+    out[start + i] = (out[start + i] ?? 0) + sample * gain;
   }
 }
 
@@ -44,7 +43,7 @@ function clap(out: Float32Array, at: number, rand: () => number, gain = 0.35) {
   for (let i = 0; i < RATE * 0.08 && start + i < out.length; i++) {
     const noise = rand() * 2 - 1;
     last = noise - last * 0.5; // a touch brighter than plain noise
-    out[start + i]! += last * gain * Math.exp(-i / (RATE * 0.015));
+    out[start + i] = (out[start + i] ?? 0) + last * gain * Math.exp(-i / (RATE * 0.015));
   }
 }
 

@@ -13,9 +13,9 @@ CREATE TABLE "info_requests" (
 	"phone" text NOT NULL,
 	"country_code" char(2) NOT NULL,
 	"city" text NOT NULL,
-	"request_content" text NOT NULL,
 	"referral_source" smallint NOT NULL,
 	"age_certified" boolean NOT NULL,
+	"request_content" text NOT NULL,
 	"submission_key" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "info_requests_referral_source_check" CHECK ("info_requests"."referral_source" between 1 and 5)
@@ -23,9 +23,9 @@ CREATE TABLE "info_requests" (
 --> statement-breakpoint
 CREATE TABLE "newsletter_sign_ups" (
 	"id" serial PRIMARY KEY NOT NULL,
-	"email" text NOT NULL,
 	"first_name" text NOT NULL,
 	"last_name" text NOT NULL,
+	"email" text NOT NULL,
 	"phone" text NOT NULL,
 	"country_code" char(2) NOT NULL,
 	"city" text NOT NULL,

@@ -94,31 +94,17 @@ const howDidYouHear = z
 
 const ageCertification = z.literal(true, { error: CONTACT_MESSAGES.ageCertification });
 
-/** POST /api/signup-create/ (the footer's newsletter sign-up). Field order is the order the checks run in. */
-export const SignUpSchema = z.object({
-  firstName,
-  lastName,
-  email,
-  phone,
-  countrySelect,
-  city,
-  howDidYouHear,
-  ageCertification,
-});
+// Field order is the order the checks run in: who the person is, then (request-info only) the request,
+// then how they heard of us and the age box.
+const person = { firstName, lastName, email, phone, countrySelect, city };
+const closing = { howDidYouHear, ageCertification };
+
+/** POST /api/signup-create/ (the footer's newsletter sign-up). */
+export const SignUpSchema = z.object({ ...person, ...closing });
 export type SignUp = z.output<typeof SignUpSchema>;
 
 /** POST /api/requestinfo-create/ (the home page's request-info form). */
-export const RequestInfoSchema = z.object({
-  firstName,
-  lastName,
-  email,
-  phone,
-  countrySelect,
-  city,
-  requestContent,
-  howDidYouHear,
-  ageCertification,
-});
+export const RequestInfoSchema = z.object({ ...person, requestContent, ...closing });
 export type RequestInfo = z.output<typeof RequestInfoSchema>;
 
 export type ContactForm = 'requestInfo' | 'signUp';

@@ -1,20 +1,25 @@
 import { sql } from 'drizzle-orm';
 import { boolean, char, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex, check } from 'drizzle-orm/pg-core';
 
+/** What both forms ask of a person. */
+const contactDetails = () => ({
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone').notNull(),
+  countryCode: char('country_code', { length: 2 }).notNull(),
+  city: text('city').notNull(),
+  referralSource: smallint('referral_source').notNull(),
+  ageCertified: boolean('age_certified').notNull(),
+});
+
 /** Requests for information from the home page form, one row per request. */
 export const infoRequests = pgTable(
   'info_requests',
   {
     id: serial('id').primaryKey(),
-    firstName: text('first_name').notNull(),
-    lastName: text('last_name').notNull(),
-    email: text('email').notNull(),
-    phone: text('phone').notNull(),
-    countryCode: char('country_code', { length: 2 }).notNull(),
-    city: text('city').notNull(),
+    ...contactDetails(),
     requestContent: text('request_content').notNull(),
-    referralSource: smallint('referral_source').notNull(),
-    ageCertified: boolean('age_certified').notNull(),
     /** The browser's key for one submission, so a resend from its outbox is stored once. */
     submissionKey: text('submission_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -31,14 +36,7 @@ export const newsletterSignUps = pgTable(
   'newsletter_sign_ups',
   {
     id: serial('id').primaryKey(),
-    email: text('email').notNull(),
-    firstName: text('first_name').notNull(),
-    lastName: text('last_name').notNull(),
-    phone: text('phone').notNull(),
-    countryCode: char('country_code', { length: 2 }).notNull(),
-    city: text('city').notNull(),
-    referralSource: smallint('referral_source').notNull(),
-    ageCertified: boolean('age_certified').notNull(),
+    ...contactDetails(),
     signUpCount: integer('sign_up_count').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

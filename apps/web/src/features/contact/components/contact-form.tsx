@@ -28,6 +28,9 @@ const EMPTY: ContactFormValues = {
   ageCertification: false,
 };
 
+const COUNTRY_OPTIONS = COUNTRIES.map((country) => ({ value: country.code, label: country.name }));
+const REFERRAL_OPTIONS = REFERRAL_SOURCES.map((source) => ({ value: String(source.value), label: source.label }));
+
 type Errors = Partial<Record<ContactField, string>>;
 type ModalState = { kind: 'errors'; message: string } | { kind: 'thanks' } | null;
 
@@ -127,6 +130,35 @@ export function ContactForm({ form, label, submitLabel, tone = 'light', thanks }
     </div>
   );
 
+  const select = (
+    field: 'countrySelect' | 'howDidYouHear',
+    fieldLabel: string,
+    placeholder: string,
+    options: readonly { value: string; label: string }[],
+    { autoComplete, wide = false }: { autoComplete?: string; wide?: boolean },
+  ) => (
+    <div className={wide ? 'contact-form__field contact-form__field--wide' : 'contact-form__field'}>
+      <label htmlFor={fieldId(field)}>{fieldLabel}</label>
+      <select
+        id={fieldId(field)}
+        name={field}
+        autoComplete={autoComplete}
+        aria-required="true"
+        value={values[field]}
+        onChange={change(field)}
+        {...describe(field)}
+      >
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {errorText(field)}
+    </div>
+  );
+
   return (
     <>
       <form
@@ -141,26 +173,7 @@ export function ContactForm({ form, label, submitLabel, tone = 'light', thanks }
           {text('lastName', 'Last name', 'text', 'family-name')}
           {text('email', 'Email', 'email', 'email')}
           {text('phone', 'Phone', 'tel', 'tel')}
-          <div className="contact-form__field">
-            <label htmlFor={fieldId('countrySelect')}>Country</label>
-            <select
-              id={fieldId('countrySelect')}
-              name="countrySelect"
-              autoComplete="country"
-              aria-required="true"
-              value={values.countrySelect}
-              onChange={change('countrySelect')}
-              {...describe('countrySelect')}
-            >
-              <option value="">Select a country</option>
-              {COUNTRIES.map((country) => (
-                <option key={country.code} value={country.code}>
-                  {country.name}
-                </option>
-              ))}
-            </select>
-            {errorText('countrySelect')}
-          </div>
+          {select('countrySelect', 'Country', 'Select a country', COUNTRY_OPTIONS, { autoComplete: 'country' })}
           {text('city', 'City', 'text', 'address-level2')}
           {form === 'requestInfo' && (
             <div className="contact-form__field contact-form__field--wide">
@@ -177,25 +190,7 @@ export function ContactForm({ form, label, submitLabel, tone = 'light', thanks }
               {errorText('requestContent')}
             </div>
           )}
-          <div className="contact-form__field contact-form__field--wide">
-            <label htmlFor={fieldId('howDidYouHear')}>How did you hear about us?</label>
-            <select
-              id={fieldId('howDidYouHear')}
-              name="howDidYouHear"
-              aria-required="true"
-              value={values.howDidYouHear}
-              onChange={change('howDidYouHear')}
-              {...describe('howDidYouHear')}
-            >
-              <option value="">Please choose</option>
-              {REFERRAL_SOURCES.map((source) => (
-                <option key={source.value} value={source.value}>
-                  {source.label}
-                </option>
-              ))}
-            </select>
-            {errorText('howDidYouHear')}
-          </div>
+          {select('howDidYouHear', 'How did you hear about us?', 'Please choose', REFERRAL_OPTIONS, { wide: true })}
           <div className="contact-form__field contact-form__field--wide contact-form__check">
             <input
               id={fieldId('ageCertification')}
