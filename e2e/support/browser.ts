@@ -21,6 +21,12 @@ export async function newPage(browser: Browser, viewport = { width: 1280, height
 
 /** Accessibility violations (WCAG 2.x A and AA) on the current page, as "rule: target" lines. */
 export async function accessibilityViolations(page: Page): Promise<string[]> {
+  // Colours are only final once transitions (a slide fading in) have run.
+  await page
+    .waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'), null, {
+      timeout: 5_000,
+    })
+    .catch(() => undefined);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return results.violations.flatMap((violation) =>
     violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`),

@@ -59,6 +59,8 @@ export default async function setup(project: TestProject) {
       PUBLIC_URL: baseURL,
       LOG_LEVEL: 'warn',
       SEED_DEMO_DATA: 'true',
+      // Every journey comes from 127.0.0.1; the limits themselves are covered by the API tests.
+      RATE_LIMIT_SCALE: '100',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

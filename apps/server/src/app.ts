@@ -17,6 +17,9 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { csrfRoutes } from './modules/health/csrf-routes.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { mediaPlugin } from './modules/media/routes.ts';
+import { contactRoutes } from './modules/contact/routes.ts';
+import { analyticsRoutes } from './modules/analytics/routes.ts';
+import { newsRoutes } from './modules/news/routes.ts';
 
 export interface AppOptions {
   config: Config;
@@ -48,10 +51,10 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   // Cross-cutting plugins first, then the domain routes.
   await app.register(errorsPlugin);
   await app.register(databasePlugin, { database });
-  await app.register(securityPlugin);
+  await app.register(securityPlugin, { remoteImages: config.NEWS_FEED_URL !== undefined });
   await app.register(compress, { threshold: 1024 });
   await app.register(csrfPlugin, { secureCookies: config.PUBLIC_URL.startsWith('https://') });
-  await app.register(rateLimitPlugin, { db: database.db, redisUrl: config.REDIS_URL });
+  await app.register(rateLimitPlugin, { db: database.db, redisUrl: config.REDIS_URL, scale: config.RATE_LIMIT_SCALE });
   await app.register(openApiPlugin);
   await app.register(authPlugin, { tokenTtlHours: config.TOKEN_TTL_HOURS });
 
@@ -60,6 +63,9 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   await app.register(healthRoutes);
   await app.register(csrfRoutes);
   await app.register(accountRoutes, { tokenTtlHours: config.TOKEN_TTL_HOURS });
+  await app.register(contactRoutes);
+  await app.register(analyticsRoutes);
+  await app.register(newsRoutes, { feedUrl: config.NEWS_FEED_URL });
 
   await app.register(spaPlugin, { distDir: config.webDistDir });
   return app;

@@ -24,6 +24,8 @@ describe('configuration', () => {
     [{ SEED_DEMO_DATA: 'maybe' }, 'SEED_DEMO_DATA'],
     [{ REDIS_URL: 'localhost:6379' }, 'REDIS_URL'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ NEWS_FEED_URL: 'ftp://feeds.example/champagne.xml' }, 'NEWS_FEED_URL'],
+    [{ NEWS_FEED_URL: 'champagne news' }, 'NEWS_FEED_URL'],
   ])('stops with a message naming the bad variable (%o)', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(name));

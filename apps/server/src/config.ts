@@ -22,6 +22,11 @@ const ConfigSchema = z.object({
   PUBLIC_URL: z.url({ error: 'must be an absolute URL' }).default('http://localhost:3000'),
   WEB_DIST_DIR: z.string().min(1).optional(),
   TRUST_PROXY: flag.default(false),
+  /** Multiplies every rate limit; only for test rigs that send a whole suite from one address. */
+  RATE_LIMIT_SCALE: z.coerce.number({ error: 'must be a number of at least 1' }).min(1).default(1),
+  NEWS_FEED_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL of an RSS or Atom feed' })
+    .optional(),
 });
 
 export type Config = z.infer<typeof ConfigSchema> & { dataDir: string; webDistDir: string };

@@ -69,5 +69,5 @@ describe('the production process', () => {
     expect(second.log()).not.toContain('loaded demo data');
     second.child.kill('SIGINT');
     expect(await exited(second.child)).toBe(0);
-  });
+  }, 120_000);
 });

@@ -43,7 +43,16 @@ declare module 'fastify' {
 }
 
 /** Limits are opt-in per route (`config.rateLimit`); counters live in Redis when configured, else the database. */
-export const rateLimitPlugin = fp<{ db: Db; redisUrl: string | undefined }>(async (app, { db, redisUrl }) => {
+export const rateLimitPlugin = fp<{ db: Db; redisUrl: string | undefined; scale: number }>(async (app, { db, redisUrl, scale }) => {
+  if (scale !== 1) {
+    // Runs before @fastify/rate-limit's own onRoute hook, so the scaled limit is the one it applies.
+    app.addHook('onRoute', (route) => {
+      const limit = route.config?.rateLimit;
+      if (limit && typeof limit === 'object' && typeof limit.max === 'number') {
+        route.config = { ...route.config, rateLimit: { ...limit, max: Math.ceil(limit.max * scale) } };
+      }
+    });
+  }
   const redis = redisUrl ? new Redis(redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false }) : null;
   app.decorate('redis', redis);
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));

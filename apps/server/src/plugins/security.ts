@@ -1,8 +1,11 @@
 import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
 
-/** Strict headers on every answer; the only outside origin is the OpenStreetMap tile server. */
-export const securityPlugin = fp(async (app) => {
+/**
+ * Strict headers on every answer; the only outside origin is the OpenStreetMap tile server, plus https images
+ * when a news feed is configured (its stories' pictures come from wherever the feed keeps them, after consent).
+ */
+export const securityPlugin = fp<{ remoteImages?: boolean }>(async (app, { remoteImages = false }) => {
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -10,7 +13,7 @@ export const securityPlugin = fp(async (app) => {
         scriptSrc: ["'self'"],
         // Leaflet positions tiles and markers with style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https://*.tile.openstreetmap.org'],
+        imgSrc: ["'self'", 'data:', 'blob:', remoteImages ? 'https:' : 'https://*.tile.openstreetmap.org'],
         connectSrc: ["'self'"],
         fontSrc: ["'self'"],
         mediaSrc: ["'self'"],

@@ -35,6 +35,12 @@ interface RequestOptions {
   /** Send the anti-forgery header read from the csrftoken cookie, as the spec's forms do. */
   csrf?: boolean;
   signal?: AbortSignal;
+  /** Extra request headers (an Idempotency-Key, say). */
+  headers?: Record<string, string>;
+  /** Send neither the token nor cookies: for calls that must not identify the person. */
+  anonymous?: boolean;
+  /** Let the request finish after the page is left. */
+  keepalive?: boolean;
 }
 
 async function ensureCsrfCookie(): Promise<string | undefined> {
@@ -51,8 +57,8 @@ async function ensureCsrfCookie(): Promise<string | undefined> {
 export async function apiFetch<S extends z.ZodType>(path: string, options: RequestOptions & { schema: S }): Promise<z.output<S>>;
 export async function apiFetch(path: string, options?: RequestOptions): Promise<unknown>;
 export async function apiFetch(path: string, options: RequestOptions & { schema?: z.ZodType } = {}): Promise<unknown> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  const token = readToken();
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  const token = options.anonymous ? null : readToken();
   if (token) headers.Authorization = `Token ${token}`;
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
@@ -71,8 +77,9 @@ export async function apiFetch(path: string, options: RequestOptions & { schema?
       method: options.method ?? (body === undefined ? 'GET' : 'POST'),
       headers,
       body,
-      credentials: 'include',
+      credentials: options.anonymous ? 'omit' : 'include',
       signal: options.signal,
+      keepalive: options.keepalive,
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;

@@ -2,12 +2,15 @@ import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { SiteHeader } from './site-header.tsx';
 import { SiteFooter } from './site-footer.tsx';
+import { ConsentBanner } from '../../features/consent/components/consent-banner.tsx';
+import { usePageViews } from '../../features/analytics/use-page-views.ts';
 
 /** Navigation and footer around every page; focus moves to the new page's content on navigation. */
 export function RootLayout() {
   const location = useLocation();
   const mainRef = useRef<HTMLElement>(null);
   const firstRender = useRef(true);
+  usePageViews();
 
   useEffect(() => {
     if (firstRender.current) {
@@ -24,6 +27,7 @@ export function RootLayout() {
   return (
     <>
       <SiteHeader />
+      <ConsentBanner />
       <main id="main" ref={mainRef} tabIndex={-1}>
         <Outlet />
       </main>

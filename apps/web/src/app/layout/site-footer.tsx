@@ -2,6 +2,9 @@ import { Link } from 'react-router';
 import { BRAND } from '@trg/contract/brand';
 import { paths } from '@trg/contract/paths';
 import { SocialLinks } from '../../components/ui/social-links.tsx';
+import { SignUpPanel } from '../../features/contact/components/sign-up-form.tsx';
+import { CookieSettingsButton } from '../../features/consent/components/cookie-settings-button.tsx';
+import './site-footer.css';
 
 /** The footer of spec part 1 §1-§2, on every page. */
 export function SiteFooter() {
@@ -15,6 +18,12 @@ export function SiteFooter() {
           </h2>
           <p>{BRAND.tagline}, planned by people who have walked the vineyards.</p>
           <SocialLinks />
+        </section>
+        <section aria-labelledby="footer-stay-in-touch" className="site-footer__sign-up">
+          <h2 id="footer-stay-in-touch" className="site-footer__heading">
+            Stay in touch
+          </h2>
+          <SignUpPanel />
         </section>
         <section aria-labelledby="footer-protection" className="site-footer__protection">
           <h2 id="footer-protection" className="site-footer__heading">
@@ -39,6 +48,9 @@ export function SiteFooter() {
             </li>
             <li>
               <Link to={paths.privacyPolicy}>Terms &amp; Conditions</Link>
+            </li>
+            <li>
+              <CookieSettingsButton className="link-button cookie-settings-button" />
             </li>
           </ul>
         </nav>

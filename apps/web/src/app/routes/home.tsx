@@ -3,9 +3,15 @@ import { BRAND } from '@trg/contract/brand';
 import { paths } from '@trg/contract/paths';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { VineyardHills } from '../../components/ui/vineyard-hills.tsx';
+import { RequestInfoForm } from '../../features/contact/components/request-info-form.tsx';
+import { TestimonialsCarousel } from '../../features/testimonials/components/testimonials-carousel.tsx';
+import { ChampagneNews } from '../../features/news/components/champagne-news.tsx';
+import { useConsent } from '../../features/consent/use-consent.ts';
+import './home.css';
 
 export function HomePage() {
   usePageTitle(null);
+  const { thirdPartyAllowed } = useConsent();
   return (
     <>
       <section className="hero" aria-labelledby="hero-title">
@@ -18,8 +24,8 @@ export function HomePage() {
             tables set among the vines, and growers who pour their own wine.
           </p>
           <div className="hero__actions">
-            <a className="button button--light" href="#services">
-              Our services
+            <a className="button button--light" href="#request-info">
+              Plan my journey
             </a>
             <Link className="button button--ghost-light" to={paths.journal}>
               Read the journal
@@ -55,6 +61,24 @@ export function HomePage() {
           </article>
         </div>
       </section>
+
+      <TestimonialsCarousel />
+
+      <section id="request-info" className="section request-info" aria-labelledby="request-info-title" tabIndex={-1}>
+        <div className="request-info__intro">
+          <p className="eyebrow">Request information</p>
+          <h2 id="request-info-title">Tell us about the trip you have in mind</h2>
+          <p>
+            A date, a region, a grape you cannot stop thinking about: give us a starting point and a travel planner
+            will come back to you with ideas, usually within two working days.
+          </p>
+        </div>
+        <div className="card request-info__form">
+          <RequestInfoForm />
+        </div>
+      </section>
+
+      <ChampagneNews showImages={thirdPartyAllowed} />
     </>
   );
 }

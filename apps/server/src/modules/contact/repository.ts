@@ -1,0 +1,48 @@
+import { sql } from 'drizzle-orm';
+import type { RequestInfo, SignUp } from '@trg/contract/contact';
+import { queryRows, type Db } from '../../db/client.ts';
+import { infoRequests } from './schema.ts';
+
+/** Stores a request; a resend of the same submission (same key) is stored once. */
+export async function saveInfoRequest(db: Db, request: RequestInfo, submissionKey: string | null): Promise<void> {
+  await db
+    .insert(infoRequests)
+    .values({
+      firstName: request.firstName,
+      lastName: request.lastName,
+      email: request.email,
+      phone: request.phone,
+      countryCode: request.countrySelect,
+      city: request.city,
+      requestContent: request.requestContent,
+      referralSource: request.howDidYouHear,
+      ageCertified: request.ageCertification,
+      submissionKey,
+    })
+    .onConflictDoNothing({ target: infoRequests.submissionKey });
+}
+
+/**
+ * Stores a sign-up, or merges it into the earlier sign-up of the same email (whatever its case): the latest
+ * details win and the count goes up. One statement, so two sign-ups at once cannot make two rows.
+ */
+export async function saveSignUp(db: Db, signUp: SignUp): Promise<'received' | 'updated'> {
+  const rows = await queryRows<{ inserted: boolean }>(db, sql`
+    insert into newsletter_sign_ups
+      (email, first_name, last_name, phone, country_code, city, referral_source, age_certified)
+    values (${signUp.email}, ${signUp.firstName}, ${signUp.lastName}, ${signUp.phone}, ${signUp.countrySelect},
+      ${signUp.city}, ${signUp.howDidYouHear}, ${signUp.ageCertification})
+    on conflict (lower(email)) do update set
+      email = excluded.email,
+      first_name = excluded.first_name,
+      last_name = excluded.last_name,
+      phone = excluded.phone,
+      country_code = excluded.country_code,
+      city = excluded.city,
+      referral_source = excluded.referral_source,
+      age_certified = excluded.age_certified,
+      sign_up_count = newsletter_sign_ups.sign_up_count + 1,
+      updated_at = now()
+    returning (xmax = 0) as inserted`);
+  return rows[0]?.inserted ? 'received' : 'updated';
+}

@@ -1,0 +1,13 @@
+import { ContactForm } from './contact-form.tsx';
+
+/** The home page's request-info form. */
+export function RequestInfoForm() {
+  return (
+    <ContactForm
+      form="requestInfo"
+      label="Request information"
+      submitLabel="Send request"
+      thanks={<p>Thank you for your request. One of our travel planners will reply within two working days.</p>}
+    />
+  );
+}

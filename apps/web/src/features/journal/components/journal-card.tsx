@@ -1,0 +1,37 @@
+import './journal.css';
+import { Link } from 'react-router';
+import { formatDate } from '@trg/contract/dates';
+import { paths } from '@trg/contract/paths';
+import type { JournalPost } from '../posts.ts';
+
+/** A card of the journal list: image, category, title, strapline and date, linking to the post. */
+export function JournalCard({ post }: { post: JournalPost }) {
+  return (
+    <article className="journal-card card">
+      <img
+        className="journal-card__image"
+        src={post.image.src}
+        alt=""
+        width={post.image.width}
+        height={post.image.height}
+        loading="lazy"
+        decoding="async"
+      />
+      <div className="journal-card__body">
+        <p className="eyebrow">
+          {post.category}
+          {post.placeholder && <span className="journal-card__placeholder">Placeholder</span>}
+        </p>
+        <h2 className="journal-card__title">
+          <Link to={paths.journalPost(post.slug)} className="journal-card__link">
+            {post.title}
+          </Link>
+        </h2>
+        <p className="journal-card__strap">{post.strapLine}</p>
+        <p className="journal-card__date">
+          <time dateTime={post.date}>{formatDate(post.date)}</time>
+        </p>
+      </div>
+    </article>
+  );
+}

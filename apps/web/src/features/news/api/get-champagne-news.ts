@@ -1,0 +1,12 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ChampagneNewsSchema } from '@trg/contract/news';
+import { apiFetch } from '../../../lib/api-client.ts';
+
+export const getChampagneNews = () => apiFetch('/api/news/champagne', { schema: ChampagneNewsSchema });
+
+export const champagneNewsQueryOptions = () =>
+  queryOptions({ queryKey: ['news', 'champagne'], queryFn: getChampagneNews, staleTime: 5 * 60_000, retry: false });
+
+export function useChampagneNews() {
+  return useQuery(champagneNewsQueryOptions());
+}

@@ -1,0 +1,167 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { accessibilityViolations, launchBrowser, newPage } from './support/browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser.close());
+
+const requestForm = (page: Page) => page.getByRole('form', { name: 'Request information' });
+const signUpForm = (page: Page) => page.getByRole('form', { name: 'Newsletter sign-up' });
+
+async function fillContact(form: ReturnType<typeof requestForm>, values: { email: string; city?: string; request?: boolean }) {
+  await form.getByLabel('First name').fill('Margaux');
+  await form.getByLabel('Last name').fill('Durand');
+  await form.getByLabel('Email').fill(values.email);
+  await form.getByLabel('Phone').fill('+33 6 12 34 56 78');
+  await form.getByLabel('Country').selectOption('FR');
+  await form.getByLabel('City').fill(values.city ?? 'Reims');
+  if (values.request) await form.getByLabel('How can we help?').fill('A long weekend in Champagne for six.');
+  await form.getByLabel('How did you hear about us?').selectOption({ label: 'Social Media' });
+  await form.getByLabel(/over the age of 18/).check();
+}
+
+const outbox = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('trg_outbox') ?? '[]') as unknown[]);
+
+describe('the request-info form', () => {
+  it('walks the error modal: the latest of the first two failed checks, inline marks, then a valid send', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/');
+    const form = requestForm(page);
+    const errorModal = page.getByRole('dialog', { name: 'Form has errors' });
+
+    // Everything empty: nine failures, the modal shows the second (last name).
+    await form.getByRole('button', { name: 'Send request' }).click();
+    await expect.poll(() => errorModal.isVisible()).toBe(true);
+    expect(await errorModal.textContent()).toContain('Please provide your last name');
+    expect(await errorModal.textContent()).not.toContain('Please provide your first name');
+    // Each invalid field is marked and described by its message.
+    const firstName = form.getByLabel('First name');
+    expect(await firstName.getAttribute('aria-invalid')).toBe('true');
+    const describedBy = await firstName.getAttribute('aria-describedby');
+    expect(await page.locator(`[id="${describedBy}"]`).textContent()).toBe('Please provide your first name');
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await errorModal.getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => errorModal.isVisible()).toBe(false);
+    // Focus goes to the first field to fix.
+    await expect.poll(() => firstName.evaluate((el) => el === document.activeElement)).toBe(true);
+
+    // Names given: the second failure is now the phone (the email came first).
+    await firstName.fill('Margaux');
+    expect(await firstName.getAttribute('aria-invalid')).toBeNull();
+    await form.getByLabel('Last name').fill('Durand');
+    await form.getByRole('button', { name: 'Send request' }).click();
+    await expect.poll(() => errorModal.isVisible()).toBe(true);
+    expect(await errorModal.textContent()).toContain('Please enter a valid phone number');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => errorModal.isVisible()).toBe(false);
+
+    // One failure only: the modal shows it.
+    await fillContact(form, { email: 'margaux@example.com', city: 'New York', request: true });
+    await form.getByRole('button', { name: 'Send request' }).click();
+    await expect.poll(() => errorModal.isVisible()).toBe(true);
+    expect(await errorModal.textContent()).toContain('City should be letters only');
+    await errorModal.getByRole('button', { name: 'Close' }).click();
+
+    // All valid: sent, cleared, thanked at once.
+    await form.getByLabel('City').fill('Reims');
+    const sent = page.waitForResponse((r) => r.url().endsWith('/api/requestinfo-create/') && r.request().method() === 'POST');
+    await form.getByRole('button', { name: 'Send request' }).click();
+    const thanks = page.getByRole('dialog', { name: 'Thank you for signing-up' });
+    await expect.poll(() => thanks.isVisible()).toBe(true);
+    expect(await thanks.getByRole('link', { name: /on Instagram/ }).count()).toBe(1);
+    const response = await sent;
+    expect(response.status()).toBe(201);
+    expect(response.request().postDataJSON()).toEqual({
+      firstName: 'Margaux',
+      lastName: 'Durand',
+      email: 'margaux@example.com',
+      phone: '+33 6 12 34 56 78',
+      countrySelect: 'FR',
+      city: 'Reims',
+      requestContent: 'A long weekend in Champagne for six.',
+      howDidYouHear: 4,
+      ageCertification: true,
+    });
+    expect(await response.request().headerValue('x-csrftoken')).toMatch(/^[\w-]{32,}$/);
+    await thanks.getByRole('button', { name: 'Close' }).click();
+    expect(await form.getByLabel('First name').inputValue()).toBe('');
+    expect(await form.getByLabel(/over the age of 18/).isChecked()).toBe(false);
+    await expect.poll(() => outbox(page)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the footer sign-up form', () => {
+  it('opens from the footer, checks, sends the sign-up payload and thanks the visitor', async () => {
+    const { context, page } = await newPage(browser, { width: 360, height: 740 });
+    await page.goto('/Journal');
+    await page.getByRole('button', { name: 'Sign up to our newsletter' }).click();
+    const form = signUpForm(page);
+    // The sign-up form has no request field.
+    expect(await form.getByLabel('How can we help?').count()).toBe(0);
+    await form.getByLabel('Email').fill('not-an-email');
+    await form.getByRole('button', { name: 'Sign up' }).click();
+    const errorModal = page.getByRole('dialog', { name: 'Form has errors' });
+    await expect.poll(() => errorModal.isVisible()).toBe(true);
+    expect(await errorModal.textContent()).toContain('Please provide your last name');
+    await errorModal.getByRole('button', { name: 'Close' }).click();
+
+    await fillContact(form, { email: 'footer.guest@example.com' });
+    const sent = page.waitForResponse((r) => r.url().endsWith('/api/signup-create/'));
+    await form.getByRole('button', { name: 'Sign up' }).click();
+    await expect.poll(() => page.getByRole('dialog', { name: 'Thank you for signing-up' }).isVisible()).toBe(true);
+    const response = await sent;
+    expect(response.status()).toBe(201);
+    const payload = response.request().postDataJSON();
+    expect(payload).not.toHaveProperty('requestContent');
+    expect(payload).toMatchObject({ email: 'footer.guest@example.com', howDidYouHear: 4, ageCertification: true });
+    expect(await accessibilityViolations(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await context.close();
+  });
+});
+
+describe('a submission made while the server cannot be reached', () => {
+  it('is thanked at once, kept, and delivered when the browser is back online', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Sign up to our newsletter' }).click();
+    await context.setOffline(true);
+    await fillContact(signUpForm(page), { email: 'offline.guest@example.com' });
+    await signUpForm(page).getByRole('button', { name: 'Sign up' }).click();
+    await expect.poll(() => page.getByRole('dialog', { name: 'Thank you for signing-up' }).isVisible()).toBe(true);
+    await expect.poll(async () => (await outbox(page)).length).toBe(1);
+    expect(await outbox(page)).toEqual([expect.objectContaining({ form: 'signUp', payload: expect.objectContaining({ email: 'offline.guest@example.com' }) })]);
+
+    const delivered = page.waitForResponse((r) => r.url().endsWith('/api/signup-create/') && r.status() === 201);
+    await context.setOffline(false);
+    await delivered;
+    await expect.poll(() => outbox(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('is kept through a server error and delivered on the next page load', async () => {
+    const { context, page } = await newPage(browser);
+    await page.route('**/api/requestinfo-create/', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":{"code":"service_unavailable","message":"down"}}' }),
+    );
+    await page.goto('/');
+    await fillContact(requestForm(page), { email: 'outage.guest@example.com', request: true });
+    await requestForm(page).getByRole('button', { name: 'Send request' }).click();
+    await expect.poll(() => page.getByRole('dialog', { name: 'Thank you for signing-up' }).isVisible()).toBe(true);
+    await expect.poll(async () => (await outbox(page)).length).toBe(1);
+    const [kept] = (await outbox(page)) as { id: string }[];
+
+    await page.unroute('**/api/requestinfo-create/');
+    const delivered = page.waitForResponse((r) => r.url().endsWith('/api/requestinfo-create/') && r.status() === 201);
+    await page.reload();
+    const response = await delivered;
+    // The resend carries the submission's key, so the server stores it once however often it is sent.
+    expect(await response.request().headerValue('idempotency-key')).toBe(kept!.id);
+    await expect.poll(() => outbox(page)).toEqual([]);
+    await context.close();
+  });
+});

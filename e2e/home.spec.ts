@@ -1,0 +1,198 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page, Request } from 'playwright-core';
+import { accessibilityViolations, launchBrowser, newPage } from './support/browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser.close());
+
+const shownSlide = async (page: Page) =>
+  page.locator('[aria-roledescription="slide"][data-active="true"]').getAttribute('aria-label');
+
+describe('the testimonials carousel', () => {
+  it('works with the keyboard: arrows, arrow keys and dots', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/');
+    const carousel = page.locator('[aria-roledescription="carousel"]');
+    expect(await carousel.getAttribute('aria-labelledby')).toBeTruthy();
+    expect(await page.locator('[aria-roledescription="slide"]').count()).toBe(4);
+    expect(await shownSlide(page)).toBe('1 of 4');
+
+    await page.getByRole('button', { name: 'Next testimonial' }).focus();
+    await page.keyboard.press('Enter');
+    expect(await shownSlide(page)).toBe('2 of 4');
+    // Only the shown slide is visible to a screen reader.
+    expect(await page.getByRole('group', { name: '2 of 4' }).isVisible()).toBe(true);
+    expect(await page.getByRole('group', { name: '1 of 4' }).count()).toBe(0);
+    // While focus is inside, the live region speaks the change.
+    expect(await page.locator('.testimonials__slides').getAttribute('aria-live')).toBe('polite');
+
+    await page.keyboard.press('ArrowRight');
+    expect(await shownSlide(page)).toBe('3 of 4');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    expect(await shownSlide(page)).toBe('4 of 4');
+
+    await page.getByRole('button', { name: 'Testimonial 2 of 4' }).focus();
+    await page.keyboard.press('Space');
+    expect(await shownSlide(page)).toBe('2 of 4');
+    expect(await page.getByRole('button', { name: 'Testimonial 2 of 4' }).getAttribute('aria-current')).toBe('true');
+    await page.getByRole('button', { name: 'Previous testimonial' }).focus();
+    await page.keyboard.press('Enter');
+    expect(await shownSlide(page)).toBe('1 of 4');
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('turns by itself, and pauses on hover, on focus and on Pause', async () => {
+    const { context, page } = await newPage(browser);
+    await page.clock.install();
+    await page.goto('/');
+    await page.mouse.move(0, 0);
+    expect(await shownSlide(page)).toBe('1 of 4');
+    await page.clock.runFor(7_500);
+    await expect.poll(() => shownSlide(page)).toBe('2 of 4');
+    expect(await page.locator('.testimonials__slides').getAttribute('aria-live')).toBe('off');
+
+    await page.locator('.testimonials__slides').hover();
+    await page.clock.runFor(20_000);
+    expect(await shownSlide(page)).toBe('2 of 4');
+    await page.mouse.move(0, 0);
+
+    await page.getByRole('button', { name: 'Next testimonial' }).focus();
+    await page.clock.runFor(20_000);
+    expect(await shownSlide(page)).toBe('2 of 4');
+
+    await page.getByRole('button', { name: 'Pause testimonials' }).click();
+    await page.getByRole('link', { name: 'Read the journal' }).focus();
+    await page.clock.runFor(20_000);
+    expect(await shownSlide(page)).toBe('2 of 4');
+    await page.getByRole('button', { name: 'Play testimonials' }).click();
+    await page.mouse.move(0, 0);
+    await page.getByRole('link', { name: 'Read the journal' }).focus();
+    await page.clock.runFor(7_500);
+    await expect.poll(() => shownSlide(page)).toBe('3 of 4');
+    await context.close();
+  });
+
+  it('stays still for a visitor who asked for reduced motion', async () => {
+    const { context: reduced, page } = await newPage(browser);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.clock.install();
+    await page.goto('/');
+    await page.clock.runFor(30_000);
+    expect(await shownSlide(page)).toBe('1 of 4');
+    expect(await page.getByRole('button', { name: 'Pause testimonials' }).count()).toBe(0);
+    await reduced.close();
+  });
+});
+
+describe('cookie consent', () => {
+  it('stores the choice under trg_consent and lets the visitor change it from the footer', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/');
+    const banner = page.getByRole('region', { name: 'Cookies and your privacy' });
+    await expect.poll(() => banner.isVisible()).toBe(true);
+    await banner.getByRole('button', { name: 'Essential only' }).click();
+    await expect.poll(() => banner.count()).toBe(0);
+    const stored = () => page.evaluate(() => JSON.parse(localStorage.getItem('trg_consent') ?? 'null') as { thirdParty: boolean } | null);
+    expect(await stored()).toMatchObject({ thirdParty: false });
+
+    await page.reload();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).isVisible()).toBe(true);
+    expect(await banner.count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Cookie settings' }).click();
+    await expect.poll(() => banner.isVisible()).toBe(true);
+    expect(await banner.textContent()).toContain('Your current choice: essential only');
+    await banner.getByRole('button', { name: 'Accept all' }).click();
+    expect(await stored()).toMatchObject({ thirdParty: true });
+    await context.close();
+  });
+});
+
+describe('the champagne news', () => {
+  const story = {
+    title: 'Harvest begins in the Côte des Blancs',
+    link: 'https://news.example/harvest',
+    publishedAt: '2026-08-26T07:30:00.000Z',
+    summary: 'Growers began picking on Monday.',
+    imageUrl: 'https://images.example/harvest.jpg',
+  };
+
+  it('is hidden when the server has no stories', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/');
+    await expect.poll(() => page.getByRole('heading', { name: 'What our guests say' }).isVisible()).toBe(true);
+    expect(await page.getByRole('heading', { name: 'Champagne news' }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('shows the stories, and their pictures only after consent', async () => {
+    const { context, page } = await newPage(browser);
+    await page.route('**/api/news/champagne', (route) => route.fulfill({ json: { items: [story] } }));
+    await page.route('https://images.example/**', (route) => route.fulfill({ status: 204 }));
+    await page.goto('/');
+    const news = page.getByRole('region', { name: 'Champagne news' });
+    await expect.poll(() => news.isVisible()).toBe(true);
+    expect(await news.getByRole('link', { name: /Harvest begins/ }).getAttribute('href')).toBe(story.link);
+    expect(await news.textContent()).toContain('26 August 2026');
+    expect(await news.locator('img').count()).toBe(0);
+    await page.getByRole('region', { name: 'Cookies and your privacy' }).getByRole('button', { name: 'Accept all' }).click();
+    await expect.poll(() => news.locator('img').count()).toBe(1);
+    expect(await news.locator('img').getAttribute('src')).toBe(story.imageUrl);
+    await context.close();
+  });
+});
+
+describe('page views', () => {
+  it('records a page view on start and on each route change, without cookies', async () => {
+    const { context, page } = await newPage(browser);
+    const views: Request[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/pageview') views.push(request);
+    });
+    await page.goto('/');
+    await expect.poll(() => views.length).toBe(1);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Journal' }).click();
+    await expect.poll(() => views.length).toBe(2);
+    expect(views.map((view) => view.postDataJSON())).toEqual([
+      { path: '/', referrer: null },
+      { path: '/Journal', referrer: `${new URL(page.url()).origin}/` },
+    ]);
+    const headers = await views[1]!.allHeaders();
+    expect(headers.cookie).toBeUndefined();
+    expect(headers.authorization).toBeUndefined();
+    await context.close();
+  });
+});
+
+describe('the service worker', () => {
+  it('takes control, and shows the offline page for a page load without a connection', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/');
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.reload();
+    expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/sw\.js$/);
+    await context.setOffline(true);
+    await page.goto('/Journal');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('You are offline');
+    await context.setOffline(false);
+    await page.goto('/Journal');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Journal');
+    // API answers are never cached by the worker.
+    const cached = await page.evaluate(async () => {
+      const urls: string[] = [];
+      for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
+      return urls;
+    });
+    expect(cached).toContain('/offline.html');
+    expect(cached.some((path) => path.startsWith('/api'))).toBe(false);
+    await context.close();
+  });
+});

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+export const PAGE_VIEW_LIMITS = { path: 2048, referrer: 2048 } as const;
+
+/** POST /api/pageview: a first-party page view; no cookie and nothing that names a person. */
+export const PageViewSchema = z.object({
+  path: z
+    .string({ error: 'path is required' })
+    .max(PAGE_VIEW_LIMITS.path, { error: `path should be at most ${PAGE_VIEW_LIMITS.path} characters` })
+    .startsWith('/', { error: 'path should start with /' }),
+  referrer: z
+    .string()
+    .max(PAGE_VIEW_LIMITS.referrer, { error: `referrer should be at most ${PAGE_VIEW_LIMITS.referrer} characters` })
+    .nullish(),
+});
+export type PageView = z.infer<typeof PageViewSchema>;
