@@ -17,6 +17,7 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { csrfRoutes } from './modules/health/csrf-routes.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { mediaPlugin } from './modules/media/routes.ts';
+import { profileRoutes } from './modules/profiles/routes.ts';
 
 export interface AppOptions {
   config: Config;
@@ -55,11 +56,13 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   await app.register(openApiPlugin);
   await app.register(authPlugin, { tokenTtlHours: config.TOKEN_TTL_HOURS });
 
-  await app.register(mediaPlugin, { mediaDir: path.join(config.dataDir, 'media') });
+  const mediaDir = path.join(config.dataDir, 'media');
+  await app.register(mediaPlugin, { mediaDir });
 
   await app.register(healthRoutes);
   await app.register(csrfRoutes);
-  await app.register(accountRoutes, { tokenTtlHours: config.TOKEN_TTL_HOURS });
+  await app.register(accountRoutes, { tokenTtlHours: config.TOKEN_TTL_HOURS, loginSlowdownMs: config.LOGIN_SLOWDOWN_MS });
+  await app.register(profileRoutes, { mediaDir });
 
   await app.register(spaPlugin, { distDir: config.webDistDir });
   return app;

@@ -8,6 +8,7 @@ describe('configuration', () => {
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.SEED_DEMO_DATA).toBe(true);
     expect(config.TOKEN_TTL_HOURS).toBe(10);
+    expect(config.LOGIN_SLOWDOWN_MS).toBe(1000);
     expect(config.dataDir).toMatch(/data$/);
   });
 
@@ -24,6 +25,7 @@ describe('configuration', () => {
     [{ SEED_DEMO_DATA: 'maybe' }, 'SEED_DEMO_DATA'],
     [{ REDIS_URL: 'localhost:6379' }, 'REDIS_URL'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ LOGIN_SLOWDOWN_MS: '-5' }, 'LOGIN_SLOWDOWN_MS'],
   ])('stops with a message naming the bad variable (%o)', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(name));
