@@ -111,6 +111,14 @@ export function passwordResemblesAccount(password: string, account: { username: 
   return username.length >= 4 && candidate.includes(username);
 }
 
+function passwordsPresent(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && 'password' in value && typeof value.password === 'string' && 'password2' in value && typeof value.password2 === 'string';
+}
+
+function accountNamed(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && 'username' in value && typeof value.username === 'string' && 'email' in value && typeof value.email === 'string';
+}
+
 /** POST /api/register-user-create/ (the spec's field names; registrationType mbr = Member, prf = Professional). */
 export const RegistrationSchema = z
   .object({
@@ -122,13 +130,16 @@ export const RegistrationSchema = z
     last_name: LastNameSchema,
     registrationType: z.enum(['mbr', 'prf'], { error: ACCOUNT_MESSAGES.registrationType }),
   })
-  .superRefine((value, context) => {
-    if (value.password !== value.password2) {
-      context.addIssue({ code: 'custom', path: ['password2'], message: ACCOUNT_MESSAGES.passwordMismatch });
-    }
-    if (passwordResemblesAccount(value.password, value)) {
-      context.addIssue({ code: 'custom', path: ['password'], message: ACCOUNT_MESSAGES.passwordSimilar });
-    }
+  // Checked whenever both passwords are text, even when other fields have failed, so every problem shows at once.
+  .refine((value) => value.password === value.password2, {
+    path: ['password2'],
+    error: ACCOUNT_MESSAGES.passwordMismatch,
+    when: (payload) => passwordsPresent(payload.value),
+  })
+  .refine((value) => !passwordResemblesAccount(value.password, value), {
+    path: ['password'],
+    error: ACCOUNT_MESSAGES.passwordSimilar,
+    when: (payload) => passwordsPresent(payload.value) && accountNamed(payload.value),
   });
 export type RegistrationInput = z.input<typeof RegistrationSchema>;
 export type Registration = z.output<typeof RegistrationSchema>;
