@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
 import { createMember, createProfessional } from '../../testing/factories.ts';
@@ -19,7 +20,7 @@ interface RouteCase {
   name: string;
   expect: Record<Who, number>;
   /** Sends the request as `who` (with a fresh account each time, so logout cannot spoil another case). */
-  send(headers: Record<string, string>): ReturnType<TestContext['app']['inject']>;
+  send(headers: Record<string, string>): Promise<LightMyRequestResponse>;
 }
 
 let sequence = 0;
