@@ -3,6 +3,7 @@ import { EmailSchema, FirstNameSchema, LastNameSchema } from './accounts.ts';
 import { BUSINESS_TYPES, GENDERS, TITLES } from './lists/options.ts';
 import { isCallingCode } from './lists/calling-codes.ts';
 import { isCountryCode } from './lists/countries.ts';
+import { isIsoDate } from './dates.ts';
 
 /** The multipart field of the profile picture uploads, and its name in the profiles as read. */
 export const PROFILE_PICTURE_FIELD = 'profilePicture';
@@ -112,14 +113,7 @@ export function todayIso(now = new Date()): string {
 export const DateOfBirthSchema = z
   .string({ error: PROFILE_MESSAGES.dateOfBirth })
   .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: PROFILE_MESSAGES.dateOfBirth })
-  .refine(
-    (value) => {
-      const date = new Date(`${value}T00:00:00Z`);
-      return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value && value >= '1900-01-01' && value < todayIso();
-    },
-    { error: PROFILE_MESSAGES.dateOfBirth },
-  );
+  .refine((value) => isIsoDate(value) && value >= '1900-01-01' && value < todayIso(), { error: PROFILE_MESSAGES.dateOfBirth });
 
 const personFields = {
   first_name: FirstNameSchema.optional(),
