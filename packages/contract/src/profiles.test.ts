@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DateOfBirthSchema, MemberProfileUpdateSchema, PhoneSchema, todayIso } from './profiles.ts';
+import { DateOfBirthSchema, MemberProfileUpdateSchema, PhoneSchema } from './profiles.ts';
+import { todayIso } from './dates.ts';
 
 describe('profile fields', () => {
   it('takes a date of birth only as a real date in the past', () => {

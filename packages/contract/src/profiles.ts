@@ -3,7 +3,7 @@ import { EmailSchema, FirstNameSchema, LastNameSchema } from './accounts.ts';
 import { BUSINESS_TYPES, GENDERS, TITLES } from './lists/options.ts';
 import { isCallingCode } from './lists/calling-codes.ts';
 import { isCountryCode } from './lists/countries.ts';
-import { isIsoDate } from './dates.ts';
+import { isIsoDate, todayIso } from './dates.ts';
 
 /** The multipart field of the profile picture uploads, and its name in the profiles as read. */
 export const PROFILE_PICTURE_FIELD = 'profilePicture';
@@ -104,10 +104,6 @@ export const CountrySelectSchema = z
   .trim()
   .transform((value) => value.toUpperCase())
   .refine(isCountryCode, { error: PROFILE_MESSAGES.country });
-
-export function todayIso(now = new Date()): string {
-  return now.toISOString().slice(0, 10);
-}
 
 /** A real calendar date (YYYY-MM-DD) after 1900 and before today. */
 export const DateOfBirthSchema = z
