@@ -1,13 +1,13 @@
 /**
- * Writes apps/server/src/modules/accounts/common-passwords.txt: the passwords of 10 or more characters
- * that people pick most, assembled from the well-known patterns of published breach studies (a common
- * word or name with a year, a count or a "!", keyboard walks, repeated and counted digits).
- * Shorter ones need no list: the length rule refuses them. Run: node --import tsx scripts/common-passwords.ts
+ * Writes apps/server/src/modules/accounts/common-passwords.txt, the list behind the "too common" rule:
+ * the words and names that top every published study of leaked passwords, keyboard walks, counted and
+ * repeated characters, and the usual combinations of them ("iloveyou", "mypassword", "monkeymonkey").
+ * The server refuses a password that is on the list, or that is a listed word with only digits and
+ * symbols around it ("Sunshine2024!", "p@ssw0rd123"), so the list need not spell out every year and "!".
+ * Run: node --import tsx scripts/common-passwords.ts
  */
 import fs from 'node:fs';
 import path from 'node:path';
-
-const MIN_LENGTH = 10;
 
 // The words and names at the top of every published list of leaked passwords.
 const WORDS = `
@@ -56,14 +56,37 @@ frances kathryn janice jean abigail alice judy sophia grace denise amber doris m
 beverly isabella theresa diana natalie brittany charlotte marie kayla alexis lori
 `;
 
-// Suffixes in the order people use them; earlier tiers are kept first when the list is trimmed.
-const TIERS: ((word: string) => string[])[] = [
-  (w) => ['', '1', '12', '123', '1234', '12345', '123456', '!', '1!', '123!'].map((s) => w + s),
-  (w) => Array.from({ length: 2026 - 2000 + 1 }, (_, i) => `${w}${2000 + i}`),
-  (w) => ['01', '007', '69', '99', '11', '13', '21', '22', '23', '321', '777', '1234567', '12345678', '@123', '#1', '!!'].map((s) => w + s),
-  (w) => [`${w}${w}`, `my${w}`, `ilove${w}`, `${w}isme`, `${w}2026!`, `${w}2025!`, `${w}2024!`, `${w}@2026`, `${w}@2025`],
-  (w) => Array.from({ length: 2000 - 1960 }, (_, i) => `${w}${1960 + i}`),
-];
+// Everyday words people reach for: months, days, colours, numbers, seasons, star signs, cars and places.
+const EVERYDAY = `
+january february march april may june july august september october november december
+monday tuesday wednesday thursday friday saturday sunday weekend today tomorrow yesterday
+red blue green yellow purple black white pink orange brown silver grey gray violet scarlet
+one two three four five six seven eight nine ten eleven twelve hundred thousand zero
+aries taurus gemini cancer leo virgo libra scorpio sagittarius capricorn aquarius pisces
+toyota honda nissan ford chevy chevrolet bmw audi volkswagen volvo jaguar lexus mazda subaru harley
+newyork chicago boston texas florida california vegas miami hawaii tokyo rome madrid milan dublin
+cricket rugby tennis golf boxing hockey baseball softball volleyball skate surf fishing hunting
+music guitar piano drums rock metal punk jazz rapper dance disco party festival cinema movie
+pizza burger pasta sushi taco nachos bacon cheese butter bread cake candy cookie chocolate
+flower garden forest mountain river ocean beach island desert jungle thunder storm rain snow
+water fire earth wind stone rock metal iron steel copper gold silver platinum diamond pearl ruby
+`;
+
+// The names most often found in leaked passwords beyond those above.
+const NAMES = `
+emma olivia ava isabella sophia mia charlotte amelia harper evelyn abigail emily ella elizabeth
+camila luna sofia avery mila aria scarlett penelope layla chloe victoria madison eleanor grace
+nora riley zoey hannah hazel lily ellie violet lillian zoe stella aurora natalie emilia everly
+leah aubrey willow addison lucy audrey bella nova brooklyn paisley savannah claire skylar
+liam noah oliver elijah james william benjamin lucas henry alexander mason michael ethan daniel
+jacob logan jackson levi sebastian mateo jack owen theodore aiden samuel joseph john david wyatt
+matthew luke asher carter julian grayson leo jayden gabriel isaac lincoln anthony hudson dylan
+ezra thomas charles christopher jaxon maverick josiah isaiah andrew elias joshua nathan caleb
+ryan adrian miles eli nolan christian aaron cameron ezekiel colton luca landon hunter jonathan
+santiago axel easton cooper jeremiah angel roman connor jameson robert greyson jordan ian carson
+jaxson leonardo nicholas dominic austin everett brooks xavier kai jose parker adam jace wesley
+kayden silas bennett declan waylon weston evan emmett micah ryder beau damian brayden gavin
+`;
 
 function keyboardWalks(): string[] {
   const rows = ['1234567890', 'qwertyuiop', 'asdfghjkl', 'zxcvbnm', '0987654321', 'poiuytrewq', 'lkjhgfdsa', 'mnbvcxz', 'azertyuiop', 'qwertzuiop'];
@@ -75,35 +98,27 @@ function keyboardWalks(): string[] {
   return walks;
 }
 
+
 function repeats(): string[] {
   const out: string[] = [];
-  for (const char of '0123456789abcdefghijklmnopqrstuvwxyz') {
-    for (const length of [10, 11, 12, 14, 16, 20]) out.push(char.repeat(length));
+  for (const char of '0123456789abcdefghijklmnopqrstuvwxyz!*.') {
+    for (const length of [4, 6, 8, 10, 12, 16, 20]) out.push(char.repeat(length));
   }
-  for (const pair of ['12', '123', '1234', '12345', 'ab', 'abc', 'abcd', 'qwe', 'asd', 'xo', 'ha', 'la', '69', '00', '11']) {
-    out.push(pair.repeat(Math.ceil(MIN_LENGTH / pair.length)), pair.repeat(Math.ceil(12 / pair.length)));
+  for (const pair of ['12', '123', '1234', '12345', 'ab', 'abc', 'abcd', 'qwe', 'asd', 'xo', 'ha', 'la', '69', '00', '11', '01']) {
+    for (const length of [8, 10, 12, 16]) out.push(pair.repeat(Math.ceil(length / pair.length)).slice(0, length));
   }
   return out;
 }
 
-const words = [...new Set(WORDS.split(/\s+/).filter(Boolean).map((word) => word.toLowerCase()))];
-const all = new Set<string>();
-const candidates = [...keyboardWalks(), ...repeats(), ...TIERS.flatMap((tier) => words.flatMap(tier))];
-for (const candidate of candidates) {
-  const lower = candidate.toLowerCase();
-  if (lower.length >= MIN_LENGTH) all.add(lower);
-}
+const split = (text: string) => text.split(/\s+/).filter(Boolean).map((word) => word.toLowerCase());
+// Most used first: the combinations below are made from the top of the list only.
+const words = [...new Set([...split(WORDS), ...split(EVERYDAY), ...split(NAMES)])];
+const top = words.slice(0, 400);
+const combinations = top.flatMap((word) => [`ilove${word}`, `my${word}`, `${word}${word}`, `${word}isme`, `${word}love`, `iam${word}`]);
 
-// Keep the list short enough to ship: tier by tier, until about 90 KB.
-const sorted = [...all];
-const lines: string[] = [];
-let bytes = 0;
-for (const line of sorted) {
-  if (bytes + line.length + 1 > 90_000) break;
-  lines.push(line);
-  bytes += line.length + 1;
-}
-
+const lines = [...new Set([...words, ...keyboardWalks(), ...repeats(), ...combinations].filter((line) => line.length >= 3))];
 const target = path.resolve(import.meta.dirname, '../apps/server/src/modules/accounts/common-passwords.txt');
 fs.writeFileSync(target, `${lines.join('\n')}\n`);
+const bytes = fs.statSync(target).size;
+if (bytes > 100 * 1024) throw new Error(`the list is ${bytes} bytes; keep it under 100 KB`);
 console.log(`wrote ${lines.length} passwords (${bytes} bytes) to ${path.relative(process.cwd(), target)}`);

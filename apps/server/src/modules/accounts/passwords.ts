@@ -33,8 +33,14 @@ function loadCommonPasswords(): ReadonlySet<string> {
   return commonPasswords;
 }
 
-/** True for a password on the shipped list of common ones (any case), or one character repeated. */
+/**
+ * True for a password on the shipped list of common ones (any case), for a listed word with nothing but
+ * digits and symbols around it ('Sunshine2024!', '123password'), and for one character repeated.
+ */
 export function isCommonPassword(password: string): boolean {
   const candidate = password.trim().toLowerCase();
-  return /^(.)\1*$/su.test(candidate) || loadCommonPasswords().has(candidate);
+  if (/^(.)\1*$/su.test(candidate)) return true;
+  const list = loadCommonPasswords();
+  const word = candidate.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '');
+  return list.has(candidate) || (word !== '' && list.has(word));
 }

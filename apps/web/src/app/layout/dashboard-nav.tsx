@@ -63,7 +63,8 @@ export function DashboardNav({ membership, name }: { membership: Membership; nam
   };
 
   return (
-    <div className="dashboard-nav" data-open={open}>
+    // Escape works wherever focus is in the menu, the toggle included.
+    <div className="dashboard-nav" data-open={open} onKeyDown={onKeyDown}>
       <button
         ref={toggleRef}
         type="button"
@@ -78,7 +79,7 @@ export function DashboardNav({ membership, name }: { membership: Membership; nam
         </span>
       </button>
       <div className="dashboard-nav__backdrop" aria-hidden="true" onClick={() => closeMenu(true)} />
-      <nav id={navId} ref={navRef} className="dashboard-nav__panel" aria-label="Dashboard" onKeyDown={onKeyDown} onBlur={onBlur}>
+      <nav id={navId} ref={navRef} className="dashboard-nav__panel" aria-label="Dashboard" onBlur={onBlur}>
         <p className="dashboard-nav__heading">
           <span className="eyebrow">{HEADINGS[membership]}</span>
           <span className="dashboard-nav__name">{name}</span>

@@ -1,0 +1,17 @@
+import { chromium } from 'playwright-core';
+const base = 'http://localhost:3304';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const page = await browser.newPage();
+page.on('response', (r) => { if (r.url().includes('/api/')) console.log(r.status(), r.url()); });
+page.on('console', (m) => console.log('console', m.text()));
+await page.goto(base + '/Register');
+await page.getByLabel('First name').fill('Camille');
+await page.getByLabel('Last name').fill("D'Aubigny");
+await page.getByLabel('Username').fill('dbg' + Date.now());
+await page.getByLabel('Email').fill(`dbg${Date.now()}@example.com`);
+await page.getByLabel('Password', { exact: true }).fill('Sunshine2024!');
+await page.getByLabel('Confirm password').fill('Sunshine2024!');
+await page.getByRole('button', { name: 'Register' }).click();
+await page.waitForTimeout(1500);
+console.log(await page.locator('form').innerText());
+await browser.close();
