@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Redis } from 'ioredis';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { buildApp, type App } from '../app.ts';
-import { loadConfig } from '../config.ts';
-import { openTestDatabase } from '../testing/test-app.ts';
+import type { App } from '../app.ts';
+import { createTestApp } from '../testing/test-app.ts';
 import { databaseCounters, redisCounters, type WindowCounters } from './rate-limit.ts';
 
 const probeRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -12,24 +11,15 @@ const probeRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 let app: App;
-let drop: () => Promise<void>;
+let close: () => Promise<void>;
 let redis: Redis | null = null;
 beforeAll(async () => {
-  const opened = await openTestDatabase();
-  drop = opened.drop;
-  app = await buildApp({
-    config: loadConfig({ LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent', DATA_DIR: '/tmp/trg-rate-limit-test' }),
-    database: opened.database,
-    logger: false,
-  });
-  await app.register(probeRoutes);
-  await app.ready();
+  ({ app, close } = await createTestApp({}, probeRoutes));
   // Like TEST_DATABASE_URL: the Redis counters are tested too when a server is named.
   if (process.env.TEST_REDIS_URL) redis = new Redis(process.env.TEST_REDIS_URL);
 });
 afterAll(async () => {
-  await app.close();
-  await drop();
+  await close();
   await redis?.quit();
 });
 

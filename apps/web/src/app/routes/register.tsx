@@ -1,26 +1,15 @@
-import { useState } from 'react';
-import { Link, Navigate, useSearchParams } from 'react-router';
-import { paths, safeNextPath } from '@trg/contract/paths';
-import type { AuthSession } from '@trg/contract/accounts';
-import { useAuth } from '../../features/accounts/auth-context.tsx';
+import { Link, Navigate } from 'react-router';
+import { paths } from '@trg/contract/paths';
 import { RegisterForm } from '../../features/accounts/components/register-form.tsx';
+import { useSessionStart } from '../../features/accounts/hooks/use-session-start.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 
 /** /Register: the Register Account form; a new account is signed in and taken to its dashboard (or `next`). */
 export function RegisterPage() {
   usePageTitle('Register Account');
-  const auth = useAuth();
-  const [searchParams] = useSearchParams();
-  const next = safeNextPath(searchParams.get('next'));
-  const [destination, setDestination] = useState<string | null>(null);
+  const { redirect, start } = useSessionStart(paths.dashboard);
 
-  if (destination) return <Navigate to={destination} replace />;
-  if (auth.isAuthenticated) return <Navigate to={paths.home} replace />;
-
-  const onRegistered = (session: AuthSession) => {
-    auth.signIn(session.token, session.user);
-    setDestination(next ?? paths.dashboard);
-  };
+  if (redirect) return <Navigate to={redirect} replace />;
 
   return (
     <div className="account-page">
@@ -30,7 +19,7 @@ export function RegisterPage() {
         <p className="account-page__intro">
           Members book tastings and trips and keep a cellar; professionals host events and publish their wine lists.
         </p>
-        <RegisterForm onRegistered={onRegistered} />
+        <RegisterForm onRegistered={start} />
         <div className="account-page__aside">
           <p>
             Already registered? <Link to={paths.login}>Login</Link>.
