@@ -52,7 +52,12 @@ export interface LoginThrottle {
   succeeded(username: string, address: string): Promise<void>;
 }
 
-export function loginThrottle(counters: WindowCounters, stepMs: number, log: FastifyBaseLogger): LoginThrottle {
+export function loginThrottle(
+  counters: WindowCounters,
+  stepMs: number,
+  log: Pick<FastifyBaseLogger, 'warn'>,
+  wait: (ms: number) => Promise<unknown> = sleep,
+): LoginThrottle {
   return {
     async admit(username, address) {
       let account;
@@ -78,7 +83,7 @@ export function loginThrottle(counters: WindowCounters, stepMs: number, log: Fas
         delayFor(account.hits, LOGIN_THROTTLE.account, stepMs),
         delayFor(client.hits, LOGIN_THROTTLE.address, stepMs),
       );
-      if (delay > 0) await sleep(delay);
+      if (delay > 0) await wait(delay);
     },
     async succeeded(username, address) {
       try {
