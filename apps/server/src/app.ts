@@ -20,6 +20,7 @@ import { mediaPlugin } from './modules/media/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { analyticsRoutes } from './modules/analytics/routes.ts';
 import { newsRoutes } from './modules/news/routes.ts';
+import { profileRoutes } from './modules/profiles/routes.ts';
 
 export interface AppOptions {
   config: Config;
@@ -58,14 +59,16 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   await app.register(openApiPlugin);
   await app.register(authPlugin, { tokenTtlHours: config.TOKEN_TTL_HOURS });
 
-  await app.register(mediaPlugin, { mediaDir: path.join(config.dataDir, 'media') });
+  const mediaDir = path.join(config.dataDir, 'media');
+  await app.register(mediaPlugin, { mediaDir });
 
   await app.register(healthRoutes);
   await app.register(csrfRoutes);
-  await app.register(accountRoutes, { tokenTtlHours: config.TOKEN_TTL_HOURS });
   await app.register(contactRoutes);
   await app.register(analyticsRoutes);
   await app.register(newsRoutes, { feedUrl: config.NEWS_FEED_URL });
+  await app.register(accountRoutes, { tokenTtlHours: config.TOKEN_TTL_HOURS, loginSlowdownMs: config.LOGIN_SLOWDOWN_MS });
+  await app.register(profileRoutes, { mediaDir });
 
   await app.register(spaPlugin, { distDir: config.webDistDir });
   return app;

@@ -8,6 +8,7 @@ describe('configuration', () => {
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.SEED_DEMO_DATA).toBe(true);
     expect(config.TOKEN_TTL_HOURS).toBe(10);
+    expect(config.LOGIN_SLOWDOWN_MS).toBe(1000);
     expect(config.dataDir).toMatch(/data$/);
   });
 
@@ -26,6 +27,7 @@ describe('configuration', () => {
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ NEWS_FEED_URL: 'ftp://feeds.example/champagne.xml' }, 'NEWS_FEED_URL'],
     [{ NEWS_FEED_URL: 'champagne news' }, 'NEWS_FEED_URL'],
+    [{ LOGIN_SLOWDOWN_MS: '-5' }, 'LOGIN_SLOWDOWN_MS'],
   ])('stops with a message naming the bad variable (%o)', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(name));

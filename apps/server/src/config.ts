@@ -19,6 +19,7 @@ const ConfigSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   REDIS_URL: z.string().regex(/^rediss?:\/\/.+/, { error: 'must be a redis:// URL' }).optional(),
   TOKEN_TTL_HOURS: z.coerce.number({ error: 'must be a number of hours' }).positive().default(10),
+  LOGIN_SLOWDOWN_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(0).max(60_000).default(1000),
   PUBLIC_URL: z.url({ error: 'must be an absolute URL' }).default('http://localhost:3000'),
   WEB_DIST_DIR: z.string().min(1).optional(),
   TRUST_PROXY: flag.default(false),

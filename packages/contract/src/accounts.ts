@@ -31,3 +31,115 @@ export const AuthSessionSchema = z.object({ user: AuthUserSchema, token: z.strin
 export type AuthSession = z.infer<typeof AuthSessionSchema>;
 
 export const LOGIN_FAILED_MESSAGE = 'Unable to log in with the username and password provided.';
+
+// Registration ---------------------------------------------------------------------------------
+
+export const USERNAME_MIN_LENGTH = 3;
+export const USERNAME_MAX_LENGTH = 30;
+export const PASSWORD_MIN_LENGTH = 10;
+export const PASSWORD_MAX_LENGTH = 1024;
+export const NAME_MAX_LENGTH = 150;
+export const EMAIL_MAX_LENGTH = 254;
+
+export const REGISTRATION_TYPES = { mbr: 'members', prf: 'professionals' } as const satisfies Record<string, Membership>;
+export type RegistrationType = keyof typeof REGISTRATION_TYPES;
+
+export const ACCOUNT_MESSAGES = {
+  usernameRequired: 'Please choose a username',
+  usernameFormat: `Usernames have ${USERNAME_MIN_LENGTH} to ${USERNAME_MAX_LENGTH} characters: letters, digits, dots, hyphens or underscores`,
+  usernameTaken: 'A user with that username already exists',
+  emailRequired: 'Please enter your email address',
+  emailFormat: 'Please enter a valid email address',
+  emailTaken: 'A user with that email address already exists',
+  firstNameRequired: 'Please provide your first name',
+  lastNameRequired: 'Please provide your last name',
+  nameFormat: 'Please use letters, spaces, hyphens or apostrophes only',
+  nameTooLong: `Names have at most ${NAME_MAX_LENGTH} characters`,
+  passwordTooShort: `Please choose a password of at least ${PASSWORD_MIN_LENGTH} characters`,
+  passwordTooLong: `Passwords have at most ${PASSWORD_MAX_LENGTH} characters`,
+  passwordCommon: 'This password is too common. Please choose one that is harder to guess',
+  passwordSimilar: 'Your password must not be your username or email address',
+  passwordMismatch: 'The two passwords do not match',
+  registrationType: 'Please choose Member or Professional',
+} as const;
+
+export const UsernameSchema = z
+  .string({ error: ACCOUNT_MESSAGES.usernameRequired })
+  .trim()
+  .min(1, { error: ACCOUNT_MESSAGES.usernameRequired })
+  .regex(new RegExp(`^[A-Za-z0-9._-]{${USERNAME_MIN_LENGTH},${USERNAME_MAX_LENGTH}}$`), {
+    error: ACCOUNT_MESSAGES.usernameFormat,
+  });
+
+export const EmailSchema = z
+  .string({ error: ACCOUNT_MESSAGES.emailRequired })
+  .trim()
+  .min(1, { error: ACCOUNT_MESSAGES.emailRequired })
+  .max(EMAIL_MAX_LENGTH, { error: ACCOUNT_MESSAGES.emailFormat })
+  .pipe(z.email({ error: ACCOUNT_MESSAGES.emailFormat }));
+
+// Letters of any alphabet, with the spaces, hyphens, apostrophes and dots that real names carry.
+const PERSON_NAME = /^[\p{L}\p{M}][\p{L}\p{M}' .’-]*$/u;
+
+export const personNameSchema = (requiredMessage: string) =>
+  z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, { error: requiredMessage })
+    .max(NAME_MAX_LENGTH, { error: ACCOUNT_MESSAGES.nameTooLong })
+    .regex(PERSON_NAME, { error: ACCOUNT_MESSAGES.nameFormat });
+
+export const FirstNameSchema = personNameSchema(ACCOUNT_MESSAGES.firstNameRequired);
+export const LastNameSchema = personNameSchema(ACCOUNT_MESSAGES.lastNameRequired);
+
+export const PasswordSchema = z
+  .string({ error: ACCOUNT_MESSAGES.passwordTooShort })
+  .min(PASSWORD_MIN_LENGTH, { error: ACCOUNT_MESSAGES.passwordTooShort })
+  .max(PASSWORD_MAX_LENGTH, { error: ACCOUNT_MESSAGES.passwordTooLong });
+
+/**
+ * True when the password is the username or the email address (or its part before the @), in any case,
+ * or contains the username: the first guesses of anyone who knows the account.
+ */
+export function passwordResemblesAccount(password: string, account: { username: string; email: string }): boolean {
+  const candidate = password.trim().toLowerCase();
+  const username = account.username.trim().toLowerCase();
+  const email = account.email.trim().toLowerCase();
+  const localPart = email.split('@')[0] ?? '';
+  if (!candidate) return false;
+  if ([username, email, localPart].includes(candidate)) return true;
+  return username.length >= 4 && candidate.includes(username);
+}
+
+function passwordsPresent(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && 'password' in value && typeof value.password === 'string' && 'password2' in value && typeof value.password2 === 'string';
+}
+
+function accountNamed(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && 'username' in value && typeof value.username === 'string' && 'email' in value && typeof value.email === 'string';
+}
+
+/** POST /api/register-user-create/ (the spec's field names; registrationType mbr = Member, prf = Professional). */
+export const RegistrationSchema = z
+  .object({
+    username: UsernameSchema,
+    email: EmailSchema,
+    password: PasswordSchema,
+    password2: z.string({ error: ACCOUNT_MESSAGES.passwordMismatch }).max(PASSWORD_MAX_LENGTH),
+    first_name: FirstNameSchema,
+    last_name: LastNameSchema,
+    registrationType: z.enum(['mbr', 'prf'], { error: ACCOUNT_MESSAGES.registrationType }),
+  })
+  // Checked whenever both passwords are text, even when other fields have failed, so every problem shows at once.
+  .refine((value) => value.password === value.password2, {
+    path: ['password2'],
+    error: ACCOUNT_MESSAGES.passwordMismatch,
+    when: (payload) => passwordsPresent(payload.value),
+  })
+  .refine((value) => !passwordResemblesAccount(value.password, value), {
+    path: ['password'],
+    error: ACCOUNT_MESSAGES.passwordSimilar,
+    when: (payload) => passwordsPresent(payload.value) && accountNamed(payload.value),
+  });
+export type RegistrationInput = z.input<typeof RegistrationSchema>;
+export type Registration = z.output<typeof RegistrationSchema>;

@@ -29,3 +29,8 @@ export function isIsoDate(value: string): boolean {
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 }
+
+/** Today's calendar date (UTC) as YYYY-MM-DD. */
+export function todayIso(now = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}

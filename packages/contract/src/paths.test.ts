@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSpaRoute, paths } from './paths.ts';
+import { isSpaRoute, paths, safeNextPath } from './paths.ts';
 
 describe('page routes', () => {
   it('knows the pages of the site, case-sensitively', () => {
@@ -12,5 +12,18 @@ describe('page routes', () => {
     expect(isSpaRoute('/journal')).toBe(false);
     expect(isSpaRoute('/Nope')).toBe(false);
     expect(isSpaRoute('/Journal/a/b')).toBe(false);
+  });
+});
+
+describe('the page to return to after login', () => {
+  it('keeps paths on this site, with their query and hash', () => {
+    expect(safeNextPath('/Mydashboard')).toBe('/Mydashboard');
+    expect(safeNextPath('/Cart?x=1#top')).toBe('/Cart?x=1#top');
+  });
+
+  it('refuses anything that could leave the site', () => {
+    for (const next of [null, undefined, '', 'Mydashboard', '//evil.example', '/\\evil.example', 'https://evil.example/', '/\t/evil.example', 'javascript:alert(1)', '\\\\evil.example']) {
+      expect(safeNextPath(next)).toBeNull();
+    }
   });
 });

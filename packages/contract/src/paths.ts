@@ -84,3 +84,18 @@ const compiled = SPA_ROUTE_PATTERNS.map(
 export function isSpaRoute(pathname: string): boolean {
   return compiled.some((pattern) => pattern.test(pathname));
 }
+
+/**
+ * The `next` of /login?next=..., when it is a path on this site (one leading slash, no scheme, host or
+ * backslash trick); else null, so that a link cannot send someone elsewhere after they sign in.
+ */
+export function safeNextPath(next: string | null | undefined): string | null {
+  // Browsers read '//host', '/\host' and control characters as ways to another host.
+  if (!next || !next.startsWith('/') || next.startsWith('//') || /[\p{Cc}\\]/u.test(next)) return null;
+  try {
+    const url = new URL(next, 'https://same.invalid');
+    return url.origin === 'https://same.invalid' ? `${url.pathname}${url.search}${url.hash}` : null;
+  } catch {
+    return null;
+  }
+}

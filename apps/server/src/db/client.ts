@@ -68,3 +68,14 @@ export async function queryRows<Row>(db: Db, query: SQL): Promise<Row[]> {
   }
   throw new Error('unexpected result shape from the database driver');
 }
+
+/** The constraint a unique violation (SQLSTATE 23505) broke, whichever driver raised it; else undefined. */
+export function violatedUniqueConstraint(error: unknown): string | undefined {
+  for (let current: unknown = error; typeof current === 'object' && current !== null; ) {
+    if ('code' in current && current.code === '23505') {
+      return 'constraint' in current && typeof current.constraint === 'string' ? current.constraint : '';
+    }
+    current = 'cause' in current ? current.cause : undefined;
+  }
+  return undefined;
+}

@@ -1,5 +1,6 @@
 import type { GroupName } from '../modules/accounts/schema.ts';
 import type { ItemKind } from '../modules/catalog/schema.ts';
+import type { ProfileDetails } from '../modules/profiles/schema.ts';
 
 export interface DemoAccount {
   username: string;
@@ -8,6 +9,7 @@ export interface DemoAccount {
   firstName: string;
   lastName: string;
   group: GroupName;
+  profile: Partial<ProfileDetails>;
 }
 
 /** The demo sign-ins listed in the README. */
@@ -19,6 +21,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     firstName: 'Margaux',
     lastName: 'Fielding',
     group: 'members',
+    profile: { title: 'Ms', city: 'London', country: 'GB', phoneCountryCode: '+44' },
   },
   {
     username: 'domaine',
@@ -27,6 +30,19 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     firstName: 'Henri',
     lastName: 'Vasseur',
     group: 'professionals',
+    profile: {
+      title: 'Mr',
+      businessName: 'Domaine Vasseur',
+      businessType: 'Champagne House',
+      businessBio:
+        'A family Champagne house on the Côte des Blancs, growing Chardonnay in Cramant since 1921. We open our cellars for tastings, harvest days and long dinners among the vines.',
+      phone: '0145550199',
+      phoneCountryCode: '+33',
+      address: '4 Rue des Vignes',
+      city: 'Cramant',
+      zipCode: '51530',
+      country: 'FR',
+    },
   },
 ];
 

@@ -6,6 +6,7 @@ import { seedDemoData, seedSyntheticEvents } from './seed.ts';
 import { users } from '../modules/accounts/schema.ts';
 import { catalogItems } from '../modules/catalog/schema.ts';
 import { wineLists } from '../modules/wine-lists/schema.ts';
+import { profiles } from '../modules/profiles/schema.ts';
 import { verifyPassword } from '../modules/accounts/passwords.ts';
 import { DEMO_ACCOUNTS } from './demo-content.ts';
 
@@ -28,6 +29,8 @@ describe('demo data', () => {
       expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
       expect(await verifyPassword(row!.passwordHash, demo.password)).toBe(true);
     }
+    const [host] = await database.db.select().from(profiles).innerJoin(users, eq(users.id, profiles.userId)).where(eq(users.username, 'domaine'));
+    expect(host?.profiles.businessName).toBe('Domaine Vasseur');
 
     const items = await database.db.select().from(catalogItems);
     expect(new Set(items.map((i) => i.kind))).toEqual(new Set(['event', 'experience']));

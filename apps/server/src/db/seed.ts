@@ -2,6 +2,7 @@ import { asc, count, eq } from 'drizzle-orm';
 import type { Db } from './client.ts';
 import { users } from '../modules/accounts/schema.ts';
 import { catalogItems } from '../modules/catalog/schema.ts';
+import { profiles } from '../modules/profiles/schema.ts';
 import { catalogItemWineLists, wineLists, wines } from '../modules/wine-lists/schema.ts';
 import { hashPassword } from '../modules/accounts/passwords.ts';
 import { DEMO_ACCOUNTS, DEMO_ITEMS, DEMO_WINE_LISTS, type DemoItem } from './demo-content.ts';
@@ -67,7 +68,9 @@ export async function seedDemoData(db: Db): Promise<boolean> {
           group: account.group,
         })
         .returning({ id: users.id });
-      if (row) userIds.set(account.username, row.id);
+      if (!row) continue;
+      userIds.set(account.username, row.id);
+      await tx.insert(profiles).values({ userId: row.id, ...account.profile });
     }
     const hostId = userIds.get(DEMO_ACCOUNTS.find((a) => a.group === 'professionals')?.username ?? '');
     if (!hostId) throw new Error('demo content needs a professional account');

@@ -21,6 +21,29 @@ declare module 'fastify' {
 
 const TOKEN_HEADER = /^Token\s+([A-Za-z0-9]{16,128})$/;
 
+/**
+ * Who may call a route, from its path, for the whole `/api/auth` subtree: a signed-in user; the members
+ * group for `member-profile...`; the professionals group for `business-profile...`, except the event and
+ * experience review that members post there (spec part 2 §7). Null outside the subtree.
+ */
+export function requiredAccess(routeUrl: string | undefined): 'user' | GroupName | null {
+  if (!routeUrl?.startsWith('/api/auth/')) return null;
+  const rest = routeUrl.slice('/api/auth/'.length);
+  if (/^member-profile\b/.test(rest)) return 'members';
+  if (rest.startsWith('business-profile/create-event-and-experience-review')) return 'members';
+  if (/^business-profile\b/.test(rest)) return 'professionals';
+  return 'user';
+}
+
+function guard(request: FastifyRequest, access: 'user' | GroupName) {
+  if (!request.user) throw unauthorized();
+  if (access !== 'user' && request.user.group !== access) {
+    throw forbidden(
+      access === 'members' ? 'This is for member accounts only.' : 'This is for professional (host) accounts only.',
+    );
+  }
+}
+
 /** Reads the spec's `Authorization: Token <token>` header on every request; routes then require what they need. */
 export const authPlugin = fp<{ tokenTtlHours: number }>(async (app, { tokenTtlHours }) => {
   app.decorateRequest('user', null);
@@ -35,18 +58,14 @@ export const authPlugin = fp<{ tokenTtlHours: number }>(async (app, { tokenTtlHo
     request.user = await userForToken(app.db, match[1], tokenTtlHours);
   });
 
-  app.decorate('requireUser', async (request: FastifyRequest) => {
-    if (!request.user) throw unauthorized();
+  // The /api/auth subtree is guarded here as a whole, before any body is read, whatever a route declares.
+  app.addHook('onRequest', async (request) => {
+    const access = requiredAccess(request.routeOptions.url);
+    if (access) guard(request, access);
   });
 
-  app.decorate('requireGroup', (group: GroupName) => async (request: FastifyRequest) => {
-    if (!request.user) throw unauthorized();
-    if (request.user.group !== group) {
-      throw forbidden(
-        group === 'members' ? 'This is for member accounts only.' : 'This is for professional (host) accounts only.',
-      );
-    }
-  });
+  app.decorate('requireUser', async (request: FastifyRequest) => guard(request, 'user'));
+  app.decorate('requireGroup', (group: GroupName) => async (request: FastifyRequest) => guard(request, group));
 });
 
 /** The signed-in user of a route guarded by requireUser or requireGroup. */

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { buildApp, type App } from '../app.ts';
-import { loadConfig } from '../config.ts';
-import { openTestDatabase } from '../testing/test-app.ts';
+import type { App } from '../app.ts';
+import { createTestApp } from '../testing/test-app.ts';
 import { conflict, forbidden, HttpError, unauthorized } from './http-error.ts';
 
 // Routes that exercise each failure path of the shared error handler.
@@ -32,21 +31,12 @@ const probeRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 let app: App;
-let drop: () => Promise<void>;
+let close: () => Promise<void>;
 beforeAll(async () => {
-  const opened = await openTestDatabase();
-  drop = opened.drop;
-  app = await buildApp({
-    config: loadConfig({ LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent', DATA_DIR: '/tmp/trg-errors-test' }),
-    database: opened.database,
-    logger: false,
-  });
-  await app.register(probeRoutes);
-  await app.ready();
+  ({ app, close } = await createTestApp({}, probeRoutes));
 });
 afterAll(async () => {
-  await app.close();
-  await drop();
+  await close();
 });
 
 describe('the JSON error shape', () => {

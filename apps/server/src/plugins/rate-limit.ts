@@ -6,32 +6,103 @@ import { queryRows, type Db } from '../db/client.ts';
 import { ERROR_CODES } from '@trg/contract/errors';
 import { HttpError } from './http-error.ts';
 
+export interface CounterWindow {
+  /** Hits counted in the current window, this one included. */
+  hits: number;
+  /** When the window ends (epoch ms); it starts with its first hit and is not extended by later ones. */
+  resetAtMs: number;
+}
+
+/** Fixed-window counters shared by every instance: in Redis when configured, else in the database. */
+export interface WindowCounters {
+  hit(key: string, windowMs: number): Promise<CounterWindow>;
+  /** Takes one hit back (never below zero). */
+  forgive(key: string): Promise<void>;
+  reset(key: string): Promise<void>;
+}
+
+/** Counts one hit on `key` in the `rate_limit_hits` table, starting a new window when the last one lapsed. */
+async function countHit(db: Db, key: string, windowMs: number): Promise<CounterWindow> {
+  const now = Date.now();
+  const resetAt = now + windowMs;
+  const rows = await queryRows<{ hits: number; reset_at_ms: string | number }>(db, sql`
+    insert into rate_limit_hits (key, hits, reset_at_ms) values (${key}, 1, ${resetAt})
+    on conflict (key) do update set
+      hits = case when rate_limit_hits.reset_at_ms <= ${now} then 1 else rate_limit_hits.hits + 1 end,
+      reset_at_ms = case when rate_limit_hits.reset_at_ms <= ${now} then ${resetAt} else rate_limit_hits.reset_at_ms end
+    returning hits, reset_at_ms`);
+  const row = rows[0];
+  if (!row) throw new Error('rate limit upsert returned no row');
+  // Sweep lapsed windows now and then so the table stays small.
+  if (Math.random() < 0.01) void db.execute(sql`delete from rate_limit_hits where reset_at_ms < ${now}`).catch(() => undefined);
+  return { hits: Number(row.hits), resetAtMs: Number(row.reset_at_ms) };
+}
+
+export function databaseCounters(db: Db): WindowCounters {
+  return {
+    hit: (key, windowMs) => countHit(db, key, windowMs),
+    forgive: async (key) => {
+      await db.execute(sql`update rate_limit_hits set hits = greatest(hits - 1, 0) where key = ${key}`);
+    },
+    reset: async (key) => {
+      await db.execute(sql`delete from rate_limit_hits where key = ${key}`);
+    },
+  };
+}
+
+const REDIS_PREFIX = 'trg-rl:';
+
+export function redisCounters(redis: Redis): WindowCounters {
+  return {
+    hit: async (key, windowMs) => {
+      const now = Date.now();
+      const results = await redis
+        .multi()
+        .set(REDIS_PREFIX + key, '0', 'PX', windowMs, 'NX')
+        .incr(REDIS_PREFIX + key)
+        .pttl(REDIS_PREFIX + key)
+        .exec();
+      const hits = Number(results?.[1]?.[1]);
+      const ttl = Number(results?.[2]?.[1]);
+      if (!Number.isFinite(hits)) throw new Error('redis counter answered no count');
+      return { hits, resetAtMs: now + (ttl > 0 ? ttl : windowMs) };
+    },
+    forgive: async (key) => {
+      const left = await redis.decr(REDIS_PREFIX + key);
+      if (left <= 0) await redis.del(REDIS_PREFIX + key);
+    },
+    reset: async (key) => {
+      await redis.del(REDIS_PREFIX + key);
+    },
+  };
+}
+
+function field(value: unknown, name: string): unknown {
+  return typeof value === 'object' && value !== null ? (Reflect.get(value, name) as unknown) : undefined;
+}
+
 type IncrCallback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 
 /** A @fastify/rate-limit store on the database, so that limits hold across instances without Redis. */
 export function databaseRateLimitStore(db: Db) {
   return class DatabaseRateLimitStore {
+    // Each route with its own limit counts under its own prefix, as the library's Redis store does.
+    constructor(
+      _options?: unknown,
+      private readonly prefix = '',
+    ) {}
+
     incr(key: string, callback: IncrCallback, timeWindow: number) {
       const now = Date.now();
-      const resetAt = now + timeWindow;
-      queryRows<{ hits: number; reset_at_ms: string | number }>(db, sql`
-        insert into rate_limit_hits (key, hits, reset_at_ms) values (${key}, 1, ${resetAt})
-        on conflict (key) do update set
-          hits = case when rate_limit_hits.reset_at_ms <= ${now} then 1 else rate_limit_hits.hits + 1 end,
-          reset_at_ms = case when rate_limit_hits.reset_at_ms <= ${now} then ${resetAt} else rate_limit_hits.reset_at_ms end
-        returning hits, reset_at_ms`)
-        .then((rows) => {
-          const row = rows[0];
-          if (!row) throw new Error('rate limit upsert returned no row');
-          callback(null, { current: Number(row.hits), ttl: Math.max(0, Number(row.reset_at_ms) - now) });
-          // Sweep lapsed windows now and then so the table stays small.
-          if (Math.random() < 0.01) void db.execute(sql`delete from rate_limit_hits where reset_at_ms < ${now}`).catch(() => undefined);
-        })
+      countHit(db, this.prefix + key, timeWindow)
+        .then(({ hits, resetAtMs }) => callback(null, { current: hits, ttl: Math.max(0, resetAtMs - now) }))
         .catch((error: unknown) => callback(error instanceof Error ? error : new Error(String(error))));
     }
 
-    child() {
-      return new DatabaseRateLimitStore();
+    // The library passes the route's merged limit options, the route itself under `routeInfo`.
+    child(routeOptions: unknown) {
+      const info = field(routeOptions, 'routeInfo');
+      return new DatabaseRateLimitStore(routeOptions, `${String(field(info, 'method') ?? '')}${String(field(info, 'url') ?? '')}:`);
     }
   };
 }
@@ -39,6 +110,8 @@ export function databaseRateLimitStore(db: Db) {
 declare module 'fastify' {
   interface FastifyInstance {
     redis: Redis | null;
+    /** Window counters for limits that a route counts itself (such as failed logins). */
+    counters: WindowCounters;
   }
 }
 
@@ -55,10 +128,11 @@ export const rateLimitPlugin = fp<{ db: Db; redisUrl: string | undefined; scale:
   }
   const redis = redisUrl ? new Redis(redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false }) : null;
   app.decorate('redis', redis);
+  app.decorate('counters', redis ? redisCounters(redis) : databaseCounters(db));
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   await app.register(rateLimit, {
     global: false,
-    ...(redis ? { redis, nameSpace: 'trg-rl:' } : { store: databaseRateLimitStore(db) }),
+    ...(redis ? { redis, nameSpace: REDIS_PREFIX } : { store: databaseRateLimitStore(db) }),
     // A broken counter store must not take the site down with it.
     skipOnError: true,
     errorResponseBuilder: (_request, context) =>

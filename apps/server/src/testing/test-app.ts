@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { buildApp, type App } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
@@ -46,7 +47,8 @@ export async function openTestDatabase(): Promise<{ database: Database; drop(): 
   };
 }
 
-export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestContext> {
+/** The real app on a fresh database; `probeRoutes` adds routes that exercise a plugin. */
+export async function createTestApp(env: NodeJS.ProcessEnv = {}, probeRoutes?: FastifyPluginAsyncZod): Promise<TestContext> {
   const { database, drop } = await openTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'trg-test-'));
   const config = loadConfig({
@@ -58,6 +60,7 @@ export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestCo
     ...env,
   });
   const app = await buildApp({ config, database, logger: false });
+  if (probeRoutes) await app.register(probeRoutes);
   await app.ready();
   return {
     app,
@@ -70,3 +73,4 @@ export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestCo
     },
   };
 }
+

@@ -1,11 +1,78 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { createBrowserRouter, Navigate } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import type { Membership } from '@trg/contract/accounts';
 import { LEGACY_DASHBOARD_REDIRECTS, paths } from '@trg/contract/paths';
 import { RootLayout } from './layout/root-layout.tsx';
 import { HomePage } from './routes/home.tsx';
 import { NotFoundPage } from './routes/not-found.tsx';
-import { DashboardPage } from './routes/dashboard.tsx';
 import { RequireAuth } from '../features/accounts/components/require-auth.tsx';
+import { RequireMembership } from '../features/accounts/components/require-membership.tsx';
+
+/** A page loaded on first visit, so that the first bundle stays small. */
+function lazyPage(load: () => Promise<() => ReactNode>) {
+  const Page = lazy(async () => ({ default: await load() }));
+  return function LazyPage() {
+    return (
+      <Suspense
+        fallback={
+          <p className="page-status" role="status">
+            Loading...
+          </p>
+        }
+      >
+        <Page />
+      </Suspense>
+    );
+  };
+}
+
+const LoginPage = lazyPage(() => import('./routes/login.tsx').then((module) => module.LoginPage));
+const RegisterPage = lazyPage(() => import('./routes/register.tsx').then((module) => module.RegisterPage));
+const DashboardLayout = lazyPage(() => import('./routes/dashboard.tsx').then((module) => module.DashboardLayout));
+const DashboardHome = lazyPage(() => import('./routes/dashboard.tsx').then((module) => module.DashboardHome));
+const MyProfilePage = lazyPage(() => import('./routes/my-profile.tsx').then((module) => module.MyProfilePage));
+const BusinessProfilePage = lazyPage(() => import('./routes/business-profile.tsx').then((module) => module.BusinessProfilePage));
+const DashboardPlaceholder = lazy(async () => ({ default: (await import('./routes/dashboard-placeholder.tsx')).DashboardPlaceholder }));
+
+const only = (membership: Membership, page: ReactNode) => <RequireMembership membership={membership}>{page}</RequireMembership>;
+
+/** A dashboard page that another feature fills in: for now its labelled, empty container. */
+const placeholder = (membership: Membership, title: string) =>
+  only(
+    membership,
+    <Suspense fallback={null}>
+      <DashboardPlaceholder title={title} />
+    </Suspense>,
+  );
+
+// Paths under /Mydashboard, relative to it (spec part 2 §2).
+const relative = (path: string) => path.slice(`${paths.dashboard}/`.length);
+
+const dashboardChildren: RouteObject[] = [
+  { index: true, element: <DashboardHome /> },
+  // Members
+  { path: relative(paths.myProfile), element: only('members', <MyProfilePage />) },
+  { path: relative(paths.myEvents), element: placeholder('members', 'My Events') },
+  { path: relative(paths.myEvent(':slug')), element: placeholder('members', 'My Event') },
+  { path: relative(paths.myExperiences), element: placeholder('members', 'My Experiences') },
+  { path: `${relative(paths.myExperiences)}/:slug`, element: placeholder('members', 'My Experience') },
+  // Professionals (business hosts)
+  { path: relative(paths.businessProfile), element: only('professionals', <BusinessProfilePage />) },
+  { path: relative(paths.createEvent), element: placeholder('professionals', 'Create Event') },
+  { path: relative(paths.createExperience), element: placeholder('professionals', 'Create Experience') },
+  { path: relative(paths.createWineList), element: placeholder('professionals', 'Create Wine List') },
+  { path: relative(paths.hostEvents), element: placeholder('professionals', 'My Events') },
+  { path: `${relative(paths.hostEvents)}/:id`, element: placeholder('professionals', 'Manage Event') },
+  { path: relative(paths.hostExperiences), element: placeholder('professionals', 'My Experiences') },
+  { path: `${relative(paths.hostExperiences)}/:id`, element: placeholder('professionals', 'Manage Experience') },
+  { path: relative(paths.hostWineLists), element: placeholder('professionals', 'My Wine Lists') },
+  { path: `${relative(paths.hostWineLists)}/:id`, element: placeholder('professionals', 'Manage Winelist') },
+  // The older desktop paths lead to their current pages.
+  ...Object.entries(LEGACY_DASHBOARD_REDIRECTS).map(([from, to]) => ({
+    path: relative(from),
+    element: <Navigate to={to} replace />,
+  })),
+];
 
 const JournalPage = lazy(() => import('./routes/journal.tsx').then((m) => ({ default: m.JournalPage })));
 const JournalPostPage = lazy(() => import('./routes/journal-post.tsx').then((m) => ({ default: m.JournalPostPage })));
@@ -30,6 +97,8 @@ export const router = createBrowserRouter([
     element: <RootLayout />,
     children: [
       { path: paths.home, element: <HomePage /> },
+      { path: paths.login, element: <LoginPage /> },
+      { path: paths.register, element: <RegisterPage /> },
       { path: paths.journal, element: page(<JournalPage />) },
       { path: '/Journal/:slug', element: page(<JournalPostPage />) },
       { path: paths.privacyPolicy, element: page(<PrivacyPolicyPage />) },
@@ -38,14 +107,11 @@ export const router = createBrowserRouter([
         path: paths.dashboard,
         element: (
           <RequireAuth>
-            <DashboardPage />
+            <DashboardLayout />
           </RequireAuth>
         ),
+        children: dashboardChildren,
       },
-      ...Object.entries(LEGACY_DASHBOARD_REDIRECTS).map(([from, to]) => ({
-        path: from,
-        element: <Navigate to={to} replace />,
-      })),
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { CALLING_CODES, dialCodeFor, formatPhone, isCallingCode } from './calling-codes.ts';
+import { CALLING_CODES, CALLING_CODE_OPTIONS, dialCodeFor, formatPhone, isCallingCode } from './calling-codes.ts';
 import { COUNTRIES, COUNTRY_CODES } from './countries.ts';
 
 describe('CALLING_CODES', () => {
@@ -70,5 +70,18 @@ describe('formatPhone', () => {
 
   it('shows just the code when there is no number', () => {
     expect(formatPhone('+44', '')).toBe('+44');
+  });
+});
+
+describe('calling code choices', () => {
+  it('offers each code once, named after its countries and sorted by name', () => {
+    const values = CALLING_CODE_OPTIONS.map((option) => option.value);
+    expect(new Set(values).size).toBe(values.length);
+    expect(CALLING_CODE_OPTIONS).toContainEqual({ value: '+33', label: 'France (+33)' });
+    expect(CALLING_CODE_OPTIONS).toContainEqual({ value: '+1', label: 'United States, Canada and others (+1)' });
+    expect(CALLING_CODE_OPTIONS).toContainEqual({ value: '+44', label: 'United Kingdom, Guernsey, Isle of Man, Jersey (+44)' });
+    const labels = CALLING_CODE_OPTIONS.map((option) => option.label);
+    expect(labels).toEqual([...labels].sort((a, b) => a.localeCompare(b, 'en')));
+    expect(CALLING_CODE_OPTIONS.every((option) => isCallingCode(option.value))).toBe(true);
   });
 });

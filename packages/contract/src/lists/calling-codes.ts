@@ -80,3 +80,29 @@ export function formatPhone(dialCode: string, number: string): string {
   const code = normaliseDialCode(dialCode);
   return national ? `${code} ${national}` : code;
 }
+
+export interface CallingCodeOption {
+  readonly value: string;
+  readonly label: string;
+}
+
+// Shared codes are named by their best-known countries first, where they would otherwise sort out of sight.
+const SHARED_CODE_NAMES: Readonly<Record<string, string>> = {
+  '+1': 'United States, Canada and others',
+  '+44': 'United Kingdom, Guernsey, Isle of Man, Jersey',
+  '+358': 'Finland / Åland Islands',
+  '+39': 'Italy / Holy See (Vatican City)',
+  '+262': 'Réunion / Mayotte',
+};
+
+/**
+ * One choice per calling code, for a select whose value is the code itself ('+44'): named after its
+ * countries ("France (+33)", "Norway / Svalbard and Jan Mayen (+47)"), in order of those names.
+ */
+export const CALLING_CODE_OPTIONS: readonly CallingCodeOption[] = (() => {
+  const names = new Map<string, string[]>();
+  for (const entry of CALLING_CODES) names.set(entry.dialCode, [...(names.get(entry.dialCode) ?? []), entry.name]);
+  return [...names.entries()]
+    .map(([code, countries]) => ({ value: code, label: `${SHARED_CODE_NAMES[code] ?? countries.join(' / ')} (${code})` }))
+    .sort((a, b) => a.label.localeCompare(b.label, 'en'));
+})();

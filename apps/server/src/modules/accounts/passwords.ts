@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { hash, verify } from '@node-rs/argon2';
 
 // OWASP's argon2id baseline: 19 MiB of memory, 2 passes, 1 lane.
@@ -14,4 +16,31 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
   } catch {
     return false;
   }
+}
+
+// Built by scripts/common-passwords.ts; read once, on first use.
+const COMMON_PASSWORDS_FILE = path.join(import.meta.dirname, 'common-passwords.txt');
+let commonPasswords: ReadonlySet<string> | null = null;
+
+function loadCommonPasswords(): ReadonlySet<string> {
+  commonPasswords ??= new Set(
+    fs
+      .readFileSync(COMMON_PASSWORDS_FILE, 'utf8')
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean),
+  );
+  return commonPasswords;
+}
+
+/**
+ * True for a password on the shipped list of common ones (any case), for a listed word with nothing but
+ * digits and symbols around it ('Sunshine2024!', '123password'), and for one character repeated.
+ */
+export function isCommonPassword(password: string): boolean {
+  const candidate = password.trim().toLowerCase();
+  if (/^(.)\1*$/su.test(candidate)) return true;
+  const list = loadCommonPasswords();
+  const word = candidate.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '');
+  return list.has(candidate) || (word !== '' && list.has(word));
 }

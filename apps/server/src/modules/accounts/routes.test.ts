@@ -43,6 +43,26 @@ describe('login, session and logout', () => {
     expect(wrongPassword.json().error.message).toBe('Unable to log in with the username and password provided.');
   });
 
+  it('takes as long for an unknown username as for a wrong password', async () => {
+    const { user } = await createMember(ctx.database.db);
+    const time = async (username: string) => {
+      const started = performance.now();
+      await ctx.app.inject({ method: 'POST', url: '/api/login-user', payload: { username, password: 'Not-The-Password-9' }, remoteAddress: '192.0.2.200' });
+      return performance.now() - started;
+    };
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      known.push(await time(user.username));
+      unknown.push(await time(`ghost-${i}`));
+    }
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[1]!;
+    // Without the dummy hash an unknown name answers some 20 times faster; allow for a busy machine.
+    const ratio = median(unknown) / median(known);
+    expect(ratio).toBeGreaterThan(0.4);
+    expect(ratio).toBeLessThan(2.5);
+  });
+
   it('answers the user for a valid token, with the professionals group for hosts', async () => {
     const { headers } = await createProfessional(ctx.database.db);
     const response = await ctx.app.inject({ method: 'GET', url: '/api/auth/user', headers });
@@ -65,11 +85,51 @@ describe('login, session and logout', () => {
     expect(response.statusCode).toBe(401);
   });
 
+  it('issues tokens of 256 random bits that last TOKEN_TTL_HOURS (10 by default)', async () => {
+    const { user, password } = await createMember(ctx.database.db);
+    const tokens = new Set<string>();
+    for (let i = 0; i < 3; i++) {
+      const response = await ctx.app.inject({ method: 'POST', url: '/api/login-user', payload: { username: user.username, password } });
+      tokens.add(response.json().token);
+      const [row] = await ctx.database.db.select().from(authTokens).where(eq(authTokens.tokenHash, hashToken(response.json().token)));
+      expect(Math.abs(row!.expiresAt.getTime() - (Date.now() + 10 * 3_600_000))).toBeLessThan(60_000);
+    }
+    expect(tokens.size).toBe(3);
+
+    const short = await createTestApp({ TOKEN_TTL_HOURS: '2' });
+    try {
+      const member = await createMember(short.database.db);
+      const response = await short.app.inject({ method: 'POST', url: '/api/login-user', payload: { username: member.user.username, password: member.password } });
+      const [row] = await short.database.db.select().from(authTokens).where(eq(authTokens.tokenHash, hashToken(response.json().token)));
+      expect(Math.abs(row!.expiresAt.getTime() - (Date.now() + 2 * 3_600_000))).toBeLessThan(60_000);
+    } finally {
+      await short.close();
+    }
+  });
+
+  it('renews a token by use, so that a session lasts while it is used', async () => {
+    const { token, headers } = await createMember(ctx.database.db);
+    const soon = new Date(Date.now() + 30 * 60_000);
+    await ctx.database.db.update(authTokens).set({ expiresAt: soon }).where(eq(authTokens.tokenHash, hashToken(token)));
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/auth/user', headers })).statusCode).toBe(200);
+    const [row] = await ctx.database.db.select().from(authTokens).where(eq(authTokens.tokenHash, hashToken(token)));
+    expect(Math.abs(row!.expiresAt.getTime() - (Date.now() + 10 * 3_600_000))).toBeLessThan(60_000);
+  });
+
   it('ends the token on logout; later use is 401', async () => {
     const { headers } = await createMember(ctx.database.db);
     const logout = await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', headers });
     expect(logout.statusCode).toBe(204);
     const after = await ctx.app.inject({ method: 'GET', url: '/api/auth/user', headers });
     expect(after.statusCode).toBe(401);
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', headers })).statusCode).toBe(401);
+  });
+
+  it('ends only that token: the same person signed in elsewhere stays signed in', async () => {
+    const { user, password, headers } = await createMember(ctx.database.db);
+    const other = await ctx.app.inject({ method: 'POST', url: '/api/login-user', payload: { username: user.username, password } });
+    await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', headers });
+    const still = await ctx.app.inject({ method: 'GET', url: '/api/auth/user', headers: { authorization: `Token ${other.json().token}` } });
+    expect(still.statusCode).toBe(200);
   });
 });

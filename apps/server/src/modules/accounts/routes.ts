@@ -1,13 +1,39 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AuthSessionSchema, AuthUserSchema, LOGIN_FAILED_MESSAGE, LoginSchema } from '@trg/contract/accounts';
+import { AuthSessionSchema, AuthUserSchema, LOGIN_FAILED_MESSAGE, LoginSchema, RegistrationSchema } from '@trg/contract/accounts';
 import { ApiErrorSchema } from '@trg/contract/errors';
 import { badRequest } from '../../plugins/http-error.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { issueToken, revokeToken } from './tokens.ts';
-import { checkCredentials, recordLogin, toAuthUser } from './service.ts';
+import { checkCredentials, recordLogin, registerUser, toAuthUser } from './service.ts';
+import { loginThrottle } from './login-throttle.ts';
 
-export const accountRoutes: FastifyPluginAsyncZod<{ tokenTtlHours: number }> = async (app, { tokenTtlHours }) => {
+export interface AccountRoutesOptions {
+  tokenTtlHours: number;
+  /** One step of the slow-down for repeated failed sign-ins. */
+  loginSlowdownMs: number;
+}
+
+export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (app, { tokenTtlHours, loginSlowdownMs }) => {
+  const throttle = loginThrottle(app.counters, loginSlowdownMs, app.log);
+
+  app.post(
+    '/api/register-user-create',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Creates a member (mbr) or professional (prf) account; answers the user and a token',
+        body: RegistrationSchema,
+        response: { 201: AuthSessionSchema, 400: ApiErrorSchema, 403: ApiErrorSchema, 429: ApiErrorSchema },
+      },
+      config: { csrf: true, rateLimit: { max: 30, timeWindow: 60 * 60_000 } },
+    },
+    async (request, reply) => {
+      const { user, token } = await registerUser(app.db, request.body, tokenTtlHours);
+      return reply.code(201).send({ user: toAuthUser(user), token });
+    },
+  );
+
   app.post(
     '/api/login-user',
     {
@@ -17,11 +43,15 @@ export const accountRoutes: FastifyPluginAsyncZod<{ tokenTtlHours: number }> = a
         body: LoginSchema,
         response: { 200: AuthSessionSchema, 400: ApiErrorSchema, 429: ApiErrorSchema },
       },
-      config: { rateLimit: { max: 30, timeWindow: 15 * 60_000 } },
+      // Failed attempts are throttled per account and address below; this only caps floods.
+      config: { rateLimit: { max: 60, timeWindow: 60_000 } },
     },
     async (request) => {
-      const user = await checkCredentials(app.db, request.body.username, request.body.password);
+      const { username, password } = request.body;
+      await throttle.admit(username, request.ip);
+      const user = await checkCredentials(app.db, username, password);
       if (!user) throw badRequest(LOGIN_FAILED_MESSAGE);
+      await throttle.succeeded(username, request.ip);
       await recordLogin(app.db, user.id);
       const token = await issueToken(app.db, user.id, tokenTtlHours);
       return { user: toAuthUser(user), token };

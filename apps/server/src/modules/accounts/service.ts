@@ -1,9 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
-import type { AuthUser } from '@trg/contract/accounts';
-import type { Db } from '../../db/client.ts';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { ACCOUNT_MESSAGES, REGISTRATION_TYPES, type AuthUser, type Registration } from '@trg/contract/accounts';
+import { violatedUniqueConstraint, type Db } from '../../db/client.ts';
+import { badRequest } from '../../plugins/http-error.ts';
 import { users } from './schema.ts';
-import { hashPassword, verifyPassword } from './passwords.ts';
-import type { SessionUser } from './tokens.ts';
+import { hashPassword, isCommonPassword, verifyPassword } from './passwords.ts';
+import { issueToken, type SessionUser } from './tokens.ts';
 
 export function toAuthUser(user: SessionUser): AuthUser {
   return {
@@ -36,4 +37,66 @@ export async function checkCredentials(db: Db, username: string, password: strin
 
 export async function recordLogin(db: Db, userId: number): Promise<void> {
   await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, userId));
+}
+
+const sameText = (column: typeof users.username | typeof users.email, value: string) =>
+  eq(sql`lower(${column})`, value.trim().toLowerCase());
+
+/** True when another account (not `exceptUserId`) already uses this email address, in any case. */
+export async function emailInUse(db: Db, email: string, exceptUserId?: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(exceptUserId === undefined ? sameText(users.email, email) : and(sameText(users.email, email), ne(users.id, exceptUserId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Turns a unique-index race on users into the same per-field answer as the checks before it. */
+export function takenFieldError(error: unknown) {
+  const constraint = violatedUniqueConstraint(error);
+  if (constraint === 'users_username_lower_key') {
+    return badRequest(ACCOUNT_MESSAGES.usernameTaken, { username: ACCOUNT_MESSAGES.usernameTaken });
+  }
+  if (constraint === 'users_email_lower_key') {
+    return badRequest(ACCOUNT_MESSAGES.emailTaken, { email: ACCOUNT_MESSAGES.emailTaken });
+  }
+  return error;
+}
+
+/**
+ * Creates the account in the group its registration type names and signs it in, in one transaction.
+ * The format rules are the contract's; here the rules that need the server: taken names, common passwords.
+ */
+export async function registerUser(db: Db, input: Registration, tokenTtlHours: number) {
+  const fields: Record<string, string> = {};
+  const [nameTaken] = await db.select({ id: users.id }).from(users).where(sameText(users.username, input.username)).limit(1);
+  if (nameTaken) fields.username = ACCOUNT_MESSAGES.usernameTaken;
+  if (await emailInUse(db, input.email)) fields.email = ACCOUNT_MESSAGES.emailTaken;
+  if (isCommonPassword(input.password)) fields.password = ACCOUNT_MESSAGES.passwordCommon;
+  const first = Object.values(fields)[0];
+  if (first) throw badRequest(first, fields);
+
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({
+          username: input.username,
+          email: input.email,
+          passwordHash,
+          firstName: input.first_name,
+          lastName: input.last_name,
+          group: REGISTRATION_TYPES[input.registrationType],
+          lastLoginAt: new Date(),
+        })
+        .returning();
+      if (!user) throw new Error('user insert returned nothing');
+      const token = await issueToken(tx, user.id, tokenTtlHours);
+      return { user, token };
+    });
+  } catch (error) {
+    throw takenFieldError(error);
+  }
 }

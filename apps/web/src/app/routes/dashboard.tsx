@@ -1,13 +1,34 @@
+import { Outlet } from 'react-router';
 import { useAuth } from '../../features/accounts/auth-context.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
+import { DashboardNav } from '../layout/dashboard-nav.tsx';
 
-/** The dashboard home; the side navigation and the pages under it arrive with the accounts capability. */
-export function DashboardPage() {
-  const { user } = useAuth();
+/** /Mydashboard and every page under it: the side navigation by membership, and the page beside it. */
+export function DashboardLayout() {
+  const { user, membership } = useAuth();
+  if (!user || !membership) return null;
+  return (
+    <div className="dashboard">
+      <DashboardNav membership={membership} name={`${user.first_name} ${user.last_name}`.trim() || user.username} />
+      <div className="dashboard__content">
+        <Outlet />
+      </div>
+    </div>
+  );
+}
+
+/** /Mydashboard itself. */
+export function DashboardHome() {
+  const { user, membership } = useAuth();
   usePageTitle('My dashboard');
   return (
-    <section className="section" aria-labelledby="dashboard-title">
+    <section className="dashboard-page" aria-labelledby="dashboard-title">
       <h1 id="dashboard-title">Welcome{user?.first_name ? `, ${user.first_name}` : ''}</h1>
+      <p>
+        {membership === 'professionals'
+          ? 'Keep your business details up to date, and create and manage your events, experiences and wine lists from the menu.'
+          : 'Keep your details up to date, and find the events and experiences you have booked, from the menu.'}
+      </p>
     </section>
   );
 }

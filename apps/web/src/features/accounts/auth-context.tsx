@@ -12,6 +12,8 @@ export interface AuthState {
   isAuthenticated: boolean;
   token: string | null;
   user: AuthUser | null;
+  /** The user's first group (spec part 1 §3). */
+  group: AuthUser['groups'][number] | null;
   /** The first group's name, as the spec reads the role. */
   membership: Membership | null;
   signIn(token: string, user: AuthUser): void;
@@ -26,10 +28,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const token = useSyncExternalStore(tokenStore.subscribe, tokenStore.get, () => null);
   const userQuery = useQuery(userQueryOptions(token));
 
+  // Everything cached belonged to the session that ends (cart, profile, bookings ...): none of it may
+  // show to whoever signs in next on this browser.
   const clearSession = useCallback(() => {
     tokenStore.set(null);
-    queryClient.removeQueries({ queryKey: ['auth'] });
-    queryClient.removeQueries({ queryKey: ['cart'] });
+    queryClient.clear();
   }, [queryClient]);
 
   // A failed user load is an auth error: the stored session is cleared.
@@ -62,6 +65,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       isAuthenticated: status === 'authenticated',
       token,
       user,
+      group: user?.groups[0] ?? null,
       membership: membershipOf(user),
       signIn,
       signOut,

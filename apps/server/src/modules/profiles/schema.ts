@@ -1,0 +1,30 @@
+import { date, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from '../accounts/schema.ts';
+
+/**
+ * One profile per user, created on first save. Members use the personal columns (gender, date of birth),
+ * professionals the business ones; the API shows each kind under `member` or `professional`.
+ */
+export const profiles = pgTable('profiles', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  title: text('title'),
+  gender: text('gender'),
+  phone: text('phone'),
+  phoneCountryCode: text('phone_country_code'),
+  dateOfBirth: date('date_of_birth', { mode: 'string' }),
+  address: text('address'),
+  city: text('city'),
+  zipCode: text('zip_code'),
+  country: text('country'),
+  businessName: text('business_name'),
+  businessBio: text('business_bio'),
+  businessType: text('business_type'),
+  pictureKey: text('picture_key'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type ProfileRow = typeof profiles.$inferSelect;
+/** The columns a person edits. */
+export type ProfileDetails = Omit<ProfileRow, 'userId' | 'pictureKey' | 'updatedAt'>;

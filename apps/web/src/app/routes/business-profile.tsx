@@ -1,0 +1,10 @@
+import { useAuth } from '../../features/accounts/auth-context.tsx';
+import { BusinessProfileDetails } from '../../features/profiles/components/business-profile.tsx';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+
+/** /Mydashboard/business-profile */
+export function BusinessProfilePage() {
+  usePageTitle('Business profile');
+  const { user } = useAuth();
+  return user ? <BusinessProfileDetails userId={user.id} /> : null;
+}
