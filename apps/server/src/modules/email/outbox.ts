@@ -1,0 +1,81 @@
+import { and, asc, eq, lte, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import type { Mailer } from './mailer.ts';
+import { emailOutbox, type StoredEmail } from './schema.ts';
+
+export const MAX_EMAIL_ATTEMPTS = 10;
+/** While one instance sends a message, the others leave it alone for this long. */
+const SENDING_LEASE_MS = 5 * 60_000;
+
+export interface QueuedEmail extends StoredEmail {
+  kind: string;
+  to: string;
+  subject: string;
+}
+
+/** Queues a message inside the caller's transaction: it goes out only if that transaction commits. */
+export async function enqueueEmail(tx: Db, email: QueuedEmail): Promise<void> {
+  await tx.insert(emailOutbox).values({
+    kind: email.kind,
+    toAddress: email.to,
+    subject: email.subject,
+    message: { text: email.text, html: email.html, attachments: email.attachments },
+  });
+}
+
+/** 1, 2, 4 ... minutes after each failure, at most 6 hours. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(6 * 60 * 60_000, 60_000 * 2 ** Math.max(0, attempts - 1));
+}
+
+/**
+ * Sends the messages that are due. Each is claimed with a lease (a conditional update), so instances
+ * sharing the database never send one twice; a failure is retried later with backoff, and a send never
+ * throws to its caller.
+ */
+export async function sendDueEmails(db: Db, mailer: Mailer, from: string, onError: (error: unknown) => void, now = new Date()): Promise<number> {
+  const due = await db
+    .select({ id: emailOutbox.id })
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.status, 'pending'), lte(emailOutbox.nextAttemptAt, now)))
+    .orderBy(asc(emailOutbox.id))
+    .limit(25);
+  let sent = 0;
+  for (const { id } of due) {
+    const [claimed] = await db
+      .update(emailOutbox)
+      .set({ attempts: sql`${emailOutbox.attempts} + 1`, nextAttemptAt: new Date(now.getTime() + SENDING_LEASE_MS) })
+      .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, 'pending'), lte(emailOutbox.nextAttemptAt, now)))
+      .returning();
+    if (!claimed) continue;
+    try {
+      await mailer.send({
+        from,
+        to: claimed.toAddress,
+        subject: claimed.subject,
+        text: claimed.message.text,
+        html: claimed.message.html,
+        attachments: claimed.message.attachments.map((a) => ({ ...a, content: Buffer.from(a.content, 'base64') })),
+      });
+      await db.update(emailOutbox).set({ status: 'sent', sentAt: new Date(), lastError: null }).where(eq(emailOutbox.id, id));
+      sent++;
+    } catch (error) {
+      onError(error);
+      const giveUp = claimed.attempts >= MAX_EMAIL_ATTEMPTS;
+      await db
+        .update(emailOutbox)
+        .set({
+          status: giveUp ? 'failed' : 'pending',
+          lastError: error instanceof Error ? error.message.slice(0, 500) : 'send failed',
+          nextAttemptAt: new Date(Date.now() + retryDelayMs(claimed.attempts)),
+        })
+        .where(eq(emailOutbox.id, id));
+    }
+  }
+  return sent;
+}
+
+/** Sent messages hold personal data: their copies leave the outbox after 30 days. */
+export async function pruneSentEmails(db: Db, now = new Date()): Promise<void> {
+  await db.delete(emailOutbox).where(and(eq(emailOutbox.status, 'sent'), lt(emailOutbox.sentAt, new Date(now.getTime() - 30 * 86_400_000))));
+}

@@ -1,0 +1,43 @@
+import type { App } from '../app.ts';
+import type { AttendeeDetailsInput } from '@trg/contract/cart';
+
+export const ATTENDEE: AttendeeDetailsInput = {
+  title: 'Ms',
+  firstName: 'Ada',
+  lastName: 'Vine',
+  countryCode: '+44',
+  phone: '07700 900123',
+  companyName: '',
+  address: '1 Vine Street',
+  city: 'London',
+  postCode: 'SE1 1AA',
+  country: 'GB',
+};
+
+export const CARDS = {
+  visa: '4242 4242 4242 4242',
+  declined: '4000 0000 0000 0002',
+  insufficientFunds: '4000 0000 0000 9995',
+} as const;
+
+type Headers = Record<string, string>;
+
+/** Small wrappers over app.inject for the cart journey: each returns the raw response. */
+export function cartClient(app: App) {
+  const json = <T = Record<string, unknown>>(response: { body: string }) => JSON.parse(response.body) as T;
+  return {
+    json,
+    myOrders: (headers: Headers) => app.inject({ method: 'GET', url: '/api/cart/my-orders', headers }),
+    summary: (headers: Headers) => app.inject({ method: 'GET', url: '/api/cart/get-cart-summary', headers }),
+    update: (headers: Headers, payload: Record<string, unknown>) =>
+      app.inject({ method: 'POST', url: '/api/cart/update-item-to-cart', headers, payload }),
+    add: (headers: Headers, productId: number, quantity = 1, productGroup = 'Events') =>
+      app.inject({ method: 'POST', url: '/api/cart/update-item-to-cart', headers, payload: { productGroup, productId, action: 'add', quantity } }),
+    intent: (headers: Headers, OrderId: number, attendeeDetails: AttendeeDetailsInput = ATTENDEE) =>
+      app.inject({ method: 'POST', url: '/api/cart/create-payment-intent', headers, payload: { OrderId, attendeeDetails } }),
+    pay: (headers: Headers, clientSecret: string, number: string = CARDS.visa, expiry = '12/34', cvc = '123') =>
+      app.inject({ method: 'POST', url: '/api/payments/test-provider/confirm', headers, payload: { clientSecret, card: { number, expiry, cvc } } }),
+    complete: (headers: Headers, OrderId: number) =>
+      app.inject({ method: 'POST', url: '/api/cart/complete-order', headers, payload: { OrderId } }),
+  };
+}
