@@ -22,9 +22,15 @@ export const CARDS = {
 
 type Headers = Record<string, string>;
 
+/** A parsed answer: any field of a success, or the error shape of a failure. */
+export interface Answer {
+  error: { code: string; message: string; fields: Record<string, string> };
+  [field: string]: unknown;
+}
+
 /** Small wrappers over app.inject for the cart journey: each returns the raw response. */
 export function cartClient(app: App) {
-  const json = <T = Record<string, unknown>>(response: { body: string }) => JSON.parse(response.body) as T;
+  const json = <T = Answer>(response: { body: string }) => JSON.parse(response.body) as T;
   return {
     json,
     myOrders: (headers: Headers) => app.inject({ method: 'GET', url: '/api/cart/my-orders', headers }),

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { buildApp, type App } from '../app.ts';
+import { buildApp, type App, type AppOptions } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 
@@ -46,7 +46,10 @@ export async function openTestDatabase(): Promise<{ database: Database; drop(): 
   };
 }
 
-export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestContext> {
+export async function createTestApp(
+  env: NodeJS.ProcessEnv = {},
+  stubs: Pick<AppOptions, 'mailer' | 'paymentProvider'> = {},
+): Promise<TestContext> {
   const { database, drop } = await openTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'trg-test-'));
   const config = loadConfig({
@@ -57,7 +60,7 @@ export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestCo
     DATA_DIR: dataDir,
     ...env,
   });
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger: false, ...stubs });
   await app.ready();
   return {
     app,

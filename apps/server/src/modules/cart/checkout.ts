@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AttendeeDetails, CompleteOrderResult, PaymentIntentResult } from '@trg/contract/cart';
 import { ERROR_CODES } from '@trg/contract/errors';
 import { minorToDecimal } from '@trg/contract/money';
@@ -67,7 +67,7 @@ async function reserve(deps: CheckoutDeps, userId: number, buyerEmail: string, o
       const left = ticketsLeft(item, taken.get(item.id) ?? 0);
       if (line.quantity > left) throw conflict(soldOutMessage(item.title, left));
     }
-    const currency = lines[0]!.item.currency;
+    const currency = lines[0]?.item.currency ?? 'GBP';
     if (lines.some((line) => line.item.currency !== currency)) throw conflict('One order takes one currency. Please remove the items in other currencies.');
 
     let discountRule = null;
@@ -127,7 +127,8 @@ async function reserve(deps: CheckoutDeps, userId: number, buyerEmail: string, o
       })
       .where(eq(orders.id, order.id))
       .returning();
-    return { ok: true, order: updated!, totalMinor: priced.totalMinor, currency, bookingReference, reservedUntil };
+    if (!updated) throw new Error('order vanished while reserving');
+    return { ok: true, order: updated, totalMinor: priced.totalMinor, currency, bookingReference, reservedUntil };
   });
 }
 
@@ -217,8 +218,9 @@ async function markPaid(tx: Db, order: Order, lines: readonly OrderLine[], now: 
     .where(eq(orders.id, order.id))
     .returning();
   const issued = await issueTickets(tx, order.id, lines);
-  if (paid?.buyerEmail) await enqueueEmail(tx, await confirmationEmail(paid, lines, issued, paid.buyerEmail));
-  return paid!;
+  if (!paid) throw new Error('order vanished while being paid');
+  if (paid.buyerEmail) await enqueueEmail(tx, await confirmationEmail(paid, lines, issued, paid.buyerEmail));
+  return paid;
 }
 
 /**
@@ -368,12 +370,4 @@ export async function completeOrder(deps: CheckoutDeps, userId: number, orderId:
   if (settlement.kind === 'refunded') throw conflict(settlement.message);
   if (settlement.kind !== 'paid') throw notFound('We could not find that order.');
   return completed(settlement.order, await ticketCount(deps.db, settlement.order.id));
-}
-
-/** Order ids with a given status, for the background job and tests. */
-export async function ordersWithStatus(db: Db, ids: readonly number[], statuses: readonly Order['status'][]) {
-  return db
-    .select({ id: orders.id, status: orders.status })
-    .from(orders)
-    .where(and(inArray(orders.id, [...ids]), inArray(orders.status, [...statuses])));
 }

@@ -1,8 +1,7 @@
-import { and, asc, eq, inArray, isNull, lte, sql, sum } from 'drizzle-orm';
+import { and, asc, eq, isNull, lte, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
-import { enqueueEmail } from '../email/outbox.ts';
-import { retryDelayMs } from '../email/outbox.ts';
+import { enqueueEmail, retryDelayMs } from '../email/outbox.ts';
 import { divideRoundingHalfUp } from '@trg/contract/pricing';
 import { catalogItems } from '../catalog/schema.ts';
 import { orderItems, orders, refunds, tickets, vouchers, type RefundReason } from './schema.ts';
@@ -162,10 +161,4 @@ export async function refundPaidOrdersForItem(
   const lines = await deps.db.transaction((inner) => queueItemRefunds(inner, itemId));
   await processDueRefunds(deps.db, deps.provider, deps.onError ?? (() => undefined));
   return lines;
-}
-
-/** Refund rows of an order, newest first: for tests and support. */
-export async function refundsOfOrders(db: Db, orderIds: readonly number[]) {
-  if (orderIds.length === 0) return [];
-  return db.select().from(refunds).where(inArray(refunds.orderId, [...orderIds])).orderBy(asc(refunds.id));
 }

@@ -104,13 +104,14 @@ export class VoucherInputError extends Error {}
 export async function createVoucher(db: Db, input: NewVoucher): Promise<Voucher> {
   const code = normaliseVoucherCode(input.code);
   if (!VOUCHER_CODE.test(code)) throw new VoucherInputError('The code must be 3 to 40 letters, digits, - or _.');
-  const isPercent = input.percent !== undefined;
-  if (isPercent === (input.amountMinor !== undefined)) throw new VoucherInputError('Give either a percentage or an amount.');
-  if (isPercent && !(Number.isInteger(input.percent) && input.percent! >= 1 && input.percent! <= 100)) {
+  const { percent, amountMinor } = input;
+  const isPercent = percent !== undefined;
+  if (isPercent === (amountMinor !== undefined)) throw new VoucherInputError('Give either a percentage or an amount.');
+  if (percent !== undefined && !(Number.isInteger(percent) && percent >= 1 && percent <= 100)) {
     throw new VoucherInputError('The percentage must be a whole number from 1 to 100.');
   }
-  if (!isPercent) {
-    if (!(Number.isSafeInteger(input.amountMinor) && input.amountMinor! > 0)) throw new VoucherInputError('The amount must be above 0.');
+  if (amountMinor !== undefined) {
+    if (!(Number.isSafeInteger(amountMinor) && amountMinor > 0)) throw new VoucherInputError('The amount must be above 0.');
     if (!input.currency || !isCurrencyCode(input.currency)) throw new VoucherInputError('A fixed amount needs its currency (GBP, EUR ...).');
   }
   if (input.validFrom && input.validUntil && input.validFrom > input.validUntil) {

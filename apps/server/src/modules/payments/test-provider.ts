@@ -63,7 +63,8 @@ export function judgeTestCard(card: TestCard, now: Date): CardOutcome {
   const expiry = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(card.expiry);
   if (!expiry) return { ok: false, code: 'incomplete_expiry', message: "Your card's expiry date is incomplete." };
   const month = Number(expiry[1]);
-  const year = expiry[2]!.length === 2 ? 2000 + Number(expiry[2]) : Number(expiry[2]);
+  const yearText = expiry[2] ?? '';
+  const year = yearText.length === 2 ? 2000 + Number(yearText) : Number(yearText);
   if (month < 1 || month > 12) return { ok: false, code: 'invalid_expiry_month', message: "Your card's expiry month is invalid." };
   // A card is valid to the end of its expiry month.
   if (year * 12 + month < now.getUTCFullYear() * 12 + now.getUTCMonth() + 1) {
