@@ -3,11 +3,13 @@ import { BRAND } from '@trg/contract/brand';
 import { paths } from '@trg/contract/paths';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { VineyardHills } from '../../components/ui/vineyard-hills.tsx';
+import { BookingConfirmation } from '../../features/cart/components/booking-confirmation.tsx';
 
 export function HomePage() {
   usePageTitle(null);
   return (
     <>
+      <BookingConfirmation />
       <section className="hero" aria-labelledby="hero-title">
         <VineyardHills className="hero__art" />
         <div className="hero__content">
