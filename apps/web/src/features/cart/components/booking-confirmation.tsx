@@ -24,7 +24,13 @@ export function BookingConfirmation() {
   const ref = useRef<HTMLDivElement>(null);
   const reference = parsed?.booking.reference ?? null;
   useEffect(() => {
-    if (reference) ref.current?.focus();
+    if (!reference) return;
+    // After the page's own focus handling: bring the confirmation into view, below the sticky header.
+    const timer = setTimeout(() => {
+      ref.current?.focus({ preventScroll: true });
+      window.scrollTo({ top: 0 });
+    }, 0);
+    return () => clearTimeout(timer);
   }, [reference]);
   if (!parsed) return null;
   return (
