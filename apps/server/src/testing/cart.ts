@@ -1,5 +1,9 @@
+import { afterAll, beforeAll } from 'vitest';
+import type { InjectOptions } from 'fastify';
 import type { App } from '../app.ts';
 import type { AttendeeDetailsInput } from '@trg/contract/cart';
+import { createTestApp, type TestContext } from './test-app.ts';
+import { createCatalogItem, createProfessional } from './factories.ts';
 
 export const ATTENDEE: AttendeeDetailsInput = {
   title: 'Ms',
@@ -29,7 +33,10 @@ export interface Answer {
 }
 
 /** Small wrappers over app.inject for the cart journey: each returns the raw response. */
-export function cartClient(app: App) {
+export function cartClient(appOrGetter: App | (() => App)) {
+  const app = {
+    inject: (options: InjectOptions) => (typeof appOrGetter === 'function' ? appOrGetter() : appOrGetter).inject(options),
+  };
   const json = <T = Answer>(response: { body: string }) => JSON.parse(response.body) as T;
   return {
     json,
@@ -45,5 +52,29 @@ export function cartClient(app: App) {
       app.inject({ method: 'POST', url: '/api/payments/test-provider/confirm', headers, payload: { clientSecret, card: { number, expiry, cvc } } }),
     complete: (headers: Headers, OrderId: number) =>
       app.inject({ method: 'POST', url: '/api/cart/complete-order', headers, payload: { OrderId } }),
+  };
+}
+
+/**
+ * A fresh app and database for a test file, with a host who owns the catalog items the tests make;
+ * opened before the file's tests and closed after them.
+ */
+export function useCartTestApp() {
+  let ctx: TestContext | undefined;
+  let hostId = 0;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    hostId = (await createProfessional(ctx.database.db)).user.id;
+  });
+  afterAll(async () => ctx?.close());
+  const context = (): TestContext => {
+    if (!ctx) throw new Error('useCartTestApp: the app is open only inside tests');
+    return ctx;
+  };
+  return {
+    context,
+    db: () => context().database.db,
+    client: cartClient(() => context().app),
+    item: (overrides: Parameters<typeof createCatalogItem>[2] = {}) => createCatalogItem(context().database.db, hostId, overrides),
   };
 }

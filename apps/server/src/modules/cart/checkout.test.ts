@@ -1,30 +1,21 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import { OrderDataSchema, PaymentIntentResultSchema } from '@trg/contract/cart';
-import { createTestApp, type TestContext } from '../../testing/test-app.ts';
-import { createCatalogItem, createMember, createProfessional } from '../../testing/factories.ts';
-import { ATTENDEE, CARDS, cartClient } from '../../testing/cart.ts';
+import { createMember } from '../../testing/factories.ts';
+import { ATTENDEE, CARDS, useCartTestApp } from '../../testing/cart.ts';
 import { testPaymentIntents } from '../payments/schema.ts';
 import { emailOutbox } from '../email/schema.ts';
 import { orderItems, orders, refunds, tickets } from './schema.ts';
 import { createVoucher } from './vouchers.ts';
 import { refundPaidOrdersForItem } from './refunds.ts';
 
-let ctx: TestContext;
-let client: ReturnType<typeof cartClient>;
-let hostId: number;
+const bed = useCartTestApp();
+const client = bed.client;
 
-beforeAll(async () => {
-  ctx = await createTestApp();
-  client = cartClient(ctx.app);
-  hostId = (await createProfessional(ctx.database.db)).user.id;
-});
-afterAll(async () => ctx.close());
-
-const db = () => ctx.database.db;
-const item = (overrides: Parameters<typeof createCatalogItem>[2] = {}) => createCatalogItem(db(), hostId, overrides);
+const db = () => bed.context().database.db;
+const item = bed.item;
 
 /** A member with `quantity` tickets of `itemId` in the cart; answers their headers and order id. */
 async function memberWithCart(itemId: number, quantity = 1) {
@@ -139,12 +130,12 @@ describe('paying with the test provider', () => {
     expect(client.json(await client.summary(buyer.headers))).toEqual({ numberOfItemsInCart: 0 });
 
     // The confirmation went out as an .eml (no SMTP_URL in tests), with a QR code per ticket.
-    await ctx.app.mail.sendDue();
+    await bed.context().app.mail.sendDue();
     const [email] = await outboxFor(buyer.user.email);
     expect(email).toMatchObject({ status: 'sent', subject: `Your booking ${intent.bookingReference} is confirmed` });
     expect(email!.message.attachments).toHaveLength(2);
-    const files = fs.readdirSync(path.join(ctx.config.dataDir, 'outbox'));
-    const eml = files.map((file) => fs.readFileSync(path.join(ctx.config.dataDir, 'outbox', file), 'utf8')).find((text) => text.includes(intent.bookingReference));
+    const files = fs.readdirSync(path.join(bed.context().config.dataDir, 'outbox'));
+    const eml = files.map((file) => fs.readFileSync(path.join(bed.context().config.dataDir, 'outbox', file), 'utf8')).find((text) => text.includes(intent.bookingReference));
     expect(eml).toBeDefined();
     expect(eml).toMatch(/Content-Type: image\/png/);
     expect(eml!.match(/Content-Type: image\/png/g)).toHaveLength(2);
@@ -268,7 +259,7 @@ describe('reservations', () => {
     expect(await orderRow(slow.orderId)).toMatchObject({ status: 'refunded', refundReason: 'reservation_lapsed', refundedMinor: 9540 });
     const [providerSide] = await db().select().from(testPaymentIntents).where(eq(testPaymentIntents.orderId, slow.orderId));
     expect(providerSide!.refundedMinor).toBe(9540);
-    await ctx.app.mail.sendDue();
+    await bed.context().app.mail.sendDue();
     const mail = await outboxFor(slow.user.email);
     expect(mail.map((m) => m.kind)).toEqual(['refund_notice']);
     expect(await db().select().from(tickets).where(eq(tickets.orderId, slow.orderId))).toHaveLength(0);
@@ -337,7 +328,7 @@ describe('refunds when a host cancels', () => {
       expect((await client.complete(buyer.headers, buyer.orderId)).statusCode).toBe(200);
     }
 
-    const lines = await refundPaidOrdersForItem({ db: db(), provider: ctx.app.payments }, cancelled.id);
+    const lines = await refundPaidOrdersForItem({ db: db(), provider: bed.context().app.payments }, cancelled.id);
     expect(lines).toBe(2);
 
     // The single-item order: everything back (2 x 30.00 + fees 2 x 1.50 + VAT 2 x 0.30).
@@ -353,7 +344,7 @@ describe('refunds when a host cancels', () => {
     ].sort());
 
     // Running it again refunds nothing more.
-    expect(await refundPaidOrdersForItem({ db: db(), provider: ctx.app.payments }, cancelled.id)).toBe(0);
+    expect(await refundPaidOrdersForItem({ db: db(), provider: bed.context().app.payments }, cancelled.id)).toBe(0);
     expect((await orderRow(mixed.orderId)).refundedMinor).toBe(2880);
   });
 });

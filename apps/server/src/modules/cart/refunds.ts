@@ -1,14 +1,14 @@
 import { and, asc, eq, isNull, lte, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
-import { enqueueEmail, retryDelayMs } from '../email/outbox.ts';
+import { enqueueEmail } from '../email/outbox.ts';
+import { claimColumns, failureColumns } from '../../db/retries.ts';
 import { divideRoundingHalfUp } from '@trg/contract/pricing';
 import { catalogItems } from '../catalog/schema.ts';
 import { orderItems, orders, refunds, tickets, vouchers, type RefundReason } from './schema.ts';
 import { refundEmail } from './confirmation-email.ts';
 
 export const MAX_REFUND_ATTEMPTS = 12;
-const REFUND_LEASE_MS = 5 * 60_000;
 
 export interface QueuedRefund {
   orderId: number;
@@ -47,7 +47,7 @@ export async function processDueRefunds(db: Db, provider: PaymentProvider, onErr
   for (const { id } of due) {
     const [claimed] = await db
       .update(refunds)
-      .set({ attempts: sql`${refunds.attempts} + 1`, nextAttemptAt: new Date(now.getTime() + REFUND_LEASE_MS) })
+      .set(claimColumns(refunds.attempts, now))
       .where(and(eq(refunds.id, id), eq(refunds.status, 'pending'), lte(refunds.nextAttemptAt, now)))
       .returning();
     if (!claimed) continue;
@@ -70,15 +70,7 @@ export async function processDueRefunds(db: Db, provider: PaymentProvider, onErr
       done++;
     } catch (error) {
       onError(error);
-      const giveUp = claimed.attempts >= MAX_REFUND_ATTEMPTS;
-      await db
-        .update(refunds)
-        .set({
-          status: giveUp ? 'failed' : 'pending',
-          lastError: error instanceof Error ? error.message.slice(0, 500) : 'refund failed',
-          nextAttemptAt: new Date(Date.now() + retryDelayMs(claimed.attempts)),
-        })
-        .where(eq(refunds.id, id));
+      await db.update(refunds).set(failureColumns(claimed.attempts, MAX_REFUND_ATTEMPTS, error)).where(eq(refunds.id, id));
     }
   }
   return done;

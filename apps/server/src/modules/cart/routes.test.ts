@@ -1,25 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { OrderDataSchema } from '@trg/contract/cart';
-import { createTestApp, type TestContext } from '../../testing/test-app.ts';
-import { createCatalogItem, createMember, createProfessional } from '../../testing/factories.ts';
-import { cartClient } from '../../testing/cart.ts';
+import { createMember, createProfessional } from '../../testing/factories.ts';
+import { useCartTestApp } from '../../testing/cart.ts';
 import { orders } from './schema.ts';
 import { createVoucher } from './vouchers.ts';
 
-let ctx: TestContext;
-let client: ReturnType<typeof cartClient>;
-let hostId: number;
+const bed = useCartTestApp();
+const client = bed.client;
 
-beforeAll(async () => {
-  ctx = await createTestApp();
-  client = cartClient(ctx.app);
-  hostId = (await createProfessional(ctx.database.db)).user.id;
-});
-afterAll(async () => ctx.close());
-
-const item = (overrides: Parameters<typeof createCatalogItem>[2] = {}) => createCatalogItem(ctx.database.db, hostId, overrides);
-const member = () => createMember(ctx.database.db);
+const item = bed.item;
+const member = () => createMember(bed.context().database.db);
 const isoDay = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 describe('cart API access', () => {
@@ -30,15 +21,15 @@ describe('cart API access', () => {
     ['POST', '/api/cart/create-payment-intent'],
     ['POST', '/api/cart/complete-order'],
   ] as const)('%s %s is for members only: 401 without a token, 403 for a host', async (method, url) => {
-    const anonymous = await ctx.app.inject({ method, url, payload: method === 'POST' ? {} : undefined });
+    const anonymous = await bed.context().app.inject({ method, url, payload: method === 'POST' ? {} : undefined });
     expect(anonymous.statusCode).toBe(401);
-    const host = await createProfessional(ctx.database.db);
-    const asHost = await ctx.app.inject({ method, url, headers: host.headers, payload: method === 'POST' ? {} : undefined });
+    const host = await createProfessional(bed.context().database.db);
+    const asHost = await bed.context().app.inject({ method, url, headers: host.headers, payload: method === 'POST' ? {} : undefined });
     expect(asHost.statusCode).toBe(403);
   });
 
   it('tells anyone which provider pays and the pricing rates', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/api/cart/payment-config' });
+    const response = await bed.context().app.inject({ method: 'GET', url: '/api/cart/payment-config' });
     expect(response.statusCode).toBe(200);
     expect(client.json(response)).toEqual({
       provider: 'test',
@@ -196,7 +187,7 @@ describe('the cart', () => {
     const event = await item({ quantity: 2, maximumQuantity: 2, title: 'Tiny Tasting' });
     const first = await member();
     await client.add(first.headers, event.id, 2);
-    await ctx.database.db.update(orders).set({ status: 'paid', paidAt: new Date() }).where(eq(orders.userId, first.user.id));
+    await bed.context().database.db.update(orders).set({ status: 'paid', paidAt: new Date() }).where(eq(orders.userId, first.user.id));
     const { headers } = await member();
     const response = await client.add(headers, event.id, 1);
     expect(response.statusCode).toBe(409);
@@ -222,7 +213,7 @@ describe('vouchers', () => {
   const applyVoucher = (headers: Record<string, string>, voucherCode: string) => client.update(headers, { action: 'voucher', voucherCode });
 
   it('takes a percentage off the subtotal, shows discount and code, and can be removed', async () => {
-    await createVoucher(ctx.database.db, { code: 'TENPC', percent: 10 });
+    await createVoucher(bed.context().database.db, { code: 'TENPC', percent: 10 });
     const event = await item({ priceMinor: 9500, currency: 'EUR' });
     const { headers } = await member();
     await client.add(headers, event.id, 2);
@@ -239,8 +230,8 @@ describe('vouchers', () => {
   });
 
   it('takes a fixed amount off, never more than the subtotal, only in its currency', async () => {
-    await createVoucher(ctx.database.db, { code: 'FIVER', amountMinor: 500, currency: 'GBP' });
-    await createVoucher(ctx.database.db, { code: 'BIGONE', amountMinor: 1_000_000, currency: 'GBP' });
+    await createVoucher(bed.context().database.db, { code: 'FIVER', amountMinor: 500, currency: 'GBP' });
+    await createVoucher(bed.context().database.db, { code: 'BIGONE', amountMinor: 1_000_000, currency: 'GBP' });
     const pounds = await item({ priceMinor: 2000, currency: 'GBP' });
     const { headers } = await member();
     await client.add(headers, pounds.id, 1);
@@ -261,20 +252,20 @@ describe('vouchers', () => {
   it('says which: unknown, not yet valid, expired, used up, or for another item', async () => {
     const day = 86_400_000;
     const target = await item({ title: 'Sherry Night' });
-    await createVoucher(ctx.database.db, { code: 'SOON', percent: 5, validFrom: new Date(Date.UTC(2099, 0, 1)) });
-    await createVoucher(ctx.database.db, { code: 'OLD', percent: 5, validUntil: new Date(Date.now() - day) });
-    await createVoucher(ctx.database.db, { code: 'ONCE', percent: 5, maxRedemptions: 1 });
-    await createVoucher(ctx.database.db, { code: 'SHERRY', percent: 5, itemId: target.id });
+    await createVoucher(bed.context().database.db, { code: 'SOON', percent: 5, validFrom: new Date(Date.UTC(2099, 0, 1)) });
+    await createVoucher(bed.context().database.db, { code: 'OLD', percent: 5, validUntil: new Date(Date.now() - day) });
+    await createVoucher(bed.context().database.db, { code: 'ONCE', percent: 5, maxRedemptions: 1 });
+    await createVoucher(bed.context().database.db, { code: 'SHERRY', percent: 5, itemId: target.id });
     const event = await item();
 
     // ONCE is used by a paid order.
     const earlier = await member();
     await client.add(earlier.headers, event.id);
     expect((await applyVoucher(earlier.headers, 'ONCE')).statusCode).toBe(200);
-    await ctx.database.db.update(orders).set({ status: 'paid', paidAt: new Date() }).where(eq(orders.userId, earlier.user.id));
-    const [paid] = await ctx.database.db.select().from(orders).where(eq(orders.userId, earlier.user.id));
+    await bed.context().database.db.update(orders).set({ status: 'paid', paidAt: new Date() }).where(eq(orders.userId, earlier.user.id));
+    const [paid] = await bed.context().database.db.select().from(orders).where(eq(orders.userId, earlier.user.id));
     const { voucherRedemptions } = await import('./schema.ts');
-    await ctx.database.db.insert(voucherRedemptions).values({ voucherId: paid!.voucherId!, orderId: paid!.id });
+    await bed.context().database.db.insert(voucherRedemptions).values({ voucherId: paid!.voucherId!, orderId: paid!.id });
 
     const { headers } = await member();
     const empty = await applyVoucher(headers, 'SOON');
@@ -295,7 +286,7 @@ describe('vouchers', () => {
   it('applies an item-only voucher to that item alone', async () => {
     const target = await item({ priceMinor: 4000, title: 'Port Tasting' });
     const other = await item({ priceMinor: 6000 });
-    await createVoucher(ctx.database.db, { code: 'PORT50', percent: 50, itemId: target.id });
+    await createVoucher(bed.context().database.db, { code: 'PORT50', percent: 50, itemId: target.id });
     const { headers } = await member();
     await client.add(headers, target.id);
     await client.add(headers, other.id);

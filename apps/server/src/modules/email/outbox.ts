@@ -1,11 +1,10 @@
-import { and, asc, eq, lte, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, lte, lt } from 'drizzle-orm';
+import { claimColumns, failureColumns } from '../../db/retries.ts';
 import type { Db } from '../../db/client.ts';
 import type { Mailer } from './mailer.ts';
 import { emailOutbox, type StoredEmail } from './schema.ts';
 
 export const MAX_EMAIL_ATTEMPTS = 10;
-/** While one instance sends a message, the others leave it alone for this long. */
-const SENDING_LEASE_MS = 5 * 60_000;
 
 export interface QueuedEmail extends StoredEmail {
   kind: string;
@@ -21,11 +20,6 @@ export async function enqueueEmail(tx: Db, email: QueuedEmail): Promise<void> {
     subject: email.subject,
     message: { text: email.text, html: email.html, attachments: email.attachments },
   });
-}
-
-/** 1, 2, 4 ... minutes after each failure, at most 6 hours. */
-export function retryDelayMs(attempts: number): number {
-  return Math.min(6 * 60 * 60_000, 60_000 * 2 ** Math.max(0, attempts - 1));
 }
 
 /**
@@ -44,7 +38,7 @@ export async function sendDueEmails(db: Db, mailer: Mailer, from: string, onErro
   for (const { id } of due) {
     const [claimed] = await db
       .update(emailOutbox)
-      .set({ attempts: sql`${emailOutbox.attempts} + 1`, nextAttemptAt: new Date(now.getTime() + SENDING_LEASE_MS) })
+      .set(claimColumns(emailOutbox.attempts, now))
       .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, 'pending'), lte(emailOutbox.nextAttemptAt, now)))
       .returning();
     if (!claimed) continue;
@@ -61,15 +55,7 @@ export async function sendDueEmails(db: Db, mailer: Mailer, from: string, onErro
       sent++;
     } catch (error) {
       onError(error);
-      const giveUp = claimed.attempts >= MAX_EMAIL_ATTEMPTS;
-      await db
-        .update(emailOutbox)
-        .set({
-          status: giveUp ? 'failed' : 'pending',
-          lastError: error instanceof Error ? error.message.slice(0, 500) : 'send failed',
-          nextAttemptAt: new Date(Date.now() + retryDelayMs(claimed.attempts)),
-        })
-        .where(eq(emailOutbox.id, id));
+      await db.update(emailOutbox).set(failureColumns(claimed.attempts, MAX_EMAIL_ATTEMPTS, error)).where(eq(emailOutbox.id, id));
     }
   }
   return sent;

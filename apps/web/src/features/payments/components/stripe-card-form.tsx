@@ -1,4 +1,4 @@
-import { useId, useMemo, type FormEvent } from 'react';
+import { useId, useMemo, type FormEvent, type ReactNode } from 'react';
 import { loadStripe } from '@stripe/stripe-js';
 import { CardCvcElement, CardExpiryElement, CardNumberElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import { PaymentError } from './payment-error.tsx';
@@ -14,6 +14,20 @@ interface Props {
 const ELEMENT_OPTIONS = {
   style: { base: { fontSize: '16px', color: '#231a1d', fontFamily: 'system-ui, sans-serif', '::placeholder': { color: '#5a4e52' } } },
 };
+
+/** Stripe's field lives in its own frame; the group carries the visible label's name. */
+function StripeField({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <div className="field">
+      <span className="card-form__label" id={id}>
+        {label}
+      </span>
+      <div className="card-form__element" role="group" aria-labelledby={id}>
+        {children}
+      </div>
+    </div>
+  );
+}
 
 function StripeFields({ clientSecret, billingName, onPaid }: Omit<Props, 'publishableKey'>) {
   const id = useId();
@@ -34,31 +48,16 @@ function StripeFields({ clientSecret, billingName, onPaid }: Omit<Props, 'publis
 
   return (
     <form className="card-form" onSubmit={onSubmit} noValidate>
-      <div className="field">
-        <span className="card-form__label" id={`${id}-number`}>
-          Card number
-        </span>
-        <div className="card-form__element" role="group" aria-labelledby={`${id}-number`}>
-          <CardNumberElement options={ELEMENT_OPTIONS} />
-        </div>
-      </div>
+      <StripeField id={`${id}-number`} label="Card number">
+        <CardNumberElement options={ELEMENT_OPTIONS} />
+      </StripeField>
       <div className="card-form__row">
-        <div className="field">
-          <span className="card-form__label" id={`${id}-expiry`}>
-            Expiry
-          </span>
-          <div className="card-form__element" role="group" aria-labelledby={`${id}-expiry`}>
-            <CardExpiryElement options={ELEMENT_OPTIONS} />
-          </div>
-        </div>
-        <div className="field">
-          <span className="card-form__label" id={`${id}-cvc`}>
-            CVC
-          </span>
-          <div className="card-form__element" role="group" aria-labelledby={`${id}-cvc`}>
-            <CardCvcElement options={ELEMENT_OPTIONS} />
-          </div>
-        </div>
+        <StripeField id={`${id}-expiry`} label="Expiry">
+          <CardExpiryElement options={ELEMENT_OPTIONS} />
+        </StripeField>
+        <StripeField id={`${id}-cvc`} label="CVC">
+          <CardCvcElement options={ELEMENT_OPTIONS} />
+        </StripeField>
       </div>
       <PaymentError message={error} />
       <button type="submit" className="button card-form__pay" disabled={processing || !stripe} aria-busy={processing}>

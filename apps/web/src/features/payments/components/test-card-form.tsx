@@ -4,6 +4,26 @@ import { confirmTestPayment } from '../api/confirm-test-payment.ts';
 import { PaymentError } from './payment-error.tsx';
 import { PAY_LABEL, PROCESSING_LABEL, usePay } from './use-pay.ts';
 
+interface CardInputProps {
+  id: string;
+  label: string;
+  name: string;
+  autoComplete: string;
+  placeholder: string;
+  maxLength: number;
+  value: string;
+  onChange: (value: string) => void;
+}
+
+function CardInput({ id, label, onChange, ...input }: CardInputProps) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input id={id} inputMode="numeric" {...input} onChange={(event) => onChange(event.target.value)} />
+    </div>
+  );
+}
+
 interface Props {
   clientSecret: string;
   onPaid: () => Promise<void>;
@@ -40,46 +60,10 @@ export function TestCardForm({ clientSecret, onPaid }: Props) {
         Test payments: no real card is charged. Use <strong>4242 4242 4242 4242</strong> with any future expiry and any 3-digit code
         (4000 0000 0000 0002 is declined).
       </p>
-      <div className="field">
-        <label htmlFor={`${id}-number`}>Card number</label>
-        <input
-          id={`${id}-number`}
-          name="cardnumber"
-          inputMode="numeric"
-          autoComplete="cc-number"
-          placeholder="1234 1234 1234 1234"
-          maxLength={23}
-          value={number}
-          onChange={(event) => setNumber(event.target.value)}
-        />
-      </div>
+      <CardInput id={`${id}-number`} label="Card number" name="cardnumber" autoComplete="cc-number" placeholder="1234 1234 1234 1234" maxLength={23} value={number} onChange={setNumber} />
       <div className="card-form__row">
-        <div className="field">
-          <label htmlFor={`${id}-expiry`}>Expiry (MM / YY)</label>
-          <input
-            id={`${id}-expiry`}
-            name="exp-date"
-            inputMode="numeric"
-            autoComplete="cc-exp"
-            placeholder="MM / YY"
-            maxLength={7}
-            value={expiry}
-            onChange={(event) => setExpiry(event.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-cvc`}>CVC</label>
-          <input
-            id={`${id}-cvc`}
-            name="cvc"
-            inputMode="numeric"
-            autoComplete="cc-csc"
-            placeholder="123"
-            maxLength={4}
-            value={cvc}
-            onChange={(event) => setCvc(event.target.value)}
-          />
-        </div>
+        <CardInput id={`${id}-expiry`} label="Expiry (MM / YY)" name="exp-date" autoComplete="cc-exp" placeholder="MM / YY" maxLength={7} value={expiry} onChange={setExpiry} />
+        <CardInput id={`${id}-cvc`} label="CVC" name="cvc" autoComplete="cc-csc" placeholder="123" maxLength={4} value={cvc} onChange={setCvc} />
       </div>
       <PaymentError message={error} />
       <button type="submit" className="button card-form__pay" disabled={processing} aria-busy={processing}>
