@@ -193,6 +193,19 @@ describe('paying with the test provider', () => {
   });
 });
 
+describe('free tickets', () => {
+  it('need no payment: the intent has no client secret and complete-order books them at once', async () => {
+    const event = await item({ priceMinor: 0, title: 'Open Cellar Day' });
+    const buyer = await memberWithCart(event.id, 2);
+    expect(client.json(await client.myOrders(buyer.headers))).toMatchObject({ cartTotal: '0.00', bookingFees: '0.00' });
+    const intent = await startPayment(buyer.headers, buyer.orderId);
+    expect(intent).toMatchObject({ client_secret: null, amount: '0.00' });
+    const completed = await client.complete(buyer.headers, buyer.orderId);
+    expect(completed.statusCode).toBe(200);
+    expect(client.json(completed)).toMatchObject({ status: 'paid', tickets: 2, cartTotal: '0.00' });
+  });
+});
+
 describe('complete-order', () => {
   it('is idempotent: twice, and twice at once, pays once and issues tickets once', async () => {
     const event = await item();
