@@ -159,7 +159,7 @@ describe('accounts and profiles', () => {
     await toggle.click();
     await dashboardNav.getByRole('link', { name: 'View business profile' }).click();
     await page.waitForURL((url) => url.pathname === '/Mydashboard/business-profile');
-    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
 
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Business Details');
     for (const label of ['Business Name', 'Business Bio', 'Business Type', 'Contact', 'Title', 'Email', 'Phone Number', 'Address']) {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import type { DestinationStream } from 'pino';
 import compress from '@fastify/compress';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -21,17 +22,48 @@ import { contactRoutes } from './modules/contact/routes.ts';
 import { analyticsRoutes } from './modules/analytics/routes.ts';
 import { newsRoutes } from './modules/news/routes.ts';
 import { profileRoutes } from './modules/profiles/routes.ts';
+import { mailPlugin } from './modules/email/plugin.ts';
+import type { Mailer } from './modules/email/mailer.ts';
+import { paymentsPlugin, isStripeConfigured } from './modules/payments/plugin.ts';
+import type { PaymentProvider } from './modules/payments/provider.ts';
+import { cartModule } from './modules/cart/plugin.ts';
 
 export interface AppOptions {
   config: Config;
   database: Database;
   logger?: FastifyServerOptions['logger'];
+  /** Where pino writes (tests read it); stdout by default. */
+  logStream?: DestinationStream;
+  /** Stand-ins for tests: a payment provider, a mailer. */
+  paymentProvider?: PaymentProvider;
+  mailer?: Mailer;
 }
 
+/** Card data is only ever in the test provider's request body; it must never reach a log line. */
+export const LOG_REDACT_PATHS = [
+  'req.body',
+  'body',
+  'card',
+  '*.card',
+  '*.*.card',
+  'cardNumber',
+  '*.cardNumber',
+  'cvc',
+  '*.cvc',
+  '*.*.cvc',
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.headers["x-csrftoken"]',
+];
+
 /** The whole API and site as one Fastify instance; server.ts only listens, tests inject. */
-export async function buildApp({ config, database, logger }: AppOptions) {
+export async function buildApp({ config, database, logger, logStream, paymentProvider, mailer }: AppOptions) {
   const app = Fastify({
-    logger: logger ?? { level: config.LOG_LEVEL },
+    logger: logger ?? {
+      level: config.LOG_LEVEL,
+      redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' },
+      ...(logStream ? { stream: logStream } : {}),
+    },
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
@@ -52,12 +84,14 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   // Cross-cutting plugins first, then the domain routes.
   await app.register(errorsPlugin);
   await app.register(databasePlugin, { database });
-  await app.register(securityPlugin, { remoteImages: config.NEWS_FEED_URL !== undefined });
+  await app.register(securityPlugin, { remoteImages: config.NEWS_FEED_URL !== undefined, stripe: isStripeConfigured(config) });
   await app.register(compress, { threshold: 1024 });
   await app.register(csrfPlugin, { secureCookies: config.PUBLIC_URL.startsWith('https://') });
   await app.register(rateLimitPlugin, { db: database.db, redisUrl: config.REDIS_URL, scale: config.RATE_LIMIT_SCALE });
   await app.register(openApiPlugin);
   await app.register(authPlugin, { tokenTtlHours: config.TOKEN_TTL_HOURS });
+  await app.register(mailPlugin, { smtpUrl: config.SMTP_URL, dataDir: config.dataDir, from: config.MAIL_FROM, mailer });
+  await app.register(paymentsPlugin, { config, provider: paymentProvider });
 
   const mediaDir = path.join(config.dataDir, 'media');
   await app.register(mediaPlugin, { mediaDir });
@@ -69,6 +103,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   await app.register(newsRoutes, { feedUrl: config.NEWS_FEED_URL });
   await app.register(accountRoutes, { tokenTtlHours: config.TOKEN_TTL_HOURS, loginSlowdownMs: config.LOGIN_SLOWDOWN_MS });
   await app.register(profileRoutes, { mediaDir });
+  await app.register(cartModule, { config });
 
   await app.register(spaPlugin, { distDir: config.webDistDir });
   return app;

@@ -28,9 +28,25 @@ describe('configuration', () => {
     [{ NEWS_FEED_URL: 'ftp://feeds.example/champagne.xml' }, 'NEWS_FEED_URL'],
     [{ NEWS_FEED_URL: 'champagne news' }, 'NEWS_FEED_URL'],
     [{ LOGIN_SLOWDOWN_MS: '-5' }, 'LOGIN_SLOWDOWN_MS'],
+    [{ BOOKING_FEE_PERCENT: 'five' }, 'BOOKING_FEE_PERCENT'],
+    [{ VAT_PERCENT: '75' }, 'VAT_PERCENT'],
+    [{ BOOKING_FEE_MINIMUM: '-1' }, 'BOOKING_FEE_MINIMUM'],
+    [{ RESERVATION_MINUTES: '0' }, 'RESERVATION_MINUTES'],
+    [{ STRIPE_SECRET_KEY: 'sk_test_abc' }, 'STRIPE_PUBLISHABLE_KEY'],
+    [{ STRIPE_SECRET_KEY: 'nope', STRIPE_PUBLISHABLE_KEY: 'pk_test_abc' }, 'STRIPE_SECRET_KEY'],
+    [{ SMTP_URL: 'mail.example.com' }, 'SMTP_URL'],
   ])('stops with a message naming the bad variable (%o)', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(name));
+  });
+
+  it('reads the pricing rates as basis points and hundredths, with defaults of 5%, 0.50 and 20%', () => {
+    expect(loadConfig({})).toMatchObject({ BOOKING_FEE_PERCENT: 500, BOOKING_FEE_MINIMUM: 50, VAT_PERCENT: 2000, RESERVATION_MINUTES: 15 });
+    expect(loadConfig({ BOOKING_FEE_PERCENT: '2.5', BOOKING_FEE_MINIMUM: '1', VAT_PERCENT: '0' })).toMatchObject({
+      BOOKING_FEE_PERCENT: 250,
+      BOOKING_FEE_MINIMUM: 100,
+      VAT_PERCENT: 0,
+    });
   });
 
   it('treats empty values as unset', () => {

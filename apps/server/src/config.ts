@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { BRAND } from '@trg/contract/brand';
 
 const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
@@ -8,6 +9,20 @@ const flag = z
 const postgresUrl = z
   .string()
   .regex(/^postgres(ql)?:\/\/.+/, { error: 'must be a postgres:// connection URL' });
+
+// A percentage such as "5" or "2.5" as basis points (1% = 100), so that pricing stays in integers.
+const percent = (max: number) =>
+  z
+    .string()
+    .regex(/^\d{1,3}(\.\d{1,2})?$/, { error: 'must be a percentage such as 5 or 2.5' })
+    .transform((value) => Math.round(Number(value) * 100))
+    .refine((basisPoints) => basisPoints <= max * 100, { error: `must be at most ${max}` });
+
+/** An amount such as "0.50" as hundredths of the major unit. */
+const hundredths = z
+  .string()
+  .regex(/^\d{1,4}(\.\d{1,2})?$/, { error: 'must be an amount such as 0.50' })
+  .transform((value) => Math.round(Number(value) * 100));
 
 const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -28,6 +43,22 @@ const ConfigSchema = z.object({
   NEWS_FEED_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL of an RSS or Atom feed' })
     .optional(),
+  BOOKING_FEE_PERCENT: percent(50).default(500),
+  BOOKING_FEE_MINIMUM: hundredths.default(50),
+  VAT_PERCENT: percent(50).default(2000),
+  RESERVATION_MINUTES: z.coerce.number({ error: 'must be a number of minutes' }).int().min(1).max(120).default(15),
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, { error: 'must be a Stripe secret key (sk_test_...)' }).optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_(test|live)_\w+$/, { error: 'must be a Stripe publishable key (pk_test_...)' }).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, { error: 'must be a Stripe webhook signing secret (whsec_...)' }).optional(),
+  SMTP_URL: z.string().regex(/^smtps?:\/\/.+/, { error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  MAIL_FROM: z.string().min(3).default(`${BRAND.name} <bookings@therealgrape.example>`),
+  JOB_INTERVAL_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).int().min(0).max(3600).default(60),
+}).superRefine((value, context) => {
+  // Stripe needs both keys; one alone is a mistake that would otherwise fall back to the test provider silently.
+  if (Boolean(value.STRIPE_SECRET_KEY) !== Boolean(value.STRIPE_PUBLISHABLE_KEY)) {
+    const missing = value.STRIPE_SECRET_KEY ? 'STRIPE_PUBLISHABLE_KEY' : 'STRIPE_SECRET_KEY';
+    context.addIssue({ code: 'custom', path: [missing], message: 'must be set together with the other Stripe key' });
+  }
 });
 
 export type Config = z.infer<typeof ConfigSchema> & { dataDir: string; webDistDir: string };

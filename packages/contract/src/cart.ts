@@ -1,5 +1,210 @@
 import { z } from 'zod';
+import { TITLES } from './lists/options.ts';
+import { isCountryCode } from './lists/countries.ts';
+import { isCallingCode } from './lists/calling-codes.ts';
 
 /** GET /api/cart/get-cart-summary */
 export const CartSummarySchema = z.object({ numberOfItemsInCart: z.number().int().min(0) });
 export type CartSummary = z.infer<typeof CartSummarySchema>;
+
+/** The first route segment of the item's page, as the spec's client sends it. */
+export const PRODUCT_GROUPS = ['Events', 'Experiences'] as const;
+export const ProductGroupSchema = z.enum(PRODUCT_GROUPS, { error: 'productGroup must be Events or Experiences' });
+export type ProductGroup = z.infer<typeof ProductGroupSchema>;
+
+export const CART_ACTIONS = ['add', 'increase', 'decrease', 'remove', 'voucher'] as const;
+export type CartAction = (typeof CART_ACTIONS)[number];
+
+export const MAX_VOUCHER_CODE_LENGTH = 40;
+
+// Ids and quantities may arrive as numbers or as numeric strings (form values).
+const wholeNumber = (message: string) =>
+  z.union([z.number(), z.string().trim().regex(/^\d+$/, { error: message }).transform(Number)]).pipe(
+    z.number({ error: message }).int({ error: message }).min(1, { error: message }).max(1_000_000, { error: message }),
+  );
+
+/** POST /api/cart/update-item-to-cart */
+export const UpdateCartSchema = z
+  .object({
+    productGroup: ProductGroupSchema.optional(),
+    productId: wholeNumber('productId must be the id of an event or experience').optional(),
+    action: z.enum(CART_ACTIONS, { error: 'action must be add, increase, decrease, remove or voucher' }),
+    quantity: wholeNumber('quantity must be a whole number of at least 1').optional(),
+    /** With action "voucher": the code to apply; an empty code takes the voucher off. */
+    voucherCode: z.string().trim().max(MAX_VOUCHER_CODE_LENGTH, { error: 'That is not a voucher code' }).optional(),
+  })
+  .superRefine((value, context) => {
+    if (value.action === 'voucher') {
+      if (value.voucherCode === undefined) {
+        context.addIssue({ code: 'custom', path: ['voucherCode'], message: 'Please enter a voucher code' });
+      }
+      return;
+    }
+    if (value.productGroup === undefined) {
+      context.addIssue({ code: 'custom', path: ['productGroup'], message: 'productGroup must be Events or Experiences' });
+    }
+    if (value.productId === undefined) {
+      context.addIssue({ code: 'custom', path: ['productId'], message: 'productId must be the id of an event or experience' });
+    }
+  });
+export type UpdateCartInput = z.input<typeof UpdateCartSchema>;
+
+const money = z.string().regex(/^-?\d+\.\d{2,3}$/);
+
+/** One line of the cart as spec part 1 §3 names it; the fields of the other kind are null. */
+export const CartItemSchema = z.object({
+  orderType: ProductGroupSchema,
+  quantity: z.number().int(),
+  price: money,
+  currency: z.string(),
+  clientTransactionFee: money,
+  mainExperienceImage: z.string().nullable(),
+  event__id: z.number().int().nullable(),
+  event__eventTitle: z.string().nullable(),
+  event__eventType: z.string().nullable(),
+  experiences__id: z.number().int().nullable(),
+  experiences__experienceTitle: z.string().nullable(),
+  experiences__experienceType: z.string().nullable(),
+  // Ours, beside the spec's: what the page needs to show the line well.
+  productId: z.number().int(),
+  maximumQuantity: z.number().int(),
+  ticketsPerOrder: z.number().int(),
+  /** VAT on one ticket's fee. */
+  feeVat: money,
+  /** Price, fee and the VAT on the fee: what one ticket really costs. */
+  allInPrice: money,
+  date: z.string().nullable(),
+  time: z.string().nullable(),
+  timeZone: z.string(),
+});
+export type CartItem = z.infer<typeof CartItemSchema>;
+
+export const ORDER_STATUSES = ['cart', 'awaiting_payment', 'paid', 'payment_failed', 'expired', 'refunded'] as const;
+export const OrderStatusSchema = z.enum(ORDER_STATUSES);
+export type OrderStatus = z.infer<typeof OrderStatusSchema>;
+
+/** GET /api/cart/my-orders: the member's open order (their cart). OrderId is null while they have none. */
+export const OrderDataSchema = z.object({
+  OrderId: z.number().int().nullable(),
+  numberOfItemsInCart: z.number().int(),
+  subtotal: money,
+  bookingFees: money,
+  VAT: money,
+  cartTotal: money,
+  cart: z.array(CartItemSchema),
+  /** Present when a voucher applies. */
+  discount: money.optional(),
+  voucherCode: z.string().optional(),
+  /** Why the voucher on the order does not apply (expired, used up ...), when it does not. */
+  voucherMessage: z.string().optional(),
+  currency: z.string().nullable(),
+  status: OrderStatusSchema.nullable(),
+  /** Until when the tickets are held for this member, while a payment is under way. */
+  reservedUntil: z.string().nullable(),
+});
+export type OrderData = z.infer<typeof OrderDataSchema>;
+
+/** The answer to update-item-to-cart: the new order data and a message for the person. */
+export const UpdateCartResultSchema = OrderDataSchema.extend({ message: z.string() });
+export type UpdateCartResult = z.infer<typeof UpdateCartResultSchema>;
+
+const requiredText = (message: string, max = 100) =>
+  z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: `At most ${max} characters, please` });
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `At most ${max} characters, please` })
+    .nullish()
+    .transform((value) => value ?? '');
+
+/** Attendee info of spec part 1 §3; fields marked * on the form are required. */
+export const AttendeeDetailsSchema = z.object({
+  title: optionalText(10).refine((value) => value === '' || (TITLES as readonly string[]).includes(value), {
+    error: 'Please choose Mr, Ms, Mrs or Dr',
+  }),
+  firstName: requiredText("Please enter the attendee's first name"),
+  lastName: requiredText("Please enter the attendee's last name"),
+  countryCode: optionalText(5).refine((value) => value === '' || isCallingCode(value), {
+    error: 'Please choose a country calling code from the list',
+  }),
+  phone: requiredText('Please enter a phone number', 30).refine((value) => /^[\d\s()+-]{4,30}$/.test(value), {
+    error: 'Please enter a phone number using digits',
+  }),
+  companyName: optionalText(150),
+  address: requiredText('Please enter the first line of the address', 200),
+  city: requiredText('Please enter a city'),
+  postCode: requiredText('Please enter a postcode', 20),
+  country: requiredText('Please choose a country', 2).refine(isCountryCode, { error: 'Please choose a country' }),
+});
+export type AttendeeDetails = z.infer<typeof AttendeeDetailsSchema>;
+export type AttendeeDetailsInput = z.input<typeof AttendeeDetailsSchema>;
+
+export const AGE_AND_TERMS_TEXT =
+  'I confirm that I am over the age of 18 and agree with the Terms & Conditions and Privacy Policy';
+
+const orderId = wholeNumber('OrderId must be the id of your order');
+
+/** POST /api/cart/create-payment-intent */
+export const CreatePaymentIntentSchema = z.object({
+  OrderId: orderId,
+  attendeeDetails: AttendeeDetailsSchema,
+});
+export type CreatePaymentIntentInput = z.input<typeof CreatePaymentIntentSchema>;
+
+export const PAYMENT_PROVIDERS = ['test', 'stripe'] as const;
+export const PaymentProviderNameSchema = z.enum(PAYMENT_PROVIDERS);
+export type PaymentProviderName = z.infer<typeof PaymentProviderNameSchema>;
+
+export const PaymentIntentResultSchema = z.object({
+  /** Null when there is nothing to pay (free tickets): complete-order then books at once. */
+  client_secret: z.string().nullable(),
+  provider: PaymentProviderNameSchema,
+  amount: money,
+  currency: z.string(),
+  reservedUntil: z.string(),
+  bookingReference: z.string(),
+});
+export type PaymentIntentResult = z.infer<typeof PaymentIntentResultSchema>;
+
+/** POST /api/cart/complete-order */
+export const CompleteOrderSchema = z.object({ OrderId: orderId });
+export type CompleteOrderInput = z.input<typeof CompleteOrderSchema>;
+
+export const CompleteOrderResultSchema = z.object({
+  OrderId: z.number().int(),
+  status: z.literal('paid'),
+  bookingReference: z.string(),
+  cartTotal: money,
+  currency: z.string(),
+  tickets: z.number().int(),
+  message: z.string(),
+});
+export type CompleteOrderResult = z.infer<typeof CompleteOrderResultSchema>;
+
+/** GET /api/cart/payment-config: which provider the checkout talks to, and the pricing rates to show. */
+export const PaymentConfigSchema = z.object({
+  provider: PaymentProviderNameSchema,
+  publishableKey: z.string().nullable(),
+  reservationMinutes: z.number().int(),
+  pricing: z.object({
+    feeRateBasisPoints: z.number().int(),
+    feeMinimumHundredths: z.number().int(),
+    vatRateBasisPoints: z.number().int(),
+  }),
+});
+export type PaymentConfig = z.infer<typeof PaymentConfigSchema>;
+
+/** POST /api/payments/test-provider/confirm: the built-in test provider's stand-in for the card form. */
+export const TestCardPaymentSchema = z.object({
+  clientSecret: z.string().min(1, { error: 'The payment is missing its client secret' }).max(200),
+  card: z.object({
+    number: z.string().max(30, { error: 'Your card number is invalid.' }),
+    /** "MM/YY" or "MM / YY" as typed. */
+    expiry: z.string().max(10, { error: "Your card's expiry date is incomplete." }),
+    cvc: z.string().max(6, { error: "Your card's security code is invalid." }),
+  }),
+});
+export type TestCardPayment = z.infer<typeof TestCardPaymentSchema>;
+
+export const TestCardPaymentResultSchema = z.object({ status: z.literal('succeeded'), paymentIntentId: z.string() });

@@ -19,6 +19,8 @@ export const ERROR_CODES = {
   tooLarge: 'payload_too_large',
   unsupportedMedia: 'unsupported_media_type',
   rateLimited: 'rate_limited',
+  paymentFailed: 'payment_failed',
+  paymentProvider: 'payment_provider_error',
   internal: 'internal_error',
   unavailable: 'service_unavailable',
 } as const;

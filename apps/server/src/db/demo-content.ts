@@ -333,3 +333,8 @@ export const DEMO_WINE_LISTS: readonly DemoWineList[] = [
     ],
   },
 ];
+
+/** Vouchers that the demo checkout can use (README); more are made with `npm run voucher -- create`. */
+export const DEMO_VOUCHERS = [
+  { code: 'WELCOME10', percent: 10, description: '10% off any booking, no limit' },
+] as const;

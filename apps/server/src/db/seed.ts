@@ -5,7 +5,8 @@ import { catalogItems } from '../modules/catalog/schema.ts';
 import { profiles } from '../modules/profiles/schema.ts';
 import { catalogItemWineLists, wineLists, wines } from '../modules/wine-lists/schema.ts';
 import { hashPassword } from '../modules/accounts/passwords.ts';
-import { DEMO_ACCOUNTS, DEMO_ITEMS, DEMO_WINE_LISTS, type DemoItem } from './demo-content.ts';
+import { createVoucher } from '../modules/cart/vouchers.ts';
+import { DEMO_ACCOUNTS, DEMO_ITEMS, DEMO_VOUCHERS, DEMO_WINE_LISTS, type DemoItem } from './demo-content.ts';
 
 function isoDateInDays(days: number, from = new Date()): string {
   const date = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate() + days));
@@ -92,6 +93,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
         .map((itemId) => ({ itemId, wineListId: created.id }));
       if (links.length > 0) await tx.insert(catalogItemWineLists).values(links);
     }
+    for (const voucher of DEMO_VOUCHERS) await createVoucher(tx, voucher);
   });
   return true;
 }

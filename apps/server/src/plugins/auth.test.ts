@@ -17,7 +17,7 @@ const probeRoutes: FastifyPluginAsyncZod = async (app) => {
 let app: App;
 let close: () => Promise<void>;
 beforeAll(async () => {
-  ({ app, close } = await createTestApp({}, probeRoutes));
+  ({ app, close } = await createTestApp({}, { probeRoutes }));
 });
 afterAll(async () => {
   await close();

@@ -14,7 +14,7 @@ let app: App;
 let close: () => Promise<void>;
 let redis: Redis | null = null;
 beforeAll(async () => {
-  ({ app, close } = await createTestApp({}, probeRoutes));
+  ({ app, close } = await createTestApp({}, { probeRoutes }));
   // Like TEST_DATABASE_URL: the Redis counters are tested too when a server is named.
   if (process.env.TEST_REDIS_URL) redis = new Redis(process.env.TEST_REDIS_URL);
 });

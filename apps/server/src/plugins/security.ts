@@ -1,24 +1,31 @@
 import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
 
+// Stripe.js and its card fields load from Stripe, and talk to its API, only when Stripe is configured.
+const STRIPE_SCRIPTS = ['https://js.stripe.com'];
+const STRIPE_FRAMES = ['https://js.stripe.com', 'https://hooks.stripe.com'];
+const STRIPE_CONNECT = ['https://api.stripe.com'];
+
 /**
- * Strict headers on every answer; the only outside origin is the OpenStreetMap tile server, plus https images
- * when a news feed is configured (its stories' pictures come from wherever the feed keeps them, after consent).
+ * Strict headers on every answer; the only outside origins are the OpenStreetMap tile server, https images
+ * when a news feed is configured (its stories' pictures, after consent) and, when Stripe is configured,
+ * Stripe's script, frames and API.
  */
-export const securityPlugin = fp<{ remoteImages?: boolean }>(async (app, { remoteImages = false }) => {
+export const securityPlugin = fp<{ stripe?: boolean; remoteImages?: boolean }>(async (app, { stripe = false, remoteImages = false }) => {
+  const withStripe = (own: string[], extra: string[]) => (stripe ? [...own, ...extra] : own);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: withStripe(["'self'"], STRIPE_SCRIPTS),
         // Leaflet positions tiles and markers with style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', remoteImages ? 'https:' : 'https://*.tile.openstreetmap.org'],
-        connectSrc: ["'self'"],
+        connectSrc: withStripe(["'self'"], STRIPE_CONNECT),
         fontSrc: ["'self'"],
         mediaSrc: ["'self'"],
         objectSrc: ["'none'"],
-        frameSrc: ["'none'"],
+        frameSrc: stripe ? STRIPE_FRAMES : ["'none'"],
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { buildApp, type App } from '../app.ts';
+import { buildApp, type App, type AppOptions } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 
@@ -47,8 +47,14 @@ export async function openTestDatabase(): Promise<{ database: Database; drop(): 
   };
 }
 
-/** The real app on a fresh database; `probeRoutes` adds routes that exercise a plugin. */
-export async function createTestApp(env: NodeJS.ProcessEnv = {}, probeRoutes?: FastifyPluginAsyncZod): Promise<TestContext> {
+/**
+ * The real app on a fresh database; `probeRoutes` adds routes that exercise a plugin, and a mailer or
+ * payment provider can stand in for the real ones.
+ */
+export async function createTestApp(
+  env: NodeJS.ProcessEnv = {},
+  extras: Pick<AppOptions, 'mailer' | 'paymentProvider'> & { probeRoutes?: FastifyPluginAsyncZod } = {},
+): Promise<TestContext> {
   const { database, drop } = await openTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'trg-test-'));
   const config = loadConfig({
@@ -59,7 +65,8 @@ export async function createTestApp(env: NodeJS.ProcessEnv = {}, probeRoutes?: F
     DATA_DIR: dataDir,
     ...env,
   });
-  const app = await buildApp({ config, database, logger: false });
+  const { probeRoutes, ...stubs } = extras;
+  const app = await buildApp({ config, database, logger: false, ...stubs });
   if (probeRoutes) await app.register(probeRoutes);
   await app.ready();
   return {

@@ -74,6 +74,8 @@ const dashboardChildren: RouteObject[] = [
   })),
 ];
 
+const CartPage = lazy(() => import('./routes/cart.tsx'));
+const CheckoutPage = lazy(() => import('./routes/checkout.tsx'));
 const JournalPage = lazy(() => import('./routes/journal.tsx').then((m) => ({ default: m.JournalPage })));
 const JournalPostPage = lazy(() => import('./routes/journal-post.tsx').then((m) => ({ default: m.JournalPostPage })));
 const PrivacyPolicyPage = lazy(() => import('./routes/privacy-policy.tsx').then((m) => ({ default: m.PrivacyPolicyPage })));
@@ -103,6 +105,9 @@ export const router = createBrowserRouter([
       { path: '/Journal/:slug', element: page(<JournalPostPage />) },
       { path: paths.privacyPolicy, element: page(<PrivacyPolicyPage />) },
       { path: paths.offline, element: page(<OfflinePage />) },
+      // Cart and checkout render their own logged-out views (spec part 1 §2), so they are not behind RequireAuth.
+      { path: paths.cart, element: page(<CartPage />) },
+      { path: paths.checkout, element: page(<CheckoutPage />) },
       {
         path: paths.dashboard,
         element: (

@@ -1,10 +1,47 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { ORDER_STATUSES, type OrderStatus } from '@trg/contract/cart';
 import { users } from '../accounts/schema.ts';
 import { catalogItems } from '../catalog/schema.ts';
 
-export const ORDER_STATUSES = ['cart', 'awaiting_payment', 'paid', 'payment_failed', 'expired', 'refunded'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export { ORDER_STATUSES, type OrderStatus };
+
+/** The statuses of a member's one open order: their cart, before and during payment. */
+export const OPEN_ORDER_STATUSES = ['cart', 'awaiting_payment', 'payment_failed', 'expired'] as const satisfies readonly OrderStatus[];
+
+export const VOUCHER_KINDS = ['percent', 'fixed'] as const;
+export type VoucherKind = (typeof VOUCHER_KINDS)[number];
+
+/** Codes that take a percentage or a fixed amount off the subtotal, optionally of one item only. */
+export const vouchers = pgTable(
+  'vouchers',
+  {
+    id: serial('id').primaryKey(),
+    /** Stored upper-case; codes are matched whatever their case. */
+    code: text('code').notNull(),
+    kind: text('kind').$type<VoucherKind>().notNull(),
+    percent: integer('percent'),
+    amountMinor: integer('amount_minor'),
+    /** The currency of a fixed amount; a fixed voucher applies only to orders in it. */
+    currency: text('currency'),
+    itemId: integer('item_id').references(() => catalogItems.id, { onDelete: 'cascade' }),
+    validFrom: timestamp('valid_from', { withTimezone: true }),
+    validUntil: timestamp('valid_until', { withTimezone: true }),
+    /** Null: no limit. Counts paid orders and checkouts under way. */
+    maxRedemptions: integer('max_redemptions'),
+    description: text('description'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('vouchers_code_key').on(table.code),
+    check(
+      'vouchers_kind_check',
+      sql`(${table.kind} = 'percent' and ${table.percent} between 1 and 100 and ${table.amountMinor} is null)
+        or (${table.kind} = 'fixed' and ${table.amountMinor} > 0 and ${table.currency} is not null and ${table.percent} is null)`,
+    ),
+    check('vouchers_max_redemptions_check', sql`${table.maxRedemptions} is null or ${table.maxRedemptions} >= 1`),
+  ],
+);
 
 /**
  * A member's cart and, once paid, their order. Totals are frozen (minor units) when the payment intent is
@@ -25,18 +62,29 @@ export const orders = pgTable(
     totalMinor: integer('total_minor'),
     attendee: jsonb('attendee'),
     buyerEmail: text('buyer_email'),
+    voucherId: integer('voucher_id').references(() => vouchers.id, { onDelete: 'set null' }),
+    /** The provider that holds payment_intent_id. */
+    paymentProvider: text('payment_provider'),
     paymentIntentId: text('payment_intent_id'),
+    /** Counts the payment intents made for this order; part of the provider idempotency key. */
+    paymentAttempt: integer('payment_attempt').notNull().default(0),
     reservedUntil: timestamp('reserved_until', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    refundedMinor: integer('refunded_minor').notNull().default(0),
+    /** Why the order was refunded: reservation_lapsed, order_changed or item_cancelled. */
+    refundReason: text('refund_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('orders_user_status_idx').on(table.userId, table.status),
-    // One open cart per member.
-    uniqueIndex('orders_one_cart_per_user').on(table.userId).where(sql`${table.status} = 'cart'`),
+    // One open order (the cart, also while it is being paid) per member.
+    uniqueIndex('orders_one_open_order_per_user')
+      .on(table.userId)
+      .where(sql`${table.status} in ('cart', 'awaiting_payment', 'payment_failed', 'expired')`),
     uniqueIndex('orders_booking_reference_key').on(table.bookingReference),
     uniqueIndex('orders_payment_intent_key').on(table.paymentIntentId),
+    index('orders_reserved_until_idx').on(table.reservedUntil),
     check(
       'orders_status_check',
       sql`${table.status} in ('cart', 'awaiting_payment', 'paid', 'payment_failed', 'expired', 'refunded')`,
@@ -58,10 +106,100 @@ export const orderItems = pgTable(
     /** Frozen when the payment intent is created; null while the line sits in a cart. */
     unitPriceMinor: integer('unit_price_minor'),
     unitFeeMinor: integer('unit_fee_minor'),
+    unitVatMinor: integer('unit_vat_minor'),
+    /** Set when this line of a paid order was refunded (its event was cancelled); its tickets are void. */
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('order_items_order_item_key').on(table.orderId, table.itemId),
     index('order_items_item_idx').on(table.itemId),
     check('order_items_quantity_check', sql`${table.quantity} >= 1`),
+  ],
+);
+
+/** One voucher an order; a redemption counts while its order is paid or holds a live reservation. */
+export const voucherRedemptions = pgTable(
+  'voucher_redemptions',
+  {
+    id: serial('id').primaryKey(),
+    voucherId: integer('voucher_id')
+      .notNull()
+      .references(() => vouchers.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('voucher_redemptions_order_key').on(table.orderId), index('voucher_redemptions_voucher_idx').on(table.voucherId)],
+);
+
+export const TICKET_STATUSES = ['valid', 'void'] as const;
+export type TicketStatus = (typeof TICKET_STATUSES)[number];
+
+/** One ticket per unit bought; each admits the item's ticketsPerOrder people. */
+export const tickets = pgTable(
+  'tickets',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderItemId: integer('order_item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => catalogItems.id, { onDelete: 'restrict' }),
+    /** 1..quantity within its line: a line's tickets can only be issued once. */
+    seq: integer('seq').notNull(),
+    admits: integer('admits').notNull(),
+    status: text('status').$type<TicketStatus>().notNull().default('valid'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('tickets_code_key').on(table.code),
+    uniqueIndex('tickets_line_seq_key').on(table.orderItemId, table.seq),
+    index('tickets_order_idx').on(table.orderId),
+  ],
+);
+
+export const REFUND_REASONS = ['reservation_lapsed', 'order_changed', 'item_cancelled'] as const;
+export type RefundReason = (typeof REFUND_REASONS)[number];
+export const REFUND_STATUSES = ['pending', 'succeeded', 'failed'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
+/**
+ * Refunds to make through the payment provider. Written in the transaction that decides them and carried
+ * out afterwards (retried with backoff), so a provider outage never loses one.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderItemId: integer('order_item_id').references(() => orderItems.id, { onDelete: 'set null' }),
+    provider: text('provider').notNull(),
+    paymentIntentId: text('payment_intent_id').notNull(),
+    amountMinor: integer('amount_minor').notNull(),
+    currency: text('currency').notNull(),
+    reason: text('reason').$type<RefundReason>().notNull(),
+    /** Also the provider's idempotency key: the same refund is never made twice. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    status: text('status').$type<RefundStatus>().notNull().default('pending'),
+    providerRefundId: text('provider_refund_id'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('refunds_idempotency_key').on(table.idempotencyKey),
+    index('refunds_due_idx').on(table.status, table.nextAttemptAt),
+    check('refunds_amount_check', sql`${table.amountMinor} > 0`),
   ],
 );

@@ -8,12 +8,14 @@ import { TestimonialsCarousel } from '../../features/testimonials/components/tes
 import { ChampagneNews } from '../../features/news/components/champagne-news.tsx';
 import { useConsent } from '../../features/consent/use-consent.ts';
 import './home.css';
+import { BookingConfirmation } from '../../features/cart/components/booking-confirmation.tsx';
 
 export function HomePage() {
   usePageTitle(null);
   const { thirdPartyAllowed } = useConsent();
   return (
     <>
+      <BookingConfirmation />
       <section className="hero" aria-labelledby="hero-title">
         <VineyardHills className="hero__art" />
         <div className="hero__content">

@@ -1,0 +1,129 @@
+import QRCode from 'qrcode';
+import { BRAND } from '@trg/contract/brand';
+import { formatDate, formatTime } from '@trg/contract/dates';
+import { formatMoney } from '@trg/contract/money';
+import { countryName } from '@trg/contract/lists/countries';
+import type { QueuedEmail } from '../email/outbox.ts';
+import type { Order, OrderLine } from './service.ts';
+import type { Ticket } from './tickets.ts';
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+function when(line: OrderLine): string {
+  const { item } = line;
+  if (!item.date) return 'Date to be confirmed';
+  const time = item.time ? ` at ${formatTime(item.time)} (${item.timeZone})` : '';
+  return `${formatDate(item.date)}${time}`;
+}
+
+function venue(line: OrderLine): string {
+  const { item } = line;
+  if (item.online) return 'Online: the host sends the streaming details before it starts';
+  const country = item.locationCountry ? (countryName(item.locationCountry) ?? item.locationCountry) : null;
+  return [item.locationAddress, item.locationCity, item.locationZipCode, country].filter(Boolean).join(', ') || 'Venue to be confirmed';
+}
+
+function firstName(order: Order): string {
+  const attendee = order.attendee;
+  if (attendee && typeof attendee === 'object' && 'firstName' in attendee && typeof attendee.firstName === 'string') {
+    return attendee.firstName;
+  }
+  return '';
+}
+
+/** The confirmation sent on payment: reference, items, totals, date and venue, and a QR code per ticket. */
+export async function confirmationEmail(order: Order, lines: readonly OrderLine[], issued: readonly Ticket[], to: string): Promise<QueuedEmail> {
+  const currency = order.currency ?? 'GBP';
+  const money = (minor: number | null) => formatMoney(minor ?? 0, currency);
+  const reference = order.bookingReference ?? '';
+  const attachments: QueuedEmail['attachments'] = [];
+  const textParts: string[] = [];
+  const htmlParts: string[] = [];
+
+  for (const line of lines) {
+    const lineTickets = issued.filter((ticket) => ticket.orderItemId === line.id);
+    textParts.push(
+      [
+        `${line.item.title} (${line.item.kind === 'event' ? 'Event' : 'Experience'}${line.item.itemType ? `, ${line.item.itemType}` : ''})`,
+        `  When: ${when(line)}`,
+        `  Where: ${venue(line)}`,
+        `  ${line.quantity} x ${money(line.unitPriceMinor)} + booking fee ${money(line.unitFeeMinor)} each`,
+        ...lineTickets.map((ticket) => `  Ticket ${ticket.code}, admits ${ticket.admits}`),
+      ].join('\n'),
+    );
+    const ticketHtml: string[] = [];
+    for (const ticket of lineTickets) {
+      const cid = `ticket-${ticket.code}@therealgrape`;
+      const png = await QRCode.toBuffer(`TRG-TICKET:${ticket.code}`, { type: 'png', width: 220, margin: 1, errorCorrectionLevel: 'M' });
+      attachments.push({ filename: `ticket-${ticket.code}.png`, cid, contentType: 'image/png', content: png.toString('base64') });
+      ticketHtml.push(
+        `<td style="padding:8px;text-align:center;font-family:Georgia,serif"><img src="cid:${cid}" width="160" height="160" alt="QR code of ticket ${escapeHtml(ticket.code)}"><br>${escapeHtml(ticket.code)}<br><small>Admits ${ticket.admits}</small></td>`,
+      );
+    }
+    htmlParts.push(
+      `<h2 style="font-family:Georgia,serif;color:#6b1d2a;margin:24px 0 4px">${escapeHtml(line.item.title)}</h2>` +
+        `<p style="margin:0 0 4px">${escapeHtml(when(line))}<br>${escapeHtml(venue(line))}</p>` +
+        `<p style="margin:0 0 8px">${line.quantity} &times; ${escapeHtml(money(line.unitPriceMinor))} + booking fee ${escapeHtml(money(line.unitFeeMinor))} each</p>` +
+        `<table role="presentation"><tr>${ticketHtml.join('')}</tr></table>`,
+    );
+  }
+
+  const totals: Array<[string, string]> = [
+    ['Subtotal', money(order.subtotalMinor)],
+    ...(order.discountMinor ? ([['Discount', `-${money(order.discountMinor)}`]] as Array<[string, string]>) : []),
+    ['Booking Fee', money(order.feesMinor)],
+    ['VAT', money(order.vatMinor)],
+    ['Total paid', money(order.totalMinor)],
+  ];
+  const name = firstName(order);
+  const greeting = name ? `Dear ${name},` : 'Hello,';
+  const text = [
+    greeting,
+    '',
+    `Thank you for booking with ${BRAND.name}. Your booking is confirmed.`,
+    `Booking reference: ${reference}`,
+    '',
+    ...textParts,
+    '',
+    ...totals.map(([label, value]) => `${label}: ${value}`),
+    '',
+    'Show the QR code of each ticket (in the HTML version of this email) at the door.',
+    `${BRAND.company}`,
+  ].join('\n');
+  const html = `<!doctype html><html><body style="font-family:Helvetica,Arial,sans-serif;color:#2b1d1a;background:#faf6ef;padding:24px">
+<p>${escapeHtml(greeting)}</p>
+<p>Thank you for booking with ${escapeHtml(BRAND.name)}. Your booking is confirmed.</p>
+<p style="font-size:18px">Booking reference: <strong>${escapeHtml(reference)}</strong></p>
+${htmlParts.join('\n')}
+<table role="presentation" style="margin-top:24px;border-collapse:collapse">${totals
+    .map(([label, value]) => `<tr><td style="padding:2px 16px 2px 0">${escapeHtml(label)}</td><td style="text-align:right">${escapeHtml(value)}</td></tr>`)
+    .join('')}</table>
+<p>Show the QR code of each ticket at the door.</p>
+<p>${escapeHtml(BRAND.company)}</p>
+</body></html>`;
+  return { kind: 'booking_confirmation', to, subject: `Your booking ${reference} is confirmed`, text, html, attachments };
+}
+
+/** Tells the buyer that (part of) their payment is being refunded, and why. */
+export function refundEmail(order: Order, to: string, amountMinor: number, reason: string): QueuedEmail {
+  const amount = formatMoney(amountMinor, order.currency ?? 'GBP');
+  const reference = order.bookingReference ?? '';
+  const name = firstName(order);
+  const lines = [
+    name ? `Dear ${name},` : 'Hello,',
+    '',
+    reason,
+    `We are refunding ${amount} to the card you paid with (booking reference ${reference}). It can take 5 to 10 working days to show on your statement.`,
+    '',
+    `${BRAND.company}`,
+  ];
+  return {
+    kind: 'refund_notice',
+    to,
+    subject: `Refund of ${amount} for booking ${reference}`,
+    text: lines.join('\n'),
+    html: `<!doctype html><html><body style="font-family:Helvetica,Arial,sans-serif">${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('')}</body></html>`,
+    attachments: [],
+  };
+}

@@ -1,0 +1,156 @@
+import { and, asc, eq, isNull, lte, sql, sum } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import type { PaymentProvider } from '../payments/provider.ts';
+import { enqueueEmail } from '../email/outbox.ts';
+import { claimColumns, failureColumns } from '../../db/retries.ts';
+import { divideRoundingHalfUp } from '@trg/contract/pricing';
+import { catalogItems } from '../catalog/schema.ts';
+import { orderItems, orders, refunds, tickets, vouchers, type RefundReason } from './schema.ts';
+import { refundEmail } from './confirmation-email.ts';
+
+export const MAX_REFUND_ATTEMPTS = 12;
+
+export interface QueuedRefund {
+  orderId: number;
+  orderItemId?: number | null;
+  provider: string;
+  paymentIntentId: string;
+  amountMinor: number;
+  currency: string;
+  reason: RefundReason;
+  idempotencyKey: string;
+}
+
+/** Records a refund to make; the same key is only ever recorded (and refunded) once. */
+export async function queueRefund(tx: Db, refund: QueuedRefund): Promise<boolean> {
+  if (refund.amountMinor <= 0) return false;
+  const inserted = await tx
+    .insert(refunds)
+    .values({ ...refund, orderItemId: refund.orderItemId ?? null })
+    .onConflictDoNothing({ target: refunds.idempotencyKey })
+    .returning({ id: refunds.id });
+  return inserted.length > 0;
+}
+
+/**
+ * Carries out the refunds that are due through the provider, with its idempotency key, so a retry
+ * never pays out twice. Failures wait and try again (1, 2, 4 ... minutes); none throws to the caller.
+ */
+export async function processDueRefunds(db: Db, provider: PaymentProvider, onError: (error: unknown) => void, now = new Date()): Promise<number> {
+  const due = await db
+    .select({ id: refunds.id })
+    .from(refunds)
+    .where(and(eq(refunds.status, 'pending'), eq(refunds.provider, provider.name), lte(refunds.nextAttemptAt, now)))
+    .orderBy(asc(refunds.id))
+    .limit(25);
+  let done = 0;
+  for (const { id } of due) {
+    const [claimed] = await db
+      .update(refunds)
+      .set(claimColumns(refunds.attempts, now))
+      .where(and(eq(refunds.id, id), eq(refunds.status, 'pending'), lte(refunds.nextAttemptAt, now)))
+      .returning();
+    if (!claimed) continue;
+    try {
+      const result = await provider.refund({
+        intentId: claimed.paymentIntentId,
+        amountMinor: claimed.amountMinor,
+        idempotencyKey: claimed.idempotencyKey,
+      });
+      await db.transaction(async (tx) => {
+        await tx
+          .update(refunds)
+          .set({ status: 'succeeded', providerRefundId: result.id, completedAt: new Date(), lastError: null })
+          .where(eq(refunds.id, id));
+        await tx
+          .update(orders)
+          .set({ refundedMinor: sql`${orders.refundedMinor} + ${claimed.amountMinor}`, updatedAt: new Date() })
+          .where(eq(orders.id, claimed.orderId));
+      });
+      done++;
+    } catch (error) {
+      onError(error);
+      await db.update(refunds).set(failureColumns(claimed.attempts, MAX_REFUND_ATTEMPTS, error)).where(eq(refunds.id, id));
+    }
+  }
+  return done;
+}
+
+/**
+ * A host cancelled an item: inside the caller's transaction, every paid line for it is marked refunded,
+ * its tickets are voided, and a refund of what that line cost is queued (price, fees and VAT, less its
+ * share of any voucher discount). An order whose every line is refunded becomes 'refunded'; an order
+ * with other items stays 'paid' with that line refunded. Returns how many lines were refunded.
+ */
+export async function queueItemRefunds(tx: Db, itemId: number, now = new Date()): Promise<number> {
+  const paidLines = await tx
+    .select({ line: orderItems, order: orders })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(and(eq(orderItems.itemId, itemId), eq(orders.status, 'paid'), isNull(orderItems.refundedAt)))
+    .orderBy(asc(orders.id))
+    .for('update');
+  const [item] = await tx.select({ title: catalogItems.title }).from(catalogItems).where(eq(catalogItems.id, itemId)).limit(1);
+  for (const { line, order } of paidLines) {
+    const lineSubtotal = (line.unitPriceMinor ?? 0) * line.quantity;
+    const lineCharges = lineSubtotal + ((line.unitFeeMinor ?? 0) + (line.unitVatMinor ?? 0)) * line.quantity;
+    let discountShare = 0;
+    if (order.discountMinor && order.voucherId !== null) {
+      const [voucher] = await tx.select({ itemId: vouchers.itemId }).from(vouchers).where(eq(vouchers.id, order.voucherId)).limit(1);
+      if (voucher?.itemId === itemId) discountShare = order.discountMinor;
+      else if (!voucher || voucher.itemId === null) {
+        discountShare = order.subtotalMinor ? divideRoundingHalfUp(order.discountMinor * lineSubtotal, order.subtotalMinor) : 0;
+      }
+    }
+    const others = await tx
+      .select({ id: orderItems.id })
+      .from(orderItems)
+      .where(and(eq(orderItems.orderId, order.id), isNull(orderItems.refundedAt)));
+    const lastLine = others.every((other) => other.id === line.id);
+    const [queued] = await tx.select({ total: sum(refunds.amountMinor) }).from(refunds).where(eq(refunds.orderId, order.id));
+    const remaining = (order.totalMinor ?? 0) - Number(queued?.total ?? 0);
+    // The last line takes what is left, so rounding never leaves a cent behind or refunds one too many.
+    const amount = lastLine ? remaining : Math.min(remaining, lineCharges - discountShare);
+
+    await tx.update(orderItems).set({ refundedAt: now }).where(eq(orderItems.id, line.id));
+    await tx.update(tickets).set({ status: 'void' }).where(eq(tickets.orderItemId, line.id));
+    if (lastLine) {
+      await tx.update(orders).set({ status: 'refunded', refundReason: 'item_cancelled', updatedAt: now }).where(eq(orders.id, order.id));
+    }
+    if (order.paymentIntentId && order.paymentProvider && amount > 0) {
+      await queueRefund(tx, {
+        orderId: order.id,
+        orderItemId: line.id,
+        provider: order.paymentProvider,
+        paymentIntentId: order.paymentIntentId,
+        amountMinor: amount,
+        currency: order.currency ?? 'GBP',
+        reason: 'item_cancelled',
+        idempotencyKey: `item-cancelled-line-${line.id}`,
+      });
+      if (order.buyerEmail) {
+        await enqueueEmail(
+          tx,
+          refundEmail(order, order.buyerEmail, amount, `We are sorry: ${item?.title ?? 'an event you booked'} has been cancelled by its host.`),
+        );
+      }
+    }
+  }
+  return paidLines.length;
+}
+
+/**
+ * The seam for a host's cancellation: refunds every paid order line for the item through the payment
+ * provider. Pass the catalog's transaction as `tx` to queue the refunds atomically with the cancellation;
+ * they are then carried out after it (here when no transaction is given, else by the background job).
+ */
+export async function refundPaidOrdersForItem(
+  deps: { db: Db; provider: PaymentProvider; onError?: (error: unknown) => void },
+  itemId: number,
+  tx?: Db,
+): Promise<number> {
+  if (tx) return queueItemRefunds(tx, itemId);
+  const lines = await deps.db.transaction((inner) => queueItemRefunds(inner, itemId));
+  await processDueRefunds(deps.db, deps.provider, deps.onError ?? (() => undefined));
+  return lines;
+}

@@ -1,0 +1,118 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  CartSummarySchema,
+  CompleteOrderResultSchema,
+  CompleteOrderSchema,
+  CreatePaymentIntentSchema,
+  OrderDataSchema,
+  PaymentConfigSchema,
+  PaymentIntentResultSchema,
+  UpdateCartResultSchema,
+  UpdateCartSchema,
+} from '@trg/contract/cart';
+import { ApiErrorSchema } from '@trg/contract/errors';
+import { currentUser } from '../../plugins/auth.ts';
+import { completeOrder, createPaymentIntent, type CheckoutDeps } from './checkout.ts';
+import { cartCount, myOrderData, updateCart, type CartSettings } from './service.ts';
+
+const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema };
+
+/** The cart API of spec part 1 §7, for members. */
+export const cartRoutes: FastifyPluginAsyncZod<{ settings: CartSettings; deps: CheckoutDeps }> = async (app, { settings, deps }) => {
+  const members = app.requireGroup('members');
+
+  app.get(
+    '/api/cart/my-orders',
+    {
+      schema: {
+        tags: ['cart'],
+        summary: "The member's cart: items, subtotal, booking fees, VAT, voucher and total",
+        security: [{ token: [] }],
+        response: { 200: OrderDataSchema, ...errors },
+      },
+      preValidation: members,
+    },
+    async (request) => myOrderData(app.db, currentUser(request).id, settings),
+  );
+
+  app.get(
+    '/api/cart/get-cart-summary',
+    {
+      schema: {
+        tags: ['cart'],
+        summary: 'How many tickets are in the cart (the navigation badge)',
+        security: [{ token: [] }],
+        response: { 200: CartSummarySchema, ...errors },
+      },
+      preValidation: members,
+    },
+    async (request) => ({ numberOfItemsInCart: await cartCount(app.db, currentUser(request).id) }),
+  );
+
+  app.post(
+    '/api/cart/update-item-to-cart',
+    {
+      schema: {
+        tags: ['cart'],
+        summary: 'Add, increase, decrease or remove tickets, or apply a voucher (an empty code removes it)',
+        security: [{ token: [] }],
+        body: UpdateCartSchema,
+        response: { 200: UpdateCartResultSchema, ...errors },
+      },
+      preValidation: members,
+      config: { rateLimit: { max: 300, timeWindow: 10 * 60_000, keyGenerator: (request) => `cart:${request.user?.id ?? request.ip}` } },
+    },
+    async (request) => updateCart(app.db, currentUser(request).id, request.body, settings),
+  );
+
+  app.post(
+    '/api/cart/create-payment-intent',
+    {
+      schema: {
+        tags: ['cart'],
+        summary: 'Stores the attendee details, holds the tickets and starts the payment; answers its client secret',
+        security: [{ token: [] }],
+        body: CreatePaymentIntentSchema,
+        response: { 200: PaymentIntentResultSchema, ...errors, 502: ApiErrorSchema },
+      },
+      preValidation: members,
+      config: { rateLimit: { max: 60, timeWindow: 10 * 60_000, keyGenerator: (request) => `intent:${request.user?.id ?? request.ip}` } },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      return createPaymentIntent(deps, { id: user.id, email: user.email }, request.body);
+    },
+  );
+
+  app.post(
+    '/api/cart/complete-order',
+    {
+      schema: {
+        tags: ['cart'],
+        summary: 'After the card payment: checks it with the provider and pays the order (idempotent)',
+        security: [{ token: [] }],
+        body: CompleteOrderSchema,
+        response: { 200: CompleteOrderResultSchema, ...errors, 402: ApiErrorSchema, 502: ApiErrorSchema },
+      },
+      preValidation: members,
+    },
+    async (request) => completeOrder(deps, currentUser(request).id, request.body.OrderId),
+  );
+
+  app.get(
+    '/api/cart/payment-config',
+    {
+      schema: {
+        tags: ['cart'],
+        summary: 'The payment provider the checkout uses (and its publishable key), and the pricing rates',
+        response: { 200: PaymentConfigSchema },
+      },
+    },
+    async () => ({
+      provider: app.payments.name,
+      publishableKey: app.payments.publishableKey,
+      reservationMinutes: settings.reservationMinutes,
+      pricing: settings.rates,
+    }),
+  );
+};

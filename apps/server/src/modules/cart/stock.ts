@@ -1,0 +1,54 @@
+import { and, asc, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { catalogItems } from '../catalog/schema.ts';
+import { orderItems, orders } from './schema.ts';
+
+export type CatalogItem = typeof catalogItems.$inferSelect;
+
+/**
+ * Locks the items' rows, in id order so that two checkouts never wait on each other crosswise. Every
+ * reservation takes this lock first, so counting and reserving happen one checkout at a time per item.
+ * NO KEY UPDATE still lets carts insert lines that reference the items.
+ */
+export async function lockItems(tx: Db, itemIds: readonly number[]): Promise<CatalogItem[]> {
+  if (itemIds.length === 0) return [];
+  return tx
+    .select()
+    .from(catalogItems)
+    .where(inArray(catalogItems.id, [...itemIds]))
+    .orderBy(asc(catalogItems.id))
+    .for('no key update');
+}
+
+/** Tickets sold (paid, not refunded) plus tickets held by live reservations of other orders, per item. */
+export async function ticketsTaken(db: Db, itemIds: readonly number[], exceptOrderId: number | null, now: Date): Promise<Map<number, number>> {
+  const taken = new Map<number, number>(itemIds.map((id) => [id, 0]));
+  if (itemIds.length === 0) return taken;
+  const rows = await db
+    .select({ itemId: orderItems.itemId, n: sql<string>`coalesce(sum(${orderItems.quantity}), 0)` })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(
+      and(
+        inArray(orderItems.itemId, [...itemIds]),
+        exceptOrderId === null ? sql`true` : ne(orders.id, exceptOrderId),
+        or(
+          and(eq(orders.status, 'paid'), isNull(orderItems.refundedAt)),
+          and(inArray(orders.status, ['awaiting_payment', 'payment_failed']), gt(orders.reservedUntil, now)),
+        ),
+      ),
+    )
+    .groupBy(orderItems.itemId);
+  for (const row of rows) taken.set(row.itemId, Number(row.n));
+  return taken;
+}
+
+/** Tickets still to be had for an item: issued minus sold minus held. */
+export function ticketsLeft(item: Pick<CatalogItem, 'quantity'>, taken: number): number {
+  return Math.max(0, (item.quantity ?? 0) - taken);
+}
+
+export function soldOutMessage(title: string, left: number): string {
+  if (left === 0) return `Sorry, ${title} is sold out.`;
+  return `Sorry, only ${left} ${left === 1 ? 'ticket is' : 'tickets are'} left for ${title}.`;
+}

@@ -1,0 +1,22 @@
+import type { Db } from '../../db/client.ts';
+import { newTicketCode } from './booking-codes.ts';
+import { tickets } from './schema.ts';
+import type { OrderLine } from './service.ts';
+
+export type Ticket = typeof tickets.$inferSelect;
+
+/** One ticket per unit bought, each admitting the item's ticketsPerOrder people; a line's tickets exist once. */
+export async function issueTickets(tx: Db, orderId: number, lines: readonly OrderLine[]): Promise<Ticket[]> {
+  const rows = lines.flatMap((line) =>
+    Array.from({ length: line.quantity }, (_, index) => ({
+      code: newTicketCode(),
+      orderId,
+      orderItemId: line.id,
+      itemId: line.itemId,
+      seq: index + 1,
+      admits: line.item.ticketsPerOrder ?? 1,
+    })),
+  );
+  if (rows.length === 0) return [];
+  return tx.insert(tickets).values(rows).onConflictDoNothing({ target: [tickets.orderItemId, tickets.seq] }).returning();
+}

@@ -1,0 +1,141 @@
+import { and, count, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
+import { formatDate } from '@trg/contract/dates';
+import { formatMoney } from '@trg/contract/money';
+import { isCurrencyCode } from '@trg/contract/lists/currencies';
+import type { DiscountRule } from '@trg/contract/pricing';
+import type { Db } from '../../db/client.ts';
+import { orders, voucherRedemptions, vouchers } from './schema.ts';
+
+export type Voucher = typeof vouchers.$inferSelect;
+
+export const VOUCHER_CODE = /^[A-Z0-9][A-Z0-9_-]{2,39}$/;
+
+export function normaliseVoucherCode(code: string): string {
+  return code.trim().toUpperCase();
+}
+
+export async function findVoucher(db: Db, code: string): Promise<Voucher | undefined> {
+  const [voucher] = await db.select().from(vouchers).where(eq(vouchers.code, normaliseVoucherCode(code))).limit(1);
+  return voucher;
+}
+
+/** Redemptions that hold a place: paid orders, and checkouts whose reservation is still live. */
+export async function redemptionsInUse(db: Db, voucherId: number, exceptOrderId: number | null, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(voucherRedemptions)
+    .innerJoin(orders, eq(orders.id, voucherRedemptions.orderId))
+    .where(
+      and(
+        eq(voucherRedemptions.voucherId, voucherId),
+        exceptOrderId === null ? sql`true` : ne(orders.id, exceptOrderId),
+        or(
+          eq(orders.status, 'paid'),
+          and(inArray(orders.status, ['awaiting_payment', 'payment_failed']), gt(orders.reservedUntil, now)),
+        ),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+export interface VoucherContext {
+  now: Date;
+  /** The order's currency; null for an empty cart. */
+  currency: string | null;
+  lines: ReadonlyArray<{ itemId: number; title: string }>;
+  inUse: number;
+  /** Title of the voucher's item, for the message when it is not in the cart. */
+  itemTitle?: string | null;
+}
+
+export type VoucherCheck = { ok: true; rule: DiscountRule; summary: string } | { ok: false; message: string };
+
+/** What a voucher gives, in words: "10% off" or "£5.00 off". */
+export function voucherSummary(voucher: Voucher): string {
+  return voucher.kind === 'percent'
+    ? `${voucher.percent}% off`
+    : `${formatMoney(voucher.amountMinor ?? 0, voucher.currency ?? 'GBP')} off`;
+}
+
+/** Whether a voucher applies to this cart now, and if not, a message that says why. */
+export function checkVoucher(voucher: Voucher, context: VoucherContext): VoucherCheck {
+  const code = voucher.code;
+  if (context.lines.length === 0) {
+    return { ok: false, message: 'Add a booking to your cart before applying a voucher.' };
+  }
+  if (voucher.validFrom && context.now < voucher.validFrom) {
+    return { ok: false, message: `The voucher ${code} can be used from ${formatDate(voucher.validFrom)}.` };
+  }
+  if (voucher.validUntil && context.now > voucher.validUntil) {
+    return { ok: false, message: `The voucher ${code} expired on ${formatDate(voucher.validUntil)}.` };
+  }
+  if (voucher.maxRedemptions !== null && context.inUse >= voucher.maxRedemptions) {
+    return { ok: false, message: `The voucher ${code} has been used up.` };
+  }
+  if (voucher.itemId !== null && !context.lines.some((line) => line.itemId === voucher.itemId)) {
+    const only = context.itemTitle ? ` only to ${context.itemTitle}, which` : ' only to a booking that';
+    return { ok: false, message: `The voucher ${code} applies${only} is not in your cart.` };
+  }
+  if (voucher.kind === 'fixed' && voucher.currency !== context.currency) {
+    return { ok: false, message: `The voucher ${code} is for bookings in ${voucher.currency}; your cart is in ${context.currency}.` };
+  }
+  const rule: DiscountRule =
+    voucher.kind === 'percent'
+      ? { kind: 'percent', percent: voucher.percent ?? 0, itemId: voucher.itemId }
+      : { kind: 'fixed', amountMinor: voucher.amountMinor ?? 0, itemId: voucher.itemId };
+  return { ok: true, rule, summary: voucherSummary(voucher) };
+}
+
+export interface NewVoucher {
+  code: string;
+  percent?: number;
+  amountMinor?: number;
+  currency?: string;
+  itemId?: number | null;
+  validFrom?: Date | null;
+  validUntil?: Date | null;
+  maxRedemptions?: number | null;
+  description?: string | null;
+}
+
+export class VoucherInputError extends Error {}
+
+/** Creates a voucher after checking it makes sense; used by the voucher command and the demo seed. */
+export async function createVoucher(db: Db, input: NewVoucher): Promise<Voucher> {
+  const code = normaliseVoucherCode(input.code);
+  if (!VOUCHER_CODE.test(code)) throw new VoucherInputError('The code must be 3 to 40 letters, digits, - or _.');
+  const { percent, amountMinor } = input;
+  const isPercent = percent !== undefined;
+  if (isPercent === (amountMinor !== undefined)) throw new VoucherInputError('Give either a percentage or an amount.');
+  if (percent !== undefined && !(Number.isInteger(percent) && percent >= 1 && percent <= 100)) {
+    throw new VoucherInputError('The percentage must be a whole number from 1 to 100.');
+  }
+  if (amountMinor !== undefined) {
+    if (!(Number.isSafeInteger(amountMinor) && amountMinor > 0)) throw new VoucherInputError('The amount must be above 0.');
+    if (!input.currency || !isCurrencyCode(input.currency)) throw new VoucherInputError('A fixed amount needs its currency (GBP, EUR ...).');
+  }
+  if (input.validFrom && input.validUntil && input.validFrom > input.validUntil) {
+    throw new VoucherInputError('The voucher must start before it ends.');
+  }
+  if (input.maxRedemptions !== undefined && input.maxRedemptions !== null && !(Number.isInteger(input.maxRedemptions) && input.maxRedemptions >= 1)) {
+    throw new VoucherInputError('The limit must be a whole number of at least 1.');
+  }
+  if (await findVoucher(db, code)) throw new VoucherInputError(`A voucher ${code} exists already.`);
+  const [voucher] = await db
+    .insert(vouchers)
+    .values({
+      code,
+      kind: isPercent ? 'percent' : 'fixed',
+      percent: isPercent ? input.percent : null,
+      amountMinor: isPercent ? null : input.amountMinor,
+      currency: isPercent ? null : input.currency,
+      itemId: input.itemId ?? null,
+      validFrom: input.validFrom ?? null,
+      validUntil: input.validUntil ?? null,
+      maxRedemptions: input.maxRedemptions ?? null,
+      description: input.description ?? null,
+    })
+    .returning();
+  if (!voucher) throw new Error('voucher insert returned nothing');
+  return voucher;
+}

@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { CompleteOrderResultSchema, type CompleteOrderInput } from '@trg/contract/cart';
+import { apiFetch } from '../../../lib/api-client.ts';
+
+export const completeOrder = (input: CompleteOrderInput) =>
+  apiFetch('/api/cart/complete-order', { body: input, schema: CompleteOrderResultSchema });
+
+/** After the card payment: the server checks it with the provider and books the order. */
+export function useCompleteOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: completeOrder,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['cart'] }),
+  });
+}

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { PaymentIntentResultSchema, type CreatePaymentIntentInput } from '@trg/contract/cart';
+import { apiFetch } from '../../../lib/api-client.ts';
+
+export const createPaymentIntent = (input: CreatePaymentIntentInput) =>
+  apiFetch('/api/cart/create-payment-intent', { body: input, schema: PaymentIntentResultSchema });
+
+/** Confirm Details: stores the attendee, holds the tickets and starts the payment. */
+export function useCreatePaymentIntent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createPaymentIntent,
+    // The order now shows its frozen prices and the time the tickets are held until (or why they could not be).
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['cart'] }),
+  });
+}

@@ -1,0 +1,12 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { OrderDataSchema } from '@trg/contract/cart';
+import { apiFetch } from '../../../lib/api-client.ts';
+
+export const getMyOrders = () => apiFetch('/api/cart/my-orders', { schema: OrderDataSchema });
+
+export const myOrdersQueryOptions = () => queryOptions({ queryKey: ['cart', 'orders'], queryFn: getMyOrders, staleTime: 10_000 });
+
+/** The member's cart with its totals, as the server prices it. */
+export function useMyOrders(enabled: boolean) {
+  return useQuery({ ...myOrdersQueryOptions(), enabled });
+}

@@ -1,0 +1,13 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { PaymentConfigSchema } from '@trg/contract/cart';
+import { apiFetch } from '../../../lib/api-client.ts';
+
+export const getPaymentConfig = () => apiFetch('/api/cart/payment-config', { schema: PaymentConfigSchema });
+
+export const paymentConfigQueryOptions = () =>
+  queryOptions({ queryKey: ['payment-config'], queryFn: getPaymentConfig, staleTime: Infinity });
+
+/** Which payment provider the checkout uses, and the fee and VAT rates prices are shown with. */
+export function usePaymentConfig() {
+  return useQuery(paymentConfigQueryOptions());
+}

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { UpdateCartResultSchema, type UpdateCartInput } from '@trg/contract/cart';
+import { apiFetch } from '../../../lib/api-client.ts';
+
+export const updateCart = (input: UpdateCartInput) =>
+  apiFetch('/api/cart/update-item-to-cart', { body: input, schema: UpdateCartResultSchema });
+
+/** Any change to the cart (add, increase, decrease, remove, voucher); the badge and order data follow. */
+export function useUpdateCart() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateCart,
+    onSuccess: (data) => {
+      queryClient.setQueryData(['cart', 'orders'], data);
+      queryClient.setQueryData(['cart', 'summary'], { numberOfItemsInCart: data.numberOfItemsInCart });
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['cart'] }),
+  });
+}

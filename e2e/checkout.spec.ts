@@ -1,0 +1,144 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { accessibilityViolations, DEMO_MEMBER, launchBrowser, loginAs, newPage } from './support/browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser.close());
+
+// The demo data's first event (apps/server/src/db/demo-content.ts).
+const EVENT_ID = 1;
+const EVENT_TITLE = 'Northern Rhone Syrah Dinner';
+
+interface CartLine {
+  orderType: string;
+  event__id: number | null;
+  experiences__id: number | null;
+}
+
+/** Starts from an empty cart, then puts one ticket of the demo event in it through the API (as its page's Add to cart does). */
+async function freshCartWithEvent(page: Page, token: string) {
+  const headers = { authorization: `Token ${token}` };
+  const current = (await (await page.request.get('/api/cart/my-orders', { headers })).json()) as { cart: CartLine[] };
+  for (const line of current.cart) {
+    await page.request.post('/api/cart/update-item-to-cart', {
+      headers,
+      data: { productGroup: line.orderType, productId: line.event__id ?? line.experiences__id, action: 'remove' },
+    });
+  }
+  await page.request.post('/api/cart/update-item-to-cart', { headers, data: { action: 'voucher', voucherCode: '' } });
+  const added = await page.request.post('/api/cart/update-item-to-cart', {
+    headers,
+    data: { productGroup: 'Events', productId: EVENT_ID, action: 'add', quantity: 1 },
+  });
+  expect(added.status()).toBe(200);
+}
+
+const cartBadge = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Cart, / });
+
+async function fillAttendeeDetails(page: Page) {
+  await page.getByLabel('Phone').fill('07700 900123');
+  await page.getByLabel('Address line 1').fill('14 Rue des Vignes');
+  await page.getByLabel('City').fill('Reims');
+  await page.getByLabel('Postcode').fill('51100');
+  await page.getByRole('combobox', { name: 'Country', exact: true }).selectOption('FR');
+}
+
+async function payWith(page: Page, cardNumber: string) {
+  await page.getByLabel('Card number').fill(cardNumber);
+  await page.getByLabel('Expiry (MM / YY)').fill('12 / 34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: 'Confirm & Pay' }).click();
+}
+
+describe('buying tickets', () => {
+  it('a member changes the quantity, applies a voucher, checks out with 4242 4242 4242 4242 and sees the confirmation', async () => {
+    const { context, page } = await newPage(browser);
+    const token = await loginAs(page, DEMO_MEMBER);
+    await freshCartWithEvent(page, token);
+
+    await page.goto('/Cart');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Your cart (1 item)');
+    expect(await page.getByRole('link', { name: EVENT_TITLE }).isVisible()).toBe(true);
+    await page.getByRole('button', { name: `One ticket more for ${EVENT_TITLE}` }).click();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Your cart (2 items)');
+    await expect.poll(() => cartBadge(page).getAttribute('aria-label')).toBe('Cart, 2 items');
+    // 2 x €95.00, fees 2 x €4.75, VAT 2 x €0.95.
+    expect(await page.locator('.order-totals').innerText()).toMatch(/Subtotal\s+€190\.00\s+Booking Fee\s+€9\.50\s+VAT\s+€1\.90\s+Total\s+€201\.40/);
+
+    await page.getByLabel('Voucher code').fill('WELCOME10');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Voucher' }).textContent()).toBe('Voucher WELCOME10 applied: 10% off.');
+    expect(await page.locator('.order-totals').innerText()).toMatch(/Discount \(WELCOME10\)\s+-€19\.00[\s\S]*Total\s+€182\.40/);
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    await page.getByRole('link', { name: 'checkout securely' }).click();
+    await page.waitForURL((url) => url.pathname === '/Checkout');
+    await expect.poll(() => page.getByRole('heading', { name: '1. Attendee Details' }).isVisible()).toBe(true);
+    expect(await page.getByLabel('First name').inputValue()).toBe('Margaux');
+    // Confirm Details appears once the required fields are filled; the age and terms box must be ticked.
+    expect(await page.getByRole('button', { name: 'Confirm Details' }).count()).toBe(0);
+    await fillAttendeeDetails(page);
+    await page.getByRole('button', { name: 'Confirm Details' }).click();
+    await expect
+      .poll(() => page.getByRole('alert').textContent())
+      .toBe('Please confirm that you are over 18 and agree with the Terms & Conditions and Privacy Policy.');
+    await page.getByLabel('I confirm that I am over the age of 18 and agree with the Terms & Conditions and Privacy Policy').check();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Confirm Details' }).click();
+
+    await expect.poll(() => page.getByRole('heading', { name: '2. Payment Details' }).isVisible()).toBe(true);
+    expect(await page.getByLabel('Address line 1').count()).toBe(0);
+    expect(await page.locator('.checkout__summary').innerText()).toMatch(/Northern Rhone Syrah Dinner × 2[\s\S]*Total\s+€182\.40/);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await payWith(page, '4242 4242 4242 4242');
+
+    await page.waitForURL((url) => url.pathname === '/');
+    const confirmation = page.getByRole('status').filter({ hasText: 'Booking confirmed' });
+    await expect.poll(() => confirmation.isVisible()).toBe(true);
+    expect(await confirmation.innerText()).toMatch(/Booking confirmed: TRG-[A-Z2-9]{6}/);
+    await expect.poll(() => cartBadge(page).getAttribute('aria-label')).toBe('Cart, 0 items');
+    await context.close();
+  });
+
+  it('a declined card shows "Payment failed: Your card was declined." and the member can try again', async () => {
+    const { context, page } = await newPage(browser, { width: 360, height: 800 });
+    const token = await loginAs(page, DEMO_MEMBER);
+    await freshCartWithEvent(page, token);
+
+    await page.goto('/Checkout');
+    await expect.poll(() => page.getByLabel('Phone').isVisible()).toBe(true);
+    await fillAttendeeDetails(page);
+    await page.getByLabel('I confirm that I am over the age of 18 and agree with the Terms & Conditions and Privacy Policy').check();
+    await page.getByRole('button', { name: 'Confirm Details' }).click();
+    await expect.poll(() => page.getByRole('heading', { name: '2. Payment Details' }).isVisible()).toBe(true);
+
+    await payWith(page, '4000 0000 0000 0002');
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe('Payment failed: Your card was declined.');
+    expect(await page.getByRole('button', { name: 'Confirm & Pay' }).isEnabled()).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.getByRole('button', { name: 'Confirm & Pay' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Booking confirmed' }).isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('shows a visitor an empty cart and asks them to log in to check out', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/Cart');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Your cart (0 items)');
+    expect(await page.getByText('You do not have any bookings in your cart').isVisible()).toBe(true);
+    const main = page.getByRole('main');
+    for (const name of ['Log in', 'Events', 'Experiences']) expect(await main.getByRole('link', { name, exact: true }).isVisible()).toBe(true);
+    expect(await main.getByRole('link', { name: 'checkout securely' }).count()).toBe(0);
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    await page.goto('/Checkout');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Please log in to check out');
+    await context.close();
+  });
+});
