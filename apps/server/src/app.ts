@@ -17,6 +17,8 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { csrfRoutes } from './modules/health/csrf-routes.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { mediaPlugin } from './modules/media/routes.ts';
+import { catalogRoutes } from './modules/catalog/routes.ts';
+import { reviewRoutes } from './modules/reviews/routes.ts';
 
 export interface AppOptions {
   config: Config;
@@ -60,6 +62,8 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   await app.register(healthRoutes);
   await app.register(csrfRoutes);
   await app.register(accountRoutes, { tokenTtlHours: config.TOKEN_TTL_HOURS });
+  await app.register(catalogRoutes, { mediaDir: path.join(config.dataDir, 'media') });
+  await app.register(reviewRoutes);
 
   await app.register(spaPlugin, { distDir: config.webDistDir });
   return app;

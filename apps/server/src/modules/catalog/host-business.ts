@@ -1,0 +1,28 @@
+import { inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { users } from '../accounts/schema.ts';
+
+export interface HostBusiness {
+  /** From the host's business profile; null while they have none. */
+  businessName: string | null;
+  businessBio: string;
+  contactName: string;
+}
+
+/**
+ * The business behind each host, for 'About {business name}' on detail pages.
+ * Merge seam: the business profile (accounts capability) owns businessName and businessBio; until it is
+ * read here, hosts have no business name (pages fall back to the item's host, then the contact name) and no bio.
+ */
+export async function hostBusinesses(db: Db, hostIds: readonly number[]): Promise<Map<number, HostBusiness>> {
+  const result = new Map<number, HostBusiness>();
+  if (hostIds.length === 0) return result;
+  const rows = await db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(inArray(users.id, [...new Set(hostIds)]));
+  for (const row of rows) {
+    result.set(row.id, { businessName: null, businessBio: '', contactName: `${row.firstName} ${row.lastName}`.trim() });
+  }
+  return result;
+}
