@@ -3,8 +3,10 @@ import type { Db } from './client.ts';
 import { users } from '../modules/accounts/schema.ts';
 import { catalogItems } from '../modules/catalog/schema.ts';
 import { catalogItemWineLists, wineLists, wines } from '../modules/wine-lists/schema.ts';
+import { orderItems, orders } from '../modules/cart/schema.ts';
+import { defaultTicketFee } from '../modules/catalog/fees.ts';
 import { hashPassword } from '../modules/accounts/passwords.ts';
-import { DEMO_ACCOUNTS, DEMO_ITEMS, DEMO_WINE_LISTS, type DemoItem } from './demo-content.ts';
+import { DEMO_ACCOUNTS, DEMO_BOOKING, DEMO_ITEMS, DEMO_WINE_LISTS, type DemoItem } from './demo-content.ts';
 
 function isoDateInDays(days: number, from = new Date()): string {
   const date = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate() + days));
@@ -16,6 +18,7 @@ function itemRow(item: DemoItem, hostId: number) {
     kind: item.kind,
     hostId,
     title: item.title,
+    imageKey: item.image,
     online: item.online,
     status: 'Active' as const,
     currency: item.currency,
@@ -88,6 +91,33 @@ export async function seedDemoData(db: Db): Promise<boolean> {
         .filter((id): id is number => id !== undefined)
         .map((itemId) => ({ itemId, wineListId: created.id }));
       if (links.length > 0) await tx.insert(catalogItemWineLists).values(links);
+    }
+    const bookedItem = DEMO_ITEMS.find((item) => item.title === DEMO_BOOKING.itemTitle);
+    const bookedItemId = itemIdByTitle.get(DEMO_BOOKING.itemTitle);
+    const memberId = userIds.get(DEMO_BOOKING.username);
+    if (bookedItem && bookedItemId && memberId) {
+      const subtotalMinor = bookedItem.priceMinor * DEMO_BOOKING.quantity;
+      const unitFeeMinor = defaultTicketFee(bookedItem.priceMinor, bookedItem.currency);
+      const feesMinor = unitFeeMinor * DEMO_BOOKING.quantity;
+      const vatMinor = Math.round(feesMinor * 0.2);
+      const [order] = await tx
+        .insert(orders)
+        .values({
+          userId: memberId,
+          status: 'paid',
+          currency: bookedItem.currency,
+          bookingReference: DEMO_BOOKING.bookingReference,
+          subtotalMinor,
+          discountMinor: 0,
+          feesMinor,
+          vatMinor,
+          totalMinor: subtotalMinor + feesMinor + vatMinor,
+          paidAt: new Date(),
+        })
+        .returning({ id: orders.id });
+      if (order) {
+        await tx.insert(orderItems).values({ orderId: order.id, itemId: bookedItemId, quantity: DEMO_BOOKING.quantity, unitPriceMinor: bookedItem.priceMinor, unitFeeMinor });
+      }
     }
   });
   return true;
