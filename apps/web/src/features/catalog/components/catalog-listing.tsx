@@ -58,12 +58,12 @@ export function CatalogListing({ kind }: { kind: CatalogKind }) {
 
   return (
     <>
-      <section className="catalog-hero" aria-labelledby="catalog-hero-title">
-        <VineyardHills className="catalog-hero__art" />
-        <div className="catalog-hero__content">
+      <section className="hero catalog-hero" aria-labelledby="catalog-hero-title">
+        <VineyardHills className="hero__art" />
+        <div className="hero__content">
           <p className="eyebrow">{config.Plural}</p>
           <h1 id="catalog-hero-title">Wine Tasting Events and Dinners</h1>
-          <p className="catalog-hero__lede">
+          <p className="hero__lede">
             {kind === 'event'
               ? 'Winemaker dinners, cellar tastings and masterclasses hosted by the estates themselves, in person or online.'
               : 'Vineyard walks, bodega days and harvest weeks with the growers, planned to the last glass.'}

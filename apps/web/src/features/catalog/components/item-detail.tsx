@@ -44,6 +44,21 @@ export function HostContact({ item }: { item: Pick<PublicItem, 'hostPhone' | 'ho
   );
 }
 
+type AddressFields = Pick<PublicItem, 'locationAddress' | 'locationcity' | 'locationZip_code' | 'locationCountry'>;
+
+/** Address, city, postcode and country, one a line. */
+export function VenueAddress({ item }: { item: AddressFields }) {
+  return (
+    <address className="venue__address">
+      {[item.locationAddress, item.locationcity, item.locationZip_code, item.locationCountry ? countryName(item.locationCountry) : null]
+        .filter(Boolean)
+        .map((line) => (
+          <span key={line}>{line}</span>
+        ))}
+    </address>
+  );
+}
+
 function Venue({ kind, item }: { kind: CatalogKind; item: PublicItem }) {
   if (item.olineExperience) {
     return (
@@ -61,13 +76,7 @@ function Venue({ kind, item }: { kind: CatalogKind; item: PublicItem }) {
       {item.lat !== null && item.lng !== null && (
         <LazyMap markers={[{ id: item.id, lat: item.lat, lng: item.lng, title }]} label={`Map of the venue of ${title}`} className="venue__map" />
       )}
-      <address className="venue__address">
-        {[item.locationAddress, item.locationcity, item.locationZip_code, item.locationCountry ? countryName(item.locationCountry) : null]
-          .filter(Boolean)
-          .map((line) => (
-            <span key={line}>{line}</span>
-          ))}
-      </address>
+      <VenueAddress item={item} />
       <HostContact item={item} />
     </section>
   );

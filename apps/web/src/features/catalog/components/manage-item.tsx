@@ -4,7 +4,7 @@ import { CATALOG_LIMITS, type HostItem } from '@trg/contract/catalog';
 import { splitCurrencyCodes, type CatalogKind } from '@trg/contract/catalog-rules';
 import { formatDate } from '@trg/contract/dates';
 import { CALLING_CODES, dialCodeFor, formatPhone } from '@trg/contract/lists/calling-codes';
-import { COUNTRIES, countryName } from '@trg/contract/lists/countries';
+import { COUNTRIES } from '@trg/contract/lists/countries';
 import { CURRENCIES, REDUCED_CURRENCIES, currencySymbol } from '@trg/contract/lists/currencies';
 import { offsetFromLabel, TIME_ZONES } from '@trg/contract/lists/time-zones';
 import { LazyMap } from '../../../components/ui/map/lazy-map.tsx';
@@ -17,6 +17,7 @@ import { KINDS, titleOf, typeOf } from '../catalog-kinds.ts';
 import { moneyText } from '../format.ts';
 import { EditableRow, type FieldSpec } from './editable-row.tsx';
 import { ItemImage } from './item-image.tsx';
+import { VenueAddress } from './item-detail.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import './catalog.css';
 
@@ -296,15 +297,7 @@ function ManageFields({ kind, item }: { kind: CatalogKind; item: HostItem }) {
         row(
           'locationAddress',
           'Address',
-          item.locationAddress || item.locationcity ? (
-            <address className="venue__address">
-              {[item.locationAddress, item.locationcity, item.locationZip_code, item.locationCountry ? countryName(item.locationCountry) : null]
-                .filter(Boolean)
-                .map((line) => (
-                  <span key={line}>{line}</span>
-                ))}
-            </address>
-          ) : (
+          item.locationAddress || item.locationcity ? <VenueAddress item={item} /> : (
             NOT_SET
           ),
           [
