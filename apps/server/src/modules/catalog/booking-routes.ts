@@ -3,7 +3,7 @@ import { MyBookingSchema, MyEventsAndExperiencesSchema } from '@trg/contract/cat
 import { ApiErrorSchema } from '@trg/contract/errors';
 import { currentUser } from '../../plugins/auth.ts';
 import type { TicketFee } from './fees.ts';
-import { ItemIdParamsSchema } from './host-routes.ts';
+import { ItemIdParamsSchema } from './params.ts';
 import { memberBooking, memberBookings } from './bookings.ts';
 
 const memberErrors = { 401: ApiErrorSchema, 403: ApiErrorSchema };

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CreateEventSchema, CreateExperienceSchema, HostItemListSchema, HostItemSchema, ItemUpdateSchema } from '@trg/contract/catalog';
@@ -11,14 +10,7 @@ import type { Db } from '../../db/client.ts';
 import type { TicketFee } from './fees.ts';
 import { createItem, hostItemRows, ownedItem, setItemImage, updateItem, type ItemCancelledHook } from './service.ts';
 import { loadItemContext, toHostItem, type CatalogRow } from './wire.ts';
-
-export const ItemIdParamsSchema = z.object({
-  id: z.coerce
-    .number({ error: 'The id must be a whole number.' })
-    .int({ error: 'The id must be a whole number.' })
-    .min(1, { error: 'The id must be a whole number.' })
-    .max(2_147_483_647, { error: 'The id must be a whole number.' }),
-});
+import { ItemIdParamsSchema } from './params.ts';
 
 /** The spec's host paths for each kind (spec part 2 §7), all under /api/auth/business-profile/. */
 const HOST_PATHS = [

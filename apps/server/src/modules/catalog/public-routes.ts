@@ -3,7 +3,7 @@ import { ListingQuerySchema, ListingSchema, PublicItemSchema } from '@trg/contra
 import type { CatalogKind } from '@trg/contract/catalog-rules';
 import { ApiErrorSchema } from '@trg/contract/errors';
 import type { TicketFee } from './fees.ts';
-import { ItemIdParamsSchema } from './host-routes.ts';
+import { ItemIdParamsSchema } from './params.ts';
 import { presentPublicItem, publicItemRow, publicListing } from './public.ts';
 
 const PUBLIC_PATHS = [

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CreateEventReviewSchema, EventReviewSchema } from '@trg/contract/reviews';
 import { ApiErrorSchema } from '@trg/contract/errors';
 import { currentUser } from '../../plugins/auth.ts';
-import { ItemIdParamsSchema } from '../catalog/host-routes.ts';
+import { ItemIdParamsSchema } from '../catalog/params.ts';
 import { createReview, memberReview } from './service.ts';
 
 const memberErrors = { 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
