@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import './map.css';
@@ -75,7 +75,13 @@ export default function LeafletMap({ markers, label, onPick, onOpen, className }
     };
   }, []);
 
+  // Pages often pass a fresh array with the same markers; only a real change redraws (and re-centres) the map.
+  const markersKey = JSON.stringify(markers);
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const shown = useMemo(() => markers, [markersKey]);
+
   useEffect(() => {
+    const markers = shown;
     const instance = map.current;
     const group = layer.current;
     if (!instance || !group) return;
@@ -93,7 +99,7 @@ export default function LeafletMap({ markers, label, onPick, onOpen, className }
     } else {
       instance.setView([DEFAULT_CENTER.lat, DEFAULT_CENTER.lng], DEFAULT_ZOOM);
     }
-  }, [markers]);
+  }, [shown]);
 
   return (
     <div
