@@ -26,7 +26,11 @@ import { mailPlugin } from './modules/email/plugin.ts';
 import type { Mailer } from './modules/email/mailer.ts';
 import { paymentsPlugin, isStripeConfigured } from './modules/payments/plugin.ts';
 import type { PaymentProvider } from './modules/payments/provider.ts';
-import { cartModule } from './modules/cart/plugin.ts';
+import { cartModule, cartSettings } from './modules/cart/plugin.ts';
+import { queueItemRefunds } from './modules/cart/refunds.ts';
+import { priceTicket } from '@trg/contract/pricing';
+import { catalogRoutes } from './modules/catalog/routes.ts';
+import { reviewRoutes } from './modules/reviews/routes.ts';
 
 export interface AppOptions {
   config: Config;
@@ -104,6 +108,14 @@ export async function buildApp({ config, database, logger, logStream, paymentPro
   await app.register(accountRoutes, { tokenTtlHours: config.TOKEN_TTL_HOURS, loginSlowdownMs: config.LOGIN_SLOWDOWN_MS });
   await app.register(profileRoutes, { mediaDir });
   await app.register(cartModule, { config });
+  await app.register(catalogRoutes, {
+    mediaDir,
+    // The fee shown beside a price is the one the cart will charge.
+    ticketFee: (priceMinor, currency) => priceTicket(priceMinor, currency, cartSettings(config).rates).feeMinor,
+    // A host's cancellation refunds its paid orders: queued in the same transaction, paid back by the job.
+    onItemCancelled: (tx, itemId) => queueItemRefunds(tx, itemId),
+  });
+  await app.register(reviewRoutes);
 
   await app.register(spaPlugin, { distDir: config.webDistDir });
   return app;

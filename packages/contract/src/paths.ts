@@ -17,6 +17,7 @@ export const paths = {
   myEvents: '/Mydashboard/MyEvents',
   myEvent: (slug: string) => `/Mydashboard/MyEvents/${slug}`,
   myExperiences: '/Mydashboard/MyExperiences',
+  myExperience: (slug: string) => `/Mydashboard/MyExperiences/${slug}`,
   businessProfile: '/Mydashboard/business-profile',
   createEvent: '/Mydashboard/create-event',
   createExperience: '/Mydashboard/create-experiences',

@@ -49,6 +49,8 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
 export interface DemoItem {
   kind: ItemKind;
   title: string;
+  /** Original artwork shipped with the site (apps/web/public/artwork, drawn by scripts/demo-artwork.ts). */
+  image: string;
   online: boolean;
   currency: string;
   priceMinor: number;
@@ -86,6 +88,7 @@ export const DEMO_ITEMS: readonly DemoItem[] = [
     ...host,
     kind: 'event',
     title: 'Northern Rhone Syrah Dinner',
+    image: '/artwork/northern-rhone-syrah-dinner.svg',
     online: false,
     currency: 'EUR',
     priceMinor: 9500,
@@ -111,6 +114,7 @@ export const DEMO_ITEMS: readonly DemoItem[] = [
     ...host,
     kind: 'event',
     title: 'Grower Champagne Afternoon',
+    image: '/artwork/grower-champagne-afternoon.svg',
     online: false,
     currency: 'EUR',
     priceMinor: 6500,
@@ -136,6 +140,7 @@ export const DEMO_ITEMS: readonly DemoItem[] = [
     ...host,
     kind: 'event',
     title: 'English Sparkling in the City',
+    image: '/artwork/english-sparkling-in-the-city.svg',
     online: false,
     currency: 'GBP',
     priceMinor: 4500,
@@ -161,6 +166,7 @@ export const DEMO_ITEMS: readonly DemoItem[] = [
     ...host,
     kind: 'event',
     title: 'Online Masterclass: Reading a Burgundy Label',
+    image: '/artwork/online-masterclass-burgundy-label.svg',
     online: true,
     currency: 'GBP',
     priceMinor: 2500,
@@ -180,6 +186,7 @@ export const DEMO_ITEMS: readonly DemoItem[] = [
     ...host,
     kind: 'event',
     title: 'Douro Port Lodge Evening',
+    image: '/artwork/douro-port-lodge-evening.svg',
     online: false,
     currency: 'EUR',
     priceMinor: 5500,
@@ -205,6 +212,7 @@ export const DEMO_ITEMS: readonly DemoItem[] = [
     ...host,
     kind: 'experience',
     title: 'Two Days in the Cote de Nuits',
+    image: '/artwork/two-days-in-the-cote-de-nuits.svg',
     online: false,
     currency: 'EUR',
     priceMinor: 42000,
@@ -230,6 +238,7 @@ export const DEMO_ITEMS: readonly DemoItem[] = [
     ...host,
     kind: 'experience',
     title: 'Sherry Bodegas of Jerez',
+    image: '/artwork/sherry-bodegas-of-jerez.svg',
     online: false,
     currency: 'EUR',
     priceMinor: 18000,
@@ -255,6 +264,7 @@ export const DEMO_ITEMS: readonly DemoItem[] = [
     ...host,
     kind: 'experience',
     title: 'Chianti Classico Harvest Week',
+    image: '/artwork/chianti-classico-harvest-week.svg',
     online: false,
     currency: 'EUR',
     priceMinor: 125000,
@@ -280,6 +290,7 @@ export const DEMO_ITEMS: readonly DemoItem[] = [
     ...host,
     kind: 'experience',
     title: 'Online Tour: Swiss Chasselas by the Lake',
+    image: '/artwork/online-tour-swiss-chasselas.svg',
     online: true,
     currency: 'CHF',
     priceMinor: 3500,
@@ -338,3 +349,10 @@ export const DEMO_WINE_LISTS: readonly DemoWineList[] = [
 export const DEMO_VOUCHERS = [
   { code: 'WELCOME10', percent: 10, description: '10% off any booking, no limit' },
 ] as const;
+/** A paid booking the demo member holds, so My Events and the review block have something to show. */
+export const DEMO_BOOKING = {
+  username: 'margaux',
+  itemTitle: 'English Sparkling in the City',
+  quantity: 2,
+  bookingReference: 'TRG-7K4M2Q',
+} as const;

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { openTestDatabase } from '../testing/test-app.ts';
@@ -8,7 +10,10 @@ import { catalogItems } from '../modules/catalog/schema.ts';
 import { wineLists } from '../modules/wine-lists/schema.ts';
 import { profiles } from '../modules/profiles/schema.ts';
 import { verifyPassword } from '../modules/accounts/passwords.ts';
-import { DEMO_ACCOUNTS } from './demo-content.ts';
+import { DEMO_ACCOUNTS, DEMO_BOOKING } from './demo-content.ts';
+import { orders } from '../modules/cart/schema.ts';
+
+const webPublic = path.resolve(import.meta.dirname, '../../../web/public');
 
 let database: Database;
 let drop: () => Promise<void>;
@@ -43,6 +48,15 @@ describe('demo data', () => {
 
     const [lists] = await database.db.select({ n: count() }).from(wineLists);
     expect(lists?.n).toBeGreaterThan(0);
+
+    // Every demo item has its artwork, shipped with the web app.
+    for (const item of items) {
+      expect(item.imageKey).toMatch(/^\/artwork\/[a-z0-9-]+\.svg$/);
+      expect(fs.existsSync(path.join(webPublic, item.imageKey ?? ''))).toBe(true);
+    }
+    // The demo member holds one paid booking.
+    const paid = await database.db.select().from(orders).where(eq(orders.status, 'paid'));
+    expect(paid.map((o) => o.bookingReference)).toEqual([DEMO_BOOKING.bookingReference]);
   });
 
   it('adds synthetic events for benchmarks', async () => {

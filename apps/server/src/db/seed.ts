@@ -4,9 +4,11 @@ import { users } from '../modules/accounts/schema.ts';
 import { catalogItems } from '../modules/catalog/schema.ts';
 import { profiles } from '../modules/profiles/schema.ts';
 import { catalogItemWineLists, wineLists, wines } from '../modules/wine-lists/schema.ts';
+import { DEFAULT_PRICING_RATES, priceTicket } from '@trg/contract/pricing';
+import { orderItems, orders, tickets } from '../modules/cart/schema.ts';
 import { hashPassword } from '../modules/accounts/passwords.ts';
 import { createVoucher } from '../modules/cart/vouchers.ts';
-import { DEMO_ACCOUNTS, DEMO_ITEMS, DEMO_VOUCHERS, DEMO_WINE_LISTS, type DemoItem } from './demo-content.ts';
+import { DEMO_ACCOUNTS, DEMO_BOOKING, DEMO_ITEMS, DEMO_VOUCHERS, DEMO_WINE_LISTS, type DemoItem } from './demo-content.ts';
 
 function isoDateInDays(days: number, from = new Date()): string {
   const date = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate() + days));
@@ -18,6 +20,7 @@ function itemRow(item: DemoItem, hostId: number) {
     kind: item.kind,
     hostId,
     title: item.title,
+    imageKey: item.image,
     online: item.online,
     status: 'Active' as const,
     currency: item.currency,
@@ -94,6 +97,56 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       if (links.length > 0) await tx.insert(catalogItemWineLists).values(links);
     }
     for (const voucher of DEMO_VOUCHERS) await createVoucher(tx, voucher);
+    const bookedItem = DEMO_ITEMS.find((item) => item.title === DEMO_BOOKING.itemTitle);
+    const bookedItemId = itemIdByTitle.get(DEMO_BOOKING.itemTitle);
+    const memberId = userIds.get(DEMO_BOOKING.username);
+    if (bookedItem && bookedItemId && memberId) {
+      // Priced with the default rates, as the cart would have charged it.
+      const ticket = priceTicket(bookedItem.priceMinor, bookedItem.currency, DEFAULT_PRICING_RATES);
+      const subtotalMinor = ticket.priceMinor * DEMO_BOOKING.quantity;
+      const feesMinor = ticket.feeMinor * DEMO_BOOKING.quantity;
+      const vatMinor = ticket.vatMinor * DEMO_BOOKING.quantity;
+      const [order] = await tx
+        .insert(orders)
+        .values({
+          userId: memberId,
+          status: 'paid',
+          currency: bookedItem.currency,
+          bookingReference: DEMO_BOOKING.bookingReference,
+          subtotalMinor,
+          discountMinor: 0,
+          feesMinor,
+          vatMinor,
+          totalMinor: subtotalMinor + feesMinor + vatMinor,
+          paidAt: new Date(),
+        })
+        .returning({ id: orders.id });
+      if (order) {
+        const [line] = await tx
+          .insert(orderItems)
+          .values({
+            orderId: order.id,
+            itemId: bookedItemId,
+            quantity: DEMO_BOOKING.quantity,
+            unitPriceMinor: ticket.priceMinor,
+            unitFeeMinor: ticket.feeMinor,
+            unitVatMinor: ticket.vatMinor,
+          })
+          .returning({ id: orderItems.id });
+        if (line) {
+          await tx.insert(tickets).values(
+            Array.from({ length: DEMO_BOOKING.quantity }, (_, index) => ({
+              code: `DEMO-${DEMO_BOOKING.bookingReference}-${index + 1}`,
+              orderId: order.id,
+              orderItemId: line.id,
+              itemId: bookedItemId,
+              seq: index + 1,
+              admits: bookedItem.ticketsPerOrder,
+            })),
+          );
+        }
+      }
+    }
   });
   return true;
 }

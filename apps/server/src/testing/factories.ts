@@ -4,6 +4,7 @@ import { users, type GroupName } from '../modules/accounts/schema.ts';
 import { hashPassword } from '../modules/accounts/passwords.ts';
 import { issueToken } from '../modules/accounts/tokens.ts';
 import { catalogItems } from '../modules/catalog/schema.ts';
+import { orderItems, orders } from '../modules/cart/schema.ts';
 
 export interface UserOverrides {
   username?: string;
@@ -88,4 +89,42 @@ export async function createCatalogItem(db: Db, hostId: number, overrides: Parti
     .returning();
   if (!item) throw new Error('item insert returned nothing');
   return item;
+}
+
+/** A fresh draft as a host creates it: only a title and the online flag. */
+export async function createDraftItem(db: Db, hostId: number, overrides: Partial<typeof catalogItems.$inferInsert> = {}) {
+  const [item] = await db
+    .insert(catalogItems)
+    .values({ kind: 'event', hostId, title: 'Draft Tasting', online: false, ...overrides })
+    .returning();
+  if (!item) throw new Error('item insert returned nothing');
+  return item;
+}
+
+/**
+ * A paid order for `userId` with one line per item, as checkout leaves it (the cart capability owns these
+ * tables; catalog tests only need paid rows to read).
+ */
+export async function createPaidOrder(
+  db: Db,
+  userId: number,
+  lines: { itemId: number; quantity: number; unitPriceMinor: number; unitFeeMinor?: number }[],
+  overrides: Partial<typeof orders.$inferInsert> = {},
+) {
+  const [order] = await db
+    .insert(orders)
+    .values({
+      userId,
+      status: 'paid',
+      currency: 'GBP',
+      bookingReference: `TRG-${randomBytes(3).toString('hex').toUpperCase()}`,
+      paidAt: new Date(),
+      ...overrides,
+    })
+    .returning();
+  if (!order) throw new Error('order insert returned nothing');
+  await db.insert(orderItems).values(
+    lines.map((line) => ({ orderId: order.id, itemId: line.itemId, quantity: line.quantity, unitPriceMinor: line.unitPriceMinor, unitFeeMinor: line.unitFeeMinor ?? null })),
+  );
+  return order;
 }

@@ -32,6 +32,20 @@ const DashboardLayout = lazyPage(() => import('./routes/dashboard.tsx').then((mo
 const DashboardHome = lazyPage(() => import('./routes/dashboard.tsx').then((module) => module.DashboardHome));
 const MyProfilePage = lazyPage(() => import('./routes/my-profile.tsx').then((module) => module.MyProfilePage));
 const BusinessProfilePage = lazyPage(() => import('./routes/business-profile.tsx').then((module) => module.BusinessProfilePage));
+const EventsPage = lazyPage(() => import('./routes/catalog-listing.tsx').then((module) => module.EventsPage));
+const ExperiencesPage = lazyPage(() => import('./routes/catalog-listing.tsx').then((module) => module.ExperiencesPage));
+const EventDetailPage = lazyPage(() => import('./routes/catalog-detail.tsx').then((module) => module.EventDetailPage));
+const ExperienceDetailPage = lazyPage(() => import('./routes/catalog-detail.tsx').then((module) => module.ExperienceDetailPage));
+const CreateEventPage = lazyPage(() => import('./routes/host-create.tsx').then((module) => module.CreateEventPage));
+const CreateExperiencePage = lazyPage(() => import('./routes/host-create.tsx').then((module) => module.CreateExperiencePage));
+const HostEventsPage = lazyPage(() => import('./routes/host-items.tsx').then((module) => module.HostEventsPage));
+const HostExperiencesPage = lazyPage(() => import('./routes/host-items.tsx').then((module) => module.HostExperiencesPage));
+const ManageEventPage = lazyPage(() => import('./routes/host-manage.tsx').then((module) => module.ManageEventPage));
+const ManageExperiencePage = lazyPage(() => import('./routes/host-manage.tsx').then((module) => module.ManageExperiencePage));
+const MyEventsPage = lazyPage(() => import('./routes/member-bookings.tsx').then((module) => module.MyEventsPage));
+const MyExperiencesPage = lazyPage(() => import('./routes/member-bookings.tsx').then((module) => module.MyExperiencesPage));
+const MyEventPage = lazyPage(() => import('./routes/member-booking.tsx').then((module) => module.MyEventPage));
+const MyExperiencePage = lazyPage(() => import('./routes/member-booking.tsx').then((module) => module.MyExperiencePage));
 const DashboardPlaceholder = lazy(async () => ({ default: (await import('./routes/dashboard-placeholder.tsx')).DashboardPlaceholder }));
 
 const only = (membership: Membership, page: ReactNode) => <RequireMembership membership={membership}>{page}</RequireMembership>;
@@ -52,19 +66,19 @@ const dashboardChildren: RouteObject[] = [
   { index: true, element: <DashboardHome /> },
   // Members
   { path: relative(paths.myProfile), element: only('members', <MyProfilePage />) },
-  { path: relative(paths.myEvents), element: placeholder('members', 'My Events') },
-  { path: relative(paths.myEvent(':slug')), element: placeholder('members', 'My Event') },
-  { path: relative(paths.myExperiences), element: placeholder('members', 'My Experiences') },
-  { path: `${relative(paths.myExperiences)}/:slug`, element: placeholder('members', 'My Experience') },
+  { path: relative(paths.myEvents), element: only('members', <MyEventsPage />) },
+  { path: relative(paths.myEvent(':slug')), element: only('members', <MyEventPage />) },
+  { path: relative(paths.myExperiences), element: only('members', <MyExperiencesPage />) },
+  { path: relative(paths.myExperience(':slug')), element: only('members', <MyExperiencePage />) },
   // Professionals (business hosts)
   { path: relative(paths.businessProfile), element: only('professionals', <BusinessProfilePage />) },
-  { path: relative(paths.createEvent), element: placeholder('professionals', 'Create Event') },
-  { path: relative(paths.createExperience), element: placeholder('professionals', 'Create Experience') },
+  { path: relative(paths.createEvent), element: only('professionals', <CreateEventPage />) },
+  { path: relative(paths.createExperience), element: only('professionals', <CreateExperiencePage />) },
   { path: relative(paths.createWineList), element: placeholder('professionals', 'Create Wine List') },
-  { path: relative(paths.hostEvents), element: placeholder('professionals', 'My Events') },
-  { path: `${relative(paths.hostEvents)}/:id`, element: placeholder('professionals', 'Manage Event') },
-  { path: relative(paths.hostExperiences), element: placeholder('professionals', 'My Experiences') },
-  { path: `${relative(paths.hostExperiences)}/:id`, element: placeholder('professionals', 'Manage Experience') },
+  { path: relative(paths.hostEvents), element: only('professionals', <HostEventsPage />) },
+  { path: `${relative(paths.hostEvents)}/:id`, element: only('professionals', <ManageEventPage />) },
+  { path: relative(paths.hostExperiences), element: only('professionals', <HostExperiencesPage />) },
+  { path: `${relative(paths.hostExperiences)}/:id`, element: only('professionals', <ManageExperiencePage />) },
   { path: relative(paths.hostWineLists), element: placeholder('professionals', 'My Wine Lists') },
   { path: `${relative(paths.hostWineLists)}/:id`, element: placeholder('professionals', 'Manage Winelist') },
   // The older desktop paths lead to their current pages.
@@ -101,6 +115,10 @@ export const router = createBrowserRouter([
       { path: paths.home, element: <HomePage /> },
       { path: paths.login, element: <LoginPage /> },
       { path: paths.register, element: <RegisterPage /> },
+      { path: paths.events, element: <EventsPage /> },
+      { path: paths.experiences, element: <ExperiencesPage /> },
+      { path: paths.event(':slug'), element: <EventDetailPage /> },
+      { path: paths.experience(':slug'), element: <ExperienceDetailPage /> },
       { path: paths.journal, element: page(<JournalPage />) },
       { path: '/Journal/:slug', element: page(<JournalPostPage />) },
       { path: paths.privacyPolicy, element: page(<PrivacyPolicyPage />) },

@@ -34,6 +34,8 @@ export const catalogItems = pgTable(
     online: boolean('online').notNull().default(false),
     status: text('status').$type<ItemStatus>().notNull().default('Draft'),
     imageKey: text('image_key'),
+    imageWidth: integer('image_width'),
+    imageHeight: integer('image_height'),
     currency: text('currency').notNull().default('GBP'),
     description: text('description'),
     itemType: text('item_type'),
@@ -74,6 +76,7 @@ export const catalogItems = pgTable(
     check('catalog_items_status_check', sql`${table.status} in ('Draft', 'Active', 'Cancelled')`),
     check('catalog_items_price_check', sql`${table.priceMinor} is null or ${table.priceMinor} >= 0`),
     check('catalog_items_quantity_check', sql`${table.quantity} is null or ${table.quantity} >= 1`),
+    check('catalog_items_tickets_per_order_check', sql`${table.ticketsPerOrder} is null or ${table.ticketsPerOrder} >= 1`),
     check(
       'catalog_items_max_quantity_check',
       sql`${table.maximumQuantity} is null or (${table.maximumQuantity} >= 1 and (${table.quantity} is null or ${table.maximumQuantity} <= ${table.quantity}))`,

@@ -1,0 +1,39 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { users } from '../accounts/schema.ts';
+import { profiles } from '../profiles/schema.ts';
+
+export interface HostBusiness {
+  /** From the host's business profile; null while they have none. */
+  businessName: string | null;
+  businessBio: string;
+  contactName: string;
+}
+
+/**
+ * The business behind each host, for 'About {business name}' on detail pages, from their business profile;
+ * a host without one has no business name (pages fall back to the item's host, then the contact name).
+ */
+export async function hostBusinesses(db: Db, hostIds: readonly number[]): Promise<Map<number, HostBusiness>> {
+  const result = new Map<number, HostBusiness>();
+  if (hostIds.length === 0) return result;
+  const rows = await db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      businessName: profiles.businessName,
+      businessBio: profiles.businessBio,
+    })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(inArray(users.id, [...new Set(hostIds)]));
+  for (const row of rows) {
+    result.set(row.id, {
+      businessName: row.businessName?.trim() || null,
+      businessBio: row.businessBio ?? '',
+      contactName: `${row.firstName} ${row.lastName}`.trim(),
+    });
+  }
+  return result;
+}

@@ -1,0 +1,8 @@
+import { z } from 'zod';
+
+const ID_MESSAGE = 'The id must be a whole number.';
+
+/** `{id}` in a path: a positive 32-bit whole number, else 400. */
+export const ItemIdParamsSchema = z.object({
+  id: z.coerce.number({ error: ID_MESSAGE }).int({ error: ID_MESSAGE }).min(1, { error: ID_MESSAGE }).max(2_147_483_647, { error: ID_MESSAGE }),
+});

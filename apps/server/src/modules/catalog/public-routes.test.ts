@@ -1,0 +1,193 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../testing/test-app.ts';
+import { createCatalogItem, createMember, createPaidOrder, createProfessional } from '../../testing/factories.ts';
+import { catalogItemWineLists, wineLists, wines } from '../wine-lists/schema.ts';
+import { itemReviews } from '../reviews/schema.ts';
+
+let ctx: TestContext;
+let hostId: number;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  hostId = (await createProfessional(ctx.database.db, { firstName: 'Henri', lastName: 'Vasseur' })).user.id;
+});
+afterAll(async () => ctx.close());
+
+const inDays = (days: number) => {
+  const date = new Date();
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+};
+const get = (url: string) => ctx.app.inject({ method: 'GET', url });
+
+describe('public listings', () => {
+  it('lists Active events still to come, soonest first, paginated, without drafts, cancelled, past or experiences', async () => {
+    const db = ctx.database.db;
+    const later = await createCatalogItem(db, hostId, { title: 'Later', date: inDays(50), salesEndDate: inDays(49) });
+    const soonest = await createCatalogItem(db, hostId, { title: 'Soonest', date: inDays(3), time: '10:00', salesEndDate: inDays(2) });
+    const sameDayLater = await createCatalogItem(db, hostId, { title: 'Same day, evening', date: inDays(3), time: '20:00', salesEndDate: inDays(2) });
+    await createCatalogItem(db, hostId, { title: 'Draft', status: 'Draft' });
+    await createCatalogItem(db, hostId, { title: 'Cancelled', status: 'Cancelled' });
+    await createCatalogItem(db, hostId, { title: 'Yesterday', date: inDays(-1), salesStartDate: inDays(-9), salesEndDate: inDays(-2) });
+    await createCatalogItem(db, hostId, { kind: 'experience', title: 'An experience' });
+
+    const first = await get('/api/events?page=1&pageSize=2');
+    expect(first.statusCode).toBe(200);
+    const body = first.json();
+    expect(body).toMatchObject({ count: 3, page: 1, pageSize: 2 });
+    expect(body.results.map((r: { id: number }) => r.id)).toEqual([soonest.id, sameDayLater.id]);
+    const second = (await get('/api/events/?page=2&pageSize=2')).json();
+    expect(second.results.map((r: { id: number }) => r.id)).toEqual([later.id]);
+    expect((await get('/api/events?page=3&pageSize=2')).json().results).toEqual([]);
+
+    const card = body.results[0];
+    expect(card).toEqual({
+      id: soonest.id,
+      slug: `soonest-${soonest.id}`,
+      eventTitle: 'Soonest',
+      eventType: 'Tasting',
+      mainExperienceImage: null,
+      mainExperienceImageSrcSet: null,
+      currency: 'GBP',
+      price: '45.00',
+      date: inDays(3),
+      time: '10:00',
+      timeZone: 'GMT',
+      summary: 'Test summary',
+      olineExperience: false,
+      locationcity: 'London',
+      locationCountry: 'GB',
+      lat: 51.5,
+      lng: -0.1,
+    });
+  });
+
+  it('reads the time zone when deciding what is still to come', async () => {
+    const db = ctx.database.db;
+    // The wall-clock time two hours ago in Greenwich is, in a zone 5 hours west, 3 hours still to go.
+    const west = new Date(Date.now() - 2 * 3600_000);
+    const date = west.toISOString().slice(0, 10);
+    const time = west.toISOString().slice(11, 16);
+    const upcoming = await createCatalogItem(db, hostId, { kind: 'experience', title: 'West', date, time, timeZone: 'GMT-05:00', salesEndDate: date, salesEndTime: time, salesStartDate: inDays(-30) });
+    const started = await createCatalogItem(db, hostId, { kind: 'experience', title: 'East', date, time, timeZone: 'GMT', salesEndDate: date, salesEndTime: time, salesStartDate: inDays(-30) });
+    const ids = (await get('/api/experiences?pageSize=50')).json().results.map((r: { id: number }) => r.id);
+    expect(ids).toContain(upcoming.id);
+    expect(ids).not.toContain(started.id);
+  });
+
+  it('filters by online or live and by country', async () => {
+    const db = ctx.database.db;
+    const online = await createCatalogItem(db, hostId, { kind: 'experience', title: 'Stream', online: true, locationCountry: null, lat: null, lng: null });
+    const french = await createCatalogItem(db, hostId, { kind: 'experience', title: 'Reims', locationCountry: 'FR' });
+    const onlineIds = (await get('/api/experiences?online=true&pageSize=50')).json().results.map((r: { id: number }) => r.id);
+    expect(onlineIds).toContain(online.id);
+    expect(onlineIds).not.toContain(french.id);
+    const liveIds = (await get('/api/experiences?online=false&pageSize=50')).json().results.map((r: { id: number }) => r.id);
+    expect(liveIds).toContain(french.id);
+    expect(liveIds).not.toContain(online.id);
+    const inFrance = (await get('/api/experiences?country=fr')).json();
+    expect(inFrance.results.map((r: { id: number }) => r.id)).toEqual([french.id]);
+    expect(inFrance.count).toBe(1);
+  });
+
+  it.each([
+    ['page=0', 'page'],
+    ['pageSize=51', 'pageSize'],
+    ['pageSize=abc', 'pageSize'],
+    ['online=maybe', 'online'],
+    ['country=France', 'country'],
+  ])('refuses ?%s with a 400 naming %s', async (query, field) => {
+    const response = await get(`/api/events?${query}`);
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json().error.fields)).toContain(field);
+  });
+});
+
+describe('public details', () => {
+  it('shows an Active item with its business, its published wine lists (names and producers only) and reviews', async () => {
+    const db = ctx.database.db;
+    const item = await createCatalogItem(db, hostId, { title: 'Syrah Dinner', host: 'Domaine Vasseur', priceMinor: 9500, currency: 'EUR', quantity: 10, ccyExpenseSymbols: 'EUR|GBP' });
+    const [published] = await db.insert(wineLists).values({ ownerId: hostId, name: 'Rhone Flight', description: 'Granite Syrah', status: 'Published' }).returning();
+    const [draftList] = await db.insert(wineLists).values({ ownerId: hostId, name: 'Secret list', status: 'Draft' }).returning();
+    await db.insert(wines).values([
+      { wineListId: published!.id, name: 'Hermitage Colline', producer: 'Domaine Vasseur', region: 'Rhone', vintage: '2018' },
+      { wineListId: draftList!.id, name: 'Hidden', producer: 'Nobody' },
+    ]);
+    await db.insert(catalogItemWineLists).values([
+      { itemId: item.id, wineListId: published!.id },
+      { itemId: item.id, wineListId: draftList!.id },
+    ]);
+    const member = await createMember(db);
+    const other = await createMember(db);
+    await createPaidOrder(db, member.user.id, [{ itemId: item.id, quantity: 3, unitPriceMinor: 9500 }]);
+    await db.insert(itemReviews).values([
+      { itemId: item.id, userId: member.user.id, rating: 5, comment: 'Superb' },
+      { itemId: item.id, userId: other.user.id, rating: 4, comment: 'Lovely' },
+    ]);
+
+    const response = await get(`/api/events/${item.id}`);
+    expect(response.statusCode).toBe(200);
+    const detail = response.json();
+    expect(detail).toMatchObject({
+      id: item.id,
+      slug: `syrah-dinner-${item.id}`,
+      eventTitle: 'Syrah Dinner',
+      price: '95.00',
+      clientTransactionFee: '4.75',
+      businessName: 'Domaine Vasseur',
+      businessBio: '',
+      hostPhone: '07700900123',
+      hostPhoneCountryCode: '+44',
+      hostEmail: 'host@example.com',
+      ccyExpenseSymbols: 'EUR|GBP',
+      status: 'Active',
+      salesState: 'open',
+      ticketsAvailable: 7,
+      reviewAverage: 4.5,
+      reviewCount: 2,
+      WineListData: [
+        {
+          id: published!.id,
+          wineListName: 'Rhone Flight',
+          wineListdescription: 'Granite Syrah',
+          wines: [{ id: expect.any(Number), wine: 'Hermitage Colline', producer: 'Domaine Vasseur' }],
+        },
+      ],
+    });
+    // Host-only figures are not public.
+    expect(detail.grossSales).toBeUndefined();
+    expect(detail.ticketsSold).toBeUndefined();
+    expect(detail.readyToPublish).toBeUndefined();
+  });
+
+  it('names the business by the contact when the item has no host name', async () => {
+    const item = await createCatalogItem(ctx.database.db, hostId, { host: null });
+    expect((await get(`/api/events/${item.id}`)).json().businessName).toBe('Henri Vasseur');
+  });
+
+  it('shows sold-out and sales-closed states', async () => {
+    const db = ctx.database.db;
+    const soldOut = await createCatalogItem(db, hostId, { quantity: 2, maximumQuantity: 2 });
+    await createPaidOrder(db, (await createMember(db)).user.id, [{ itemId: soldOut.id, quantity: 2, unitPriceMinor: 4500 }]);
+    expect((await get(`/api/events/${soldOut.id}`)).json()).toMatchObject({ salesState: 'sold-out', ticketsAvailable: 0 });
+    const closed = await createCatalogItem(db, hostId, { salesEndDate: inDays(-1) });
+    expect((await get(`/api/events/${closed.id}`)).json().salesState).toBe('closed');
+    const notYet = await createCatalogItem(db, hostId, { salesStartDate: inDays(2) });
+    expect((await get(`/api/events/${notYet.id}`)).json().salesState).toBe('not-started');
+    const past = await createCatalogItem(db, hostId, { date: inDays(-1), salesStartDate: inDays(-9), salesEndDate: inDays(-2) });
+    expect((await get(`/api/events/${past.id}`)).json()).toMatchObject({ status: 'Past', salesState: 'closed' });
+  });
+
+  it('answers 404 for drafts, cancelled items, unknown ids and the other kind', async () => {
+    const db = ctx.database.db;
+    const draft = await createCatalogItem(db, hostId, { status: 'Draft' });
+    const cancelled = await createCatalogItem(db, hostId, { status: 'Cancelled' });
+    const experience = await createCatalogItem(db, hostId, { kind: 'experience' });
+    for (const url of [`/api/events/${draft.id}`, `/api/events/${cancelled.id}`, '/api/events/999999', `/api/events/${experience.id}`]) {
+      const response = await get(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.json().error.code).toBe('not_found');
+    }
+    expect((await get(`/api/experiences/${experience.id}`)).json().experienceTitle).toBe('Test Tasting Evening');
+    expect((await get('/api/events/1abc')).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,43 @@
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { orderItems, orders } from '../cart/schema.ts';
+
+export interface SalesFigures {
+  ticketsSold: number;
+  grossMinor: number;
+}
+
+const NO_SALES: SalesFigures = { ticketsSold: 0, grossMinor: 0 };
+
+/** Tickets sold and gross takings per item, from paid order lines that were not refunded (prices frozen at payment). */
+export async function salesByItem(db: Db, itemIds: readonly number[]): Promise<Map<number, SalesFigures>> {
+  const figures = new Map<number, SalesFigures>();
+  if (itemIds.length === 0) return figures;
+  const rows = await db
+    .select({
+      itemId: orderItems.itemId,
+      ticketsSold: sql<number>`coalesce(sum(${orderItems.quantity}), 0)::int`,
+      grossMinor: sql<number>`coalesce(sum(${orderItems.quantity} * coalesce(${orderItems.unitPriceMinor}, 0)), 0)::bigint`,
+    })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(and(inArray(orderItems.itemId, [...itemIds]), eq(orders.status, 'paid'), isNull(orderItems.refundedAt)))
+    .groupBy(orderItems.itemId);
+  for (const row of rows) figures.set(row.itemId, { ticketsSold: Number(row.ticketsSold), grossMinor: Number(row.grossMinor) });
+  return figures;
+}
+
+export async function salesOf(db: Db, itemId: number): Promise<SalesFigures> {
+  return (await salesByItem(db, [itemId])).get(itemId) ?? NO_SALES;
+}
+
+/** True when the member holds a paid order with this item: they may review it. */
+export async function hasPaidBooking(db: Db, userId: number, itemId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: orderItems.id })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(and(eq(orderItems.itemId, itemId), eq(orders.userId, userId), eq(orders.status, 'paid'), isNull(orderItems.refundedAt)))
+    .limit(1);
+  return row !== undefined;
+}

@@ -1,0 +1,252 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { ItemUpdate } from '@trg/contract/catalog';
+import { CATALOG_LIMITS, PRICE_MESSAGE } from '@trg/contract/catalog';
+import {
+  instantOf,
+  missingForPublish,
+  salesEndOf,
+  salesStartOf,
+  shownStatus,
+  startOf,
+  type CatalogKind,
+} from '@trg/contract/catalog-rules';
+import { decimalToMinor, minorToDecimal } from '@trg/contract/money';
+import { minorUnits } from '@trg/contract/lists/currencies';
+import type { Db } from '../../db/client.ts';
+import { badRequest, conflict, notFound } from '../../plugins/http-error.ts';
+import { catalogItems } from './schema.ts';
+import type { CatalogRow } from './wire.ts';
+import { salesOf } from './sales.ts';
+
+/** Called inside the cancelling transaction, so paid orders are refunded atomically with it (the cart's refunds). */
+export type ItemCancelledHook = (tx: Db, itemId: number) => Promise<unknown>;
+
+const NOUN = { event: 'event', experience: 'experience' } as const satisfies Record<CatalogKind, string>;
+
+/** The host's own item of this kind, or 404 (another host's item is indistinguishable from a missing one). */
+export async function ownedItem(db: Db, hostId: number, kind: CatalogKind, id: number, forUpdate = false): Promise<CatalogRow> {
+  const query = db
+    .select()
+    .from(catalogItems)
+    .where(and(eq(catalogItems.id, id), eq(catalogItems.hostId, hostId), eq(catalogItems.kind, kind)));
+  const [row] = forUpdate ? await query.for('update') : await query;
+  if (!row) throw notFound(`No ${NOUN[kind]} of yours has the id ${id}.`);
+  return row;
+}
+
+/** The host's items of one kind: soonest first, undated drafts last. */
+export async function hostItemRows(db: Db, hostId: number, kind: CatalogKind): Promise<CatalogRow[]> {
+  return db
+    .select()
+    .from(catalogItems)
+    .where(and(eq(catalogItems.hostId, hostId), eq(catalogItems.kind, kind)))
+    .orderBy(sql`${catalogItems.date} asc nulls last`, asc(catalogItems.time), desc(catalogItems.id));
+}
+
+export async function createItem(db: Db, hostId: number, kind: CatalogKind, input: { title: string; online: boolean }): Promise<CatalogRow> {
+  const [row] = await db.insert(catalogItems).values({ kind, hostId, title: input.title, online: input.online }).returning();
+  if (!row) throw new Error('insert returned nothing');
+  return row;
+}
+
+type Patch = Partial<typeof catalogItems.$inferInsert>;
+
+/** Maps the wire's changed fields to columns; the price is read in the (possibly new) currency. */
+function patchFrom(kind: CatalogKind, row: CatalogRow, update: ItemUpdate): Patch {
+  const patch: Patch = {};
+  const copy = <K extends keyof Patch>(key: K, value: Patch[K] | undefined) => {
+    if (value !== undefined) patch[key] = value;
+  };
+  copy('title', kind === 'event' ? update.eventTitle : (update.experienceTitle ?? update.eventTitle));
+  copy('itemType', kind === 'event' ? update.eventType : (update.experienceType ?? update.eventType));
+  copy('description', update.description);
+  copy('hashTags', update.hashTags);
+  copy('host', update.host);
+  copy('summary', update.summary);
+  copy('currency', update.currency);
+  copy('ccyExpenseSymbols', update.ccyExpenseSymbols);
+  copy('date', update.date);
+  copy('time', update.time);
+  copy('timeZone', update.timeZone);
+  copy('hostEmail', update.hostEmail);
+  copy('hostPhone', update.hostPhone);
+  copy('hostPhoneCountryCode', update.hostPhoneCountryCode);
+  copy('maximumQuantity', update.maximumQuantity);
+  copy('quantity', update.quantity);
+  copy('ticketsPerOrder', update.ticketsPerOrder);
+  copy('online', update.olineExperience);
+  copy('locationAddress', update.locationAddress);
+  copy('locationCity', update.locationcity);
+  copy('locationZipCode', update.locationZip_code);
+  copy('locationCountry', update.locationCountry);
+  copy('lat', update.lat);
+  copy('lng', update.lng);
+  copy('salesStartDate', update.salesStartDate);
+  copy('salesEndDate', update.salesEndDate);
+  copy('salesStartTime', update.salesStartTime);
+  copy('salesEndTime', update.salesEndTime);
+
+  const currency = update.currency ?? row.currency;
+  if (update.price !== undefined) {
+    patch.priceMinor = update.price === null ? null : priceInMinor(update.price, currency);
+  } else if (update.currency !== undefined && update.currency !== row.currency && row.priceMinor !== null) {
+    // Keep the amount the host typed when only the currency changes.
+    const kept = decimalToMinor(minorToDecimal(row.priceMinor, row.currency), currency);
+    if (kept === undefined) {
+      throw badRequest(`Please set the price again in ${currency}.`, { price: `Please set the price again in ${currency}.` });
+    }
+    patch.priceMinor = kept;
+  }
+  return patch;
+}
+
+function priceInMinor(price: string, currency: string): number {
+  const minor = decimalToMinor(price, currency);
+  const digits = minorUnits(currency);
+  if (minor === undefined || minor < 0) {
+    const message = digits === 0 ? `${currency} prices have no decimals: enter a whole amount.` : PRICE_MESSAGE;
+    throw badRequest(message, { price: message });
+  }
+  if (minor > CATALOG_LIMITS.priceWhole * 10 ** digits) {
+    const message = `Price can be at most ${CATALOG_LIMITS.priceWhole}.`;
+    throw badRequest(message, { price: message });
+  }
+  return minor;
+}
+
+/** Rules across fields, checked on the item as it would be after the change; errors name the changed field. */
+function checkConsistency(
+  kind: CatalogKind,
+  before: CatalogRow,
+  next: CatalogRow,
+  touched: ReadonlySet<string>,
+  ticketsSold: number,
+  now: number,
+) {
+  const fields: Record<string, string> = {};
+  const pick = (...candidates: string[]) => candidates.find((name) => touched.has(name)) ?? candidates[0] ?? 'body';
+
+  if (next.maximumQuantity !== null && next.quantity !== null && next.maximumQuantity > next.quantity) {
+    fields[pick('maximumQuantity', 'quantity')] = `Maximum quantity cannot be more than the ${next.quantity} tickets issued.`;
+  }
+  if (next.quantity !== null && next.quantity < ticketsSold) {
+    fields.quantity = `Quantity cannot be less than the ${ticketsSold} tickets already sold.`;
+  }
+  const salesStart = salesStartOf(next) ?? instantOf(next.salesStartDate, '00:00', next.timeZone);
+  const salesEnd = salesEndOf(next) ?? instantOf(next.salesEndDate, '23:59', next.timeZone);
+  if (salesStart !== undefined && salesEnd !== undefined && salesEnd < salesStart) {
+    fields[pick('salesEndDate', 'salesEndTime', 'salesStartDate', 'salesStartTime')] = 'The sales end must come after the sales start.';
+  }
+  const start = startOf(next);
+  if (start !== undefined && salesEnd !== undefined && salesEnd > start) {
+    fields[pick('salesEndDate', 'salesEndTime', 'date', 'time', 'timeZone')] = `Sales must end by the start of the ${NOUN[kind]}.`;
+  }
+  // A change cannot make an item on sale unsellable: nothing it needs can be cleared, nor its date moved into the past.
+  if (next.status === 'Active') {
+    const missingBefore = new Set(missingForPublish(kind, before, now).map((m) => m.label));
+    for (const missing of missingForPublish(kind, next, now)) {
+      if (!missingBefore.has(missing.label)) fields[missing.field] ??= `${missing.label} is needed while the ${NOUN[kind]} is on sale.`;
+    }
+  }
+  const first = Object.values(fields)[0];
+  if (first) throw badRequest(first, fields);
+}
+
+/**
+ * Applies the changed fields (one transaction, the row locked), then publishes when asked: only a Draft
+ * that is ready to sell becomes Active. Cancelling goes through cancelItem.
+ */
+export async function updateItem(
+  db: Db,
+  hostId: number,
+  kind: CatalogKind,
+  id: number,
+  update: ItemUpdate,
+  onItemCancelled: ItemCancelledHook,
+): Promise<CatalogRow> {
+  const { publishEvent, cancelEvent, ...changes } = update;
+  const changed = Object.entries(changes).filter(([, value]) => value !== undefined);
+  if (cancelEvent === true) {
+    if (changed.length > 0 || publishEvent === true) {
+      throw badRequest('Send cancelEvent on its own, without other changes.', { cancelEvent: 'Send cancelEvent on its own, without other changes.' });
+    }
+    return cancelItem(db, { hostId, kind, itemId: id }, onItemCancelled);
+  }
+  return db.transaction(async (tx) => {
+    const row = await ownedItem(tx, hostId, kind, id, true);
+    const now = Date.now();
+    if (row.status === 'Cancelled') throw conflict(`This ${NOUN[kind]} is cancelled and can no longer be changed.`);
+    const patch = patchFrom(kind, row, changes);
+    const next: CatalogRow = { ...row, ...patch };
+    if (changed.length > 0) {
+      const { ticketsSold } = await salesOf(tx, id);
+      checkConsistency(kind, row, next, new Set(changed.map(([name]) => name)), ticketsSold, now);
+    }
+    if (publishEvent === true) {
+      const shown = shownStatus(next, now);
+      if (shown !== 'Draft') throw conflict(`Only a draft can be published; this ${NOUN[kind]} is ${shown}.`);
+      const missing = missingForPublish(kind, next, now);
+      if (missing.length > 0) {
+        throw conflict(
+          `This ${NOUN[kind]} is not ready to publish. Still needed: ${missing.map((m) => m.label).join(', ')}.`,
+          Object.fromEntries(missing.map((m) => [m.field, `${m.label} is needed before publishing.`])),
+        );
+      }
+      patch.status = 'Active';
+      patch.publishedAt = new Date(now);
+    }
+    if (Object.keys(patch).length === 0) return row;
+    const [saved] = await tx
+      .update(catalogItems)
+      .set({ ...patch, updatedAt: new Date(now) })
+      .where(eq(catalogItems.id, id))
+      .returning();
+    if (!saved) throw notFound();
+    return saved;
+  });
+}
+
+/**
+ * Cancels an Active item whose start is still to come: sales stop at once (only Active items are sold), and
+ * `onItemCancelled` runs in the same transaction so paid orders can be refunded with it.
+ */
+export async function cancelItem(
+  db: Db,
+  target: { hostId: number; kind: CatalogKind; itemId: number },
+  onItemCancelled: ItemCancelledHook,
+): Promise<CatalogRow> {
+  return db.transaction(async (tx) => {
+    const row = await ownedItem(tx, target.hostId, target.kind, target.itemId, true);
+    const shown = shownStatus(row, Date.now());
+    if (shown !== 'Active') throw conflict(`Only an ${NOUN[target.kind]} on sale (Active) can be cancelled; this one is ${shown}.`);
+    const [saved] = await tx
+      .update(catalogItems)
+      .set({ status: 'Cancelled', cancelledAt: new Date(), updatedAt: new Date() })
+      .where(eq(catalogItems.id, row.id))
+      .returning();
+    if (!saved) throw notFound();
+    await onItemCancelled(tx, row.id);
+    return saved;
+  });
+}
+
+/** Records a newly stored image on the host's item; answers the key it replaced (to delete) and the row. */
+export async function setItemImage(
+  db: Db,
+  hostId: number,
+  kind: CatalogKind,
+  id: number,
+  image: { key: string; width: number; height: number },
+): Promise<{ row: CatalogRow; replacedKey: string | null }> {
+  return db.transaction(async (tx) => {
+    const row = await ownedItem(tx, hostId, kind, id, true);
+    if (row.status === 'Cancelled') throw conflict(`This ${NOUN[kind]} is cancelled and can no longer be changed.`);
+    const [saved] = await tx
+      .update(catalogItems)
+      .set({ imageKey: image.key, imageWidth: image.width, imageHeight: image.height, updatedAt: new Date() })
+      .where(eq(catalogItems.id, id))
+      .returning();
+    if (!saved) throw notFound();
+    return { row: saved, replacedKey: row.imageKey };
+  });
+}

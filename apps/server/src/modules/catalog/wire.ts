@@ -1,0 +1,168 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { HostItem, ItemCard, PublicItem, WineListDataSchema } from '@trg/contract/catalog';
+import { missingForPublish, salesState, shownStatus } from '@trg/contract/catalog-rules';
+import { minorToDecimal } from '@trg/contract/money';
+import { itemSlug } from '@trg/contract/slugs';
+import type { Db } from '../../db/client.ts';
+import { IMAGE_WIDTHS, imageUrl } from '../media/images.ts';
+import { catalogItemWineLists, wineLists, wines } from '../wine-lists/schema.ts';
+import type { catalogItems } from './schema.ts';
+import type { TicketFee } from './fees.ts';
+import { hostBusinesses, type HostBusiness } from './host-business.ts';
+import { salesByItem, type SalesFigures } from './sales.ts';
+
+export type CatalogRow = typeof catalogItems.$inferSelect;
+type WineListData = z.infer<typeof WineListDataSchema>;
+
+/** Everything besides the row that an answer about an item needs, loaded in a few queries for many items. */
+export interface ItemContext {
+  now: number;
+  ticketFee: TicketFee;
+  sales: Map<number, SalesFigures>;
+  wineLists: Map<number, WineListData>;
+  businesses: Map<number, HostBusiness>;
+}
+
+/** Wine lists poured at each item; only published lists unless `includeDrafts` (the host's own view). */
+export async function wineListsByItem(db: Db, itemIds: readonly number[], includeDrafts: boolean): Promise<Map<number, WineListData>> {
+  const result = new Map<number, WineListData>();
+  if (itemIds.length === 0) return result;
+  const links = await db
+    .select({ itemId: catalogItemWineLists.itemId, id: wineLists.id, name: wineLists.name, description: wineLists.description })
+    .from(catalogItemWineLists)
+    .innerJoin(wineLists, eq(wineLists.id, catalogItemWineLists.wineListId))
+    .where(
+      includeDrafts
+        ? inArray(catalogItemWineLists.itemId, [...itemIds])
+        : and(inArray(catalogItemWineLists.itemId, [...itemIds]), eq(wineLists.status, 'Published')),
+    )
+    .orderBy(asc(wineLists.id));
+  const listIds = [...new Set(links.map((link) => link.id))];
+  const wineRows =
+    listIds.length === 0
+      ? []
+      : await db
+          .select({ id: wines.id, wineListId: wines.wineListId, name: wines.name, producer: wines.producer })
+          .from(wines)
+          .where(inArray(wines.wineListId, listIds))
+          .orderBy(asc(wines.id));
+  for (const link of links) {
+    const list = {
+      id: link.id,
+      wineListName: link.name,
+      wineListdescription: link.description,
+      wines: wineRows.filter((wine) => wine.wineListId === link.id).map((wine) => ({ id: wine.id, wine: wine.name, producer: wine.producer })),
+    };
+    result.set(link.itemId, [...(result.get(link.itemId) ?? []), list]);
+  }
+  return result;
+}
+
+export async function loadItemContext(
+  db: Db,
+  rows: readonly CatalogRow[],
+  options: { ticketFee: TicketFee; includeDraftWineLists: boolean; withWineLists?: boolean },
+): Promise<ItemContext> {
+  const ids = rows.map((row) => row.id);
+  const [sales, lists, businesses] = await Promise.all([
+    salesByItem(db, ids),
+    options.withWineLists === false ? new Map<number, WineListData>() : wineListsByItem(db, ids, options.includeDraftWineLists),
+    hostBusinesses(
+      db,
+      rows.map((row) => row.hostId),
+    ),
+  ]);
+  return { now: Date.now(), ticketFee: options.ticketFee, sales, wineLists: lists, businesses };
+}
+
+function imageSrcSet(key: string | null): string | null {
+  // Artwork shipped with the site is one vector file; uploads exist in every width.
+  if (!key || key.startsWith('/')) return null;
+  return IMAGE_WIDTHS.map((width) => `${imageUrl(key, width)} ${width}w`).join(', ');
+}
+
+const money = (amountMinor: number | null, currency: string) => (amountMinor === null ? null : minorToDecimal(amountMinor, currency));
+
+function titleFields(row: CatalogRow) {
+  return row.kind === 'event'
+    ? { eventTitle: row.title, eventType: row.itemType }
+    : { eventTitle: row.title, experienceTitle: row.title, experienceType: row.itemType };
+}
+
+/** The card of the public listings. */
+export function toCard(row: CatalogRow): ItemCard {
+  return {
+    id: row.id,
+    slug: itemSlug(row.title, row.id),
+    ...titleFields(row),
+    mainExperienceImage: imageUrl(row.imageKey),
+    mainExperienceImageSrcSet: imageSrcSet(row.imageKey),
+    currency: row.currency,
+    price: money(row.priceMinor, row.currency),
+    date: row.date,
+    time: row.time,
+    timeZone: row.timeZone,
+    summary: row.summary,
+    olineExperience: row.online,
+    locationcity: row.locationCity,
+    locationCountry: row.locationCountry,
+    lat: row.lat,
+    lng: row.lng,
+  };
+}
+
+function toCore(row: CatalogRow, context: ItemContext) {
+  const business = context.businesses.get(row.hostId);
+  return {
+    ...toCard(row),
+    description: row.description,
+    hashTags: row.hashTags,
+    host: row.host,
+    hostEmail: row.hostEmail,
+    hostPhone: row.hostPhone,
+    hostPhoneCountryCode: row.hostPhoneCountryCode,
+    maximumQuantity: row.maximumQuantity,
+    clientTransactionFee: money(row.priceMinor === null ? null : context.ticketFee(row.priceMinor, row.currency), row.currency),
+    quantity: row.quantity,
+    ticketsPerOrder: row.ticketsPerOrder,
+    locationAddress: row.locationAddress,
+    locationZip_code: row.locationZipCode,
+    salesStartDate: row.salesStartDate,
+    salesEndDate: row.salesEndDate,
+    salesStartTime: row.salesStartTime,
+    salesEndTime: row.salesEndTime,
+    status: shownStatus(row, context.now),
+    ccyExpenseSymbols: row.ccyExpenseSymbols,
+    businessName: business?.businessName ?? (row.host?.trim() || business?.contactName || ''),
+    businessBio: business?.businessBio ?? '',
+    WineListData: context.wineLists.get(row.id) ?? [],
+  };
+}
+
+/** The host's view: everything, with readiness and sales. */
+export function toHostItem(row: CatalogRow, context: ItemContext): HostItem {
+  const sales = context.sales.get(row.id) ?? { ticketsSold: 0, grossMinor: 0 };
+  const missing = missingForPublish(row.kind, row, context.now);
+  return {
+    ...toCore(row, context),
+    readyToPublish: missing.length === 0,
+    missingToPublish: missing,
+    ticketsSold: sales.ticketsSold,
+    grossSales: minorToDecimal(sales.grossMinor, row.currency),
+    potentialSales: minorToDecimal((row.quantity ?? 0) * (row.priceMinor ?? 0), row.currency),
+    publishEvent: row.status !== 'Draft',
+  };
+}
+
+/** The public detail: no sales figures, but whether tickets can be bought now and the reviews' summary. */
+export function toPublicItem(row: CatalogRow, context: ItemContext, reviews: { average: number | null; count: number }): PublicItem {
+  const ticketsSold = context.sales.get(row.id)?.ticketsSold ?? 0;
+  return {
+    ...toCore(row, context),
+    salesState: salesState(row, ticketsSold, context.now),
+    ticketsAvailable: Math.max(0, (row.quantity ?? 0) - ticketsSold),
+    reviewAverage: reviews.average,
+    reviewCount: reviews.count,
+  };
+}

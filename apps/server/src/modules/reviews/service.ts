@@ -1,0 +1,62 @@
+import { and, avg, count, eq } from 'drizzle-orm';
+import type { CreateEventReviewSchema, EventReview } from '@trg/contract/reviews';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { conflict, forbidden, notFound } from '../../plugins/http-error.ts';
+import { catalogItems } from '../catalog/schema.ts';
+import { hasPaidBooking } from '../catalog/sales.ts';
+import { itemReviews } from './schema.ts';
+
+const NOUN = { event: 'event', experience: 'experience' } as const;
+
+/** Items that were never published cannot be bought, so they have nothing to review. */
+async function reviewableItem(db: Db, itemId: number) {
+  const [item] = await db
+    .select({ id: catalogItems.id, kind: catalogItems.kind, status: catalogItems.status })
+    .from(catalogItems)
+    .where(eq(catalogItems.id, itemId));
+  if (!item || item.status === 'Draft') throw notFound(`No event or experience has the id ${itemId}.`);
+  return item;
+}
+
+export async function memberReview(db: Db, userId: number, itemId: number): Promise<EventReview> {
+  await reviewableItem(db, itemId);
+  const [review] = await db
+    .select({ rating: itemReviews.rating, comment: itemReviews.comment })
+    .from(itemReviews)
+    .where(and(eq(itemReviews.itemId, itemId), eq(itemReviews.userId, userId)));
+  if (review) return { eventReviewExists: true, rating: review.rating, comment: review.comment, canReview: false };
+  return { eventReviewExists: false, rating: null, comment: null, canReview: await hasPaidBooking(db, userId, itemId) };
+}
+
+/** Only a member holding a paid booking for the item may review it, and only once. */
+export async function createReview(
+  db: Db,
+  userId: number,
+  itemId: number,
+  input: z.output<typeof CreateEventReviewSchema>,
+): Promise<EventReview> {
+  return db.transaction(async (tx) => {
+    const item = await reviewableItem(tx, itemId);
+    if (!(await hasPaidBooking(tx, userId, itemId))) {
+      throw forbidden(`Only guests with a paid booking for this ${NOUN[item.kind]} can review it.`);
+    }
+    const inserted = await tx
+      .insert(itemReviews)
+      .values({ itemId, userId, rating: input.rating, comment: input.comment })
+      .onConflictDoNothing()
+      .returning({ id: itemReviews.id });
+    if (inserted.length === 0) throw conflict(`You have already reviewed this ${NOUN[item.kind]}.`);
+    return { eventReviewExists: true, rating: input.rating, comment: input.comment, canReview: false };
+  });
+}
+
+/** The reviews' average rating (1 decimal) and count, for the item's public page. */
+export async function reviewSummary(db: Db, itemId: number): Promise<{ average: number | null; count: number }> {
+  const [row] = await db
+    .select({ average: avg(itemReviews.rating), count: count() })
+    .from(itemReviews)
+    .where(eq(itemReviews.itemId, itemId));
+  const average = row?.average === null || row?.average === undefined ? null : Math.round(Number(row.average) * 10) / 10;
+  return { average, count: row?.count ?? 0 };
+}

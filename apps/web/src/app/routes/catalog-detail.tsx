@@ -1,0 +1,54 @@
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import type { CatalogKind } from '@trg/contract/catalog-rules';
+import { paths } from '@trg/contract/paths';
+import { idFromSlug } from '@trg/contract/slugs';
+import { QueryStatus } from '../../components/ui/query-status.tsx';
+import { useAuth } from '../../features/accounts/auth-context.tsx';
+import { useUpdateCart } from '../../features/cart/api/update-cart.ts';
+import { useItem } from '../../features/catalog/api/get-item.ts';
+import { KINDS, titleOf } from '../../features/catalog/catalog-kinds.ts';
+import { BookingPanel, type Buyer } from '../../features/catalog/components/booking-panel.tsx';
+import { ItemDetail } from '../../features/catalog/components/item-detail.tsx';
+import { ApiRequestError } from '../../lib/api-client.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+import { NotFoundPage } from './not-found.tsx';
+
+/** /Events/{slug} and /Experiences/{slug}: the id is the slug's last part; a stale title part redirects. */
+function CatalogDetailPage({ kind }: { kind: CatalogKind }) {
+  const config = KINDS[kind];
+  const { slug = '' } = useParams();
+  const id = idFromSlug(slug);
+  const query = useItem(kind, id);
+  const auth = useAuth();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const addToCart = useUpdateCart();
+  usePageTitle(query.data ? titleOf(query.data) : config.Noun);
+
+  const notFound = id === undefined || (query.error instanceof ApiRequestError && query.error.status === 404);
+  if (notFound) return <NotFoundPage />;
+  if (!query.data) {
+    return <QueryStatus isLoading={query.isPending} error={query.error} onRetry={() => void query.refetch()} what={config.noun} />;
+  }
+  const item = query.data;
+  if (item.slug !== slug) return <Navigate to={{ pathname: config.detailPath(item.slug), search: location.search }} replace />;
+
+  const buyer: Buyer = !auth.isAuthenticated ? 'anonymous' : auth.membership === 'members' ? 'member' : 'host';
+  const onAdd = async (quantity: number) => {
+    if (!auth.isAuthenticated) {
+      await navigate(`${paths.login}?next=${encodeURIComponent(location.pathname)}`);
+      return 'redirected' as const;
+    }
+    await addToCart.mutateAsync({ productGroup: config.productGroup, productId: item.id, action: 'add', quantity });
+    return 'added' as const;
+  };
+
+  return (
+    <ItemDetail kind={kind} item={item}>
+      <BookingPanel kind={kind} item={item} buyer={buyer} onAdd={onAdd} />
+    </ItemDetail>
+  );
+}
+
+export const EventDetailPage = () => <CatalogDetailPage kind="event" />;
+export const ExperienceDetailPage = () => <CatalogDetailPage kind="experience" />;

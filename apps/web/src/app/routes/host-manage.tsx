@@ -1,0 +1,16 @@
+import { useParams } from 'react-router';
+import type { CatalogKind } from '@trg/contract/catalog-rules';
+import { KINDS } from '../../features/catalog/catalog-kinds.ts';
+import { ManageItem } from '../../features/catalog/components/manage-item.tsx';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+import { NotFoundPage } from './not-found.tsx';
+
+function ManagePage({ kind }: { kind: CatalogKind }) {
+  const { id = '' } = useParams();
+  usePageTitle(`Manage ${KINDS[kind].Noun}`);
+  if (!/^\d{1,9}$/.test(id) || Number(id) < 1) return <NotFoundPage />;
+  return <ManageItem key={id} kind={kind} id={Number(id)} />;
+}
+
+export const ManageEventPage = () => <ManagePage kind="event" />;
+export const ManageExperiencePage = () => <ManagePage kind="experience" />;

@@ -1,0 +1,42 @@
+import { Link, Navigate, useParams } from 'react-router';
+import type { CatalogKind } from '@trg/contract/catalog-rules';
+import { idFromSlug } from '@trg/contract/slugs';
+import { QueryStatus } from '../../components/ui/query-status.tsx';
+import { useMyBooking } from '../../features/catalog/api/get-my-booking.ts';
+import { KINDS, titleOf } from '../../features/catalog/catalog-kinds.ts';
+import { BookingSummary } from '../../features/catalog/components/booking-summary.tsx';
+import { ItemDetail } from '../../features/catalog/components/item-detail.tsx';
+import { EventReview } from '../../features/reviews/components/event-review.tsx';
+import { ApiRequestError } from '../../lib/api-client.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+import { NotFoundPage } from './not-found.tsx';
+
+/** /Mydashboard/MyEvents/{slug}: the item a member bought, their booking and their review. */
+function MemberBookingPage({ kind }: { kind: CatalogKind }) {
+  const config = KINDS[kind];
+  const { slug = '' } = useParams();
+  const id = idFromSlug(slug);
+  const query = useMyBooking(id);
+  usePageTitle(query.data ? titleOf(query.data.item) : config.bookingsTitle);
+
+  if (id === undefined || (query.error instanceof ApiRequestError && query.error.status === 404)) return <NotFoundPage />;
+  if (!query.data) {
+    return <QueryStatus isLoading={query.isPending} error={query.error} onRetry={() => void query.refetch()} what="your booking" />;
+  }
+  const { item } = query.data;
+  if (item.slug !== slug) return <Navigate to={config.bookingPath(item.slug)} replace />;
+  return (
+    <>
+      <p className="section member-page__back">
+        <Link to={config.bookingsPath}>Back to {config.bookingsTitle}</Link>
+      </p>
+      <ItemDetail kind={kind} item={item}>
+        <BookingSummary booking={query.data} />
+        <EventReview itemId={item.id} kind={kind} />
+      </ItemDetail>
+    </>
+  );
+}
+
+export const MyEventPage = () => <MemberBookingPage kind="event" />;
+export const MyExperiencePage = () => <MemberBookingPage kind="experience" />;

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { HostItemSchema } from '@trg/contract/catalog';
+import type { CatalogKind } from '@trg/contract/catalog-rules';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { hostApiPath, KINDS } from '../catalog-kinds.ts';
+
+/** Only the title and the online flag are sent (spec part 2 §5). */
+export const createItem = (kind: CatalogKind, input: { title: string; online: boolean }) =>
+  apiFetch(hostApiPath(kind, 'create'), {
+    body: { [KINDS[kind].titleField]: input.title, olineExperience: input.online },
+    schema: HostItemSchema,
+  });
+
+export function useCreateItem(kind: CatalogKind) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { title: string; online: boolean }) => createItem(kind, input),
+    onSuccess: (item) => {
+      queryClient.setQueryData(['catalog', kind, 'host', item.id], item);
+      return queryClient.invalidateQueries({ queryKey: ['catalog', kind, 'host', 'list'] });
+    },
+  });
+}

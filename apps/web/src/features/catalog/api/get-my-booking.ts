@@ -1,0 +1,11 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { MyBookingSchema } from '@trg/contract/catalog';
+import { apiFetch } from '../../../lib/api-client.ts';
+
+export const getMyBooking = (id: number, signal?: AbortSignal) =>
+  apiFetch(`/api/auth/member-profile/my-booking/${id}`, { schema: MyBookingSchema, signal });
+
+export const myBookingQueryOptions = (id: number) =>
+  queryOptions({ queryKey: ['bookings', id], queryFn: ({ signal }) => getMyBooking(id, signal) });
+
+export const useMyBooking = (id: number | undefined) => useQuery({ ...myBookingQueryOptions(id ?? 0), enabled: id !== undefined });

@@ -1,0 +1,67 @@
+import { paths } from '@trg/contract/paths';
+import type { CatalogKind } from '@trg/contract/catalog-rules';
+
+/** What differs between events and experiences on the pages: words, paths and API path fragments. */
+export const KINDS = {
+  event: {
+    kind: 'event',
+    noun: 'event',
+    Noun: 'Event',
+    plural: 'events',
+    Plural: 'Events',
+    productGroup: 'Events',
+    titleField: 'eventTitle',
+    typeField: 'eventType',
+    publicApi: '/api/events',
+    hostApi: {
+      listing: 'my-events-listing',
+      details: 'event-details',
+      update: 'event-details-update',
+      image: 'event-image-update',
+      create: 'create-event',
+    },
+    listingPath: paths.events,
+    detailPath: paths.event,
+    createPath: paths.createEvent,
+    hostListPath: paths.hostEvents,
+    managePath: paths.hostEvent,
+    bookingsPath: paths.myEvents,
+    bookingPath: paths.myEvent,
+    bookingsTitle: 'Event Bookings',
+  },
+  experience: {
+    kind: 'experience',
+    noun: 'experience',
+    Noun: 'Experience',
+    plural: 'experiences',
+    Plural: 'Experiences',
+    productGroup: 'Experiences',
+    titleField: 'experienceTitle',
+    typeField: 'experienceType',
+    publicApi: '/api/experiences',
+    hostApi: {
+      listing: 'my-experiences-listing',
+      details: 'experience-details',
+      update: 'experience-details-update',
+      image: 'experience-image-update',
+      create: 'create-experience',
+    },
+    listingPath: paths.experiences,
+    detailPath: paths.experience,
+    createPath: paths.createExperience,
+    hostListPath: paths.hostExperiences,
+    managePath: paths.hostExperience,
+    bookingsPath: paths.myExperiences,
+    bookingPath: paths.myExperience,
+    bookingsTitle: 'Experience Bookings',
+  },
+} as const satisfies Record<CatalogKind, unknown>;
+
+export type KindConfig = (typeof KINDS)[CatalogKind];
+
+/** Experiences carry experienceTitle and experienceType beside eventTitle; events only the event names. */
+export const titleOf = (item: { eventTitle: string; experienceTitle?: string }) => item.experienceTitle ?? item.eventTitle;
+export const typeOf = (item: { eventType?: string | null; experienceType?: string | null }) => item.experienceType ?? item.eventType ?? null;
+
+export const hostApiPath = (kind: CatalogKind, endpoint: keyof KindConfig['hostApi'], id?: number) =>
+  `/api/auth/business-profile/${KINDS[kind].hostApi[endpoint]}${id === undefined ? '' : `/${id}/`}`;

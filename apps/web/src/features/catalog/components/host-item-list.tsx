@@ -1,0 +1,57 @@
+import { Link } from 'react-router';
+import type { CatalogKind } from '@trg/contract/catalog-rules';
+import { QueryStatus } from '../../../components/ui/query-status.tsx';
+import { useHostItems } from '../api/get-host-items.ts';
+import { KINDS, titleOf } from '../catalog-kinds.ts';
+import { moneyText, whenText } from '../format.ts';
+import { StatusBadge } from './status-badge.tsx';
+import './catalog.css';
+
+/** My Events / My Experiences: each of the host's items with venue, when, status, sales and gross. */
+export function HostItemList({ kind }: { kind: CatalogKind }) {
+  const config = KINDS[kind];
+  const items = useHostItems(kind);
+  return (
+    <section className="section host-page" aria-labelledby="host-list-title">
+      <div className="host-page__head">
+        <h1 id="host-list-title">My {config.Plural}</h1>
+        <Link className="button" to={config.createPath}>
+          Create an {config.Noun}
+        </Link>
+      </div>
+      <QueryStatus isLoading={items.isPending} error={items.error} onRetry={() => void items.refetch()} what={`your ${config.plural}`} />
+      {items.data?.length === 0 && (
+        <p className="catalog-empty">
+          You have no {config.plural} yet. <Link to={config.createPath}>Create your first {config.noun}</Link>.
+        </p>
+      )}
+      {items.data && items.data.length > 0 && (
+        <ul className="host-list">
+          {items.data.map((item) => (
+            <li key={item.id} className="host-list__item">
+              <div className="host-list__main">
+                <h2 className="host-list__title">
+                  <Link to={config.managePath(item.id)}>
+                    {titleOf(item)}
+                    {item.olineExperience ? ' (Online)' : ''}
+                  </Link>
+                </h2>
+                <p className="host-list__venue">{item.olineExperience ? 'Online Experience' : item.locationAddress || 'Venue not set'}</p>
+                <p className="host-list__when">{whenText(item) || 'Date not set'}</p>
+              </div>
+              <div className="host-list__figures">
+                <StatusBadge status={item.status} />
+                <p>
+                  Sales: {item.ticketsSold}/{item.quantity ?? 0}
+                </p>
+                <p>
+                  Gross: {moneyText(item.currency, item.grossSales)}/{moneyText(item.currency, item.potentialSales)}
+                </p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

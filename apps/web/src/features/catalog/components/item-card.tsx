@@ -1,0 +1,33 @@
+import { Link } from 'react-router';
+import type { ItemCard as ItemCardData } from '@trg/contract/catalog';
+import type { CatalogKind } from '@trg/contract/catalog-rules';
+import { KINDS, titleOf, typeOf } from '../catalog-kinds.ts';
+import { moneyText, whenText } from '../format.ts';
+import { ItemImage } from './item-image.tsx';
+
+/** One listing card: image, title, type, when, 'Tickets From' and the Online Event tag, linking to the detail page. */
+export function ItemCard({ kind, item }: { kind: CatalogKind; item: ItemCardData }) {
+  const title = titleOf(item);
+  const type = typeOf(item);
+  return (
+    <article className="item-card">
+      <ItemImage src={item.mainExperienceImage} srcSet={item.mainExperienceImageSrcSet} sizes="(max-width: 700px) 100vw, 360px" className="item-card__image" />
+      <div className="item-card__body">
+        {item.olineExperience && <span className="tag tag--online">Online Event</span>}
+        <h3 className="item-card__title">
+          <Link to={KINDS[kind].detailPath(item.slug)} className="item-card__link">
+            {title}
+          </Link>
+        </h3>
+        {type && <p className="item-card__type">{type}</p>}
+        <p className="item-card__when">{whenText(item)}</p>
+        {!item.olineExperience && item.locationcity && <p className="item-card__place">{item.locationcity}</p>}
+        {item.price !== null && (
+          <p className="item-card__price">
+            <span>Tickets From</span> <strong>{moneyText(item.currency, item.price)}</strong>
+          </p>
+        )}
+      </div>
+    </article>
+  );
+}

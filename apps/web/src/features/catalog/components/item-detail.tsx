@@ -1,0 +1,177 @@
+import type { ReactNode } from 'react';
+import { BRAND } from '@trg/contract/brand';
+import type { PublicItem } from '@trg/contract/catalog';
+import { splitCurrencyCodes, splitHashTags, type CatalogKind } from '@trg/contract/catalog-rules';
+import { countryName } from '@trg/contract/lists/countries';
+import { currencySymbol } from '@trg/contract/lists/currencies';
+import { formatPhone } from '@trg/contract/lists/calling-codes';
+import { LazyMap } from '../../../components/ui/map/lazy-map.tsx';
+import { StarRating } from '../../../components/ui/star-rating.tsx';
+import { titleOf, typeOf } from '../catalog-kinds.ts';
+import { whenText } from '../format.ts';
+import { ItemImage } from './item-image.tsx';
+import './catalog.css';
+
+function Paragraphs({ text }: { text: string | null }) {
+  return (text ?? '')
+    .split(/\n{2,}|\r\n\r\n/)
+    .filter((part) => part.trim())
+    .map((part, index) => <p key={index}>{part}</p>);
+}
+
+/** The host's phone (calling code, then the number without its one leading zero) and email. */
+export function HostContact({ item }: { item: Pick<PublicItem, 'hostPhone' | 'hostPhoneCountryCode' | 'hostEmail'> }) {
+  const phone = item.hostPhone ? formatPhone(item.hostPhoneCountryCode ?? '', item.hostPhone) : null;
+  return (
+    <dl className="host-contact">
+      {phone && (
+        <>
+          <dt>Host phone</dt>
+          <dd>
+            <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
+          </dd>
+        </>
+      )}
+      {item.hostEmail && (
+        <>
+          <dt>Host email</dt>
+          <dd>
+            <a href={`mailto:${item.hostEmail}`}>{item.hostEmail}</a>
+          </dd>
+        </>
+      )}
+    </dl>
+  );
+}
+
+type AddressFields = Pick<PublicItem, 'locationAddress' | 'locationcity' | 'locationZip_code' | 'locationCountry'>;
+
+/** Address, city, postcode and country, one a line. */
+export function VenueAddress({ item }: { item: AddressFields }) {
+  return (
+    <address className="venue__address">
+      {[item.locationAddress, item.locationcity, item.locationZip_code, item.locationCountry ? countryName(item.locationCountry) : null]
+        .filter(Boolean)
+        .map((line) => (
+          <span key={line}>{line}</span>
+        ))}
+    </address>
+  );
+}
+
+function Venue({ kind, item }: { kind: CatalogKind; item: PublicItem }) {
+  if (item.olineExperience) {
+    return (
+      <section className="venue" aria-labelledby="venue-title">
+        <h2 id="venue-title">Online {kind === 'event' ? 'Event' : 'Experience'}</h2>
+        <p>Streaming details are shared once the {kind} is purchased.</p>
+        <HostContact item={item} />
+      </section>
+    );
+  }
+  const title = titleOf(item);
+  return (
+    <section className="venue" aria-labelledby="venue-title">
+      <h2 id="venue-title">Venue</h2>
+      {item.lat !== null && item.lng !== null && (
+        <LazyMap markers={[{ id: item.id, lat: item.lat, lng: item.lng, title }]} label={`Map of the venue of ${title}`} className="venue__map" />
+      )}
+      <VenueAddress item={item} />
+      <HostContact item={item} />
+    </section>
+  );
+}
+
+interface ItemDetailProps {
+  kind: CatalogKind;
+  item: PublicItem;
+  /** The booking panel (or the member's booking block), composed by the page. */
+  children?: ReactNode;
+}
+
+/** Everything of spec part 2 §2 for one event or experience. */
+export function ItemDetail({ kind, item, children }: ItemDetailProps) {
+  const title = titleOf(item);
+  const type = typeOf(item);
+  const hashTags = splitHashTags(item.hashTags);
+  const currencies = splitCurrencyCodes(item.ccyExpenseSymbols);
+  return (
+    <article className="item-detail section">
+      <header className="item-detail__header">
+        {type && <p className="eyebrow">{type}</p>}
+        <h1>{title}</h1>
+        <p className="item-detail__when">
+          {item.olineExperience && <span className="tag tag--online">Online Event</span>} {whenText(item)}
+        </p>
+        {item.status === 'Past' && <p className="tag tag--past">This {kind} has taken place</p>}
+        {item.status === 'Cancelled' && <p className="tag tag--cancelled">This {kind} was cancelled</p>}
+        {hashTags.length > 0 && (
+          <ul className="hashtags" aria-label="Hashtags">
+            {hashTags.map((tag) => (
+              <li key={tag}>{tag}</li>
+            ))}
+          </ul>
+        )}
+        {currencies.length > 0 && (
+          <p className="item-detail__currencies">
+            <span>Currencies:</span>{' '}
+            {currencies.map((code) => (
+              <abbr key={code} title={code}>
+                {currencySymbol(code)}
+              </abbr>
+            ))}
+          </p>
+        )}
+        <p className="item-detail__reviews">
+          {item.reviewCount > 0 && item.reviewAverage !== null ? (
+            <>
+              <StarRating label="Guests' rating" rating={item.reviewAverage} size={20} />{' '}
+              <span>
+                {item.reviewAverage.toFixed(1)} from {item.reviewCount} {item.reviewCount === 1 ? 'review' : 'reviews'}
+              </span>
+            </>
+          ) : (
+            <span>No reviews yet</span>
+          )}
+        </p>
+      </header>
+
+      <div className="item-detail__layout">
+        <div className="item-detail__main">
+          {children}
+          <section aria-labelledby="need-to-know-title">
+            <h2 id="need-to-know-title">Need to Know</h2>
+            {item.summary && <p className="item-detail__summary">{item.summary}</p>}
+            <Paragraphs text={item.description} />
+          </section>
+          <section aria-labelledby="wine-lists-title">
+            <h2 id="wine-lists-title">Wine lists</h2>
+            {item.WineListData.length === 0 && <p className="muted">The wines will be announced soon.</p>}
+            {item.WineListData.map((list) => (
+              <div key={list.id} className="wine-list">
+                <h3>{list.wineListName}</h3>
+                {list.wineListdescription && <p>{list.wineListdescription}</p>}
+                <ul>
+                  {list.wines.map((wine) => (
+                    <li key={wine.id}>
+                      <span className="wine-list__wine">{wine.wine}</span>
+                      {wine.producer && <span className="wine-list__producer">{wine.producer}</span>}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </section>
+          <section aria-labelledby="about-title">
+            <h2 id="about-title">About {item.businessName}</h2>
+            {item.businessBio ? <Paragraphs text={item.businessBio} /> : <p className="muted">{item.businessName} hosts {kind}s with {BRAND.name}.</p>}
+          </section>
+        </div>
+        <aside className="item-detail__side" aria-label={`${title}: picture and venue`}>
+          <ItemImage src={item.mainExperienceImage} srcSet={item.mainExperienceImageSrcSet} sizes="(max-width: 900px) 100vw, 420px" className="item-detail__image" eager />
+          <Venue kind={kind} item={item} />
+        </aside>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,29 @@
+import { VineyardHills } from '../../../components/ui/vineyard-hills.tsx';
+
+interface ItemImageProps {
+  src: string | null;
+  srcSet?: string | null;
+  sizes?: string;
+  className?: string;
+  /** Images beside a title repeat it; an empty alt keeps screen readers from reading it twice. */
+  alt?: string;
+  eager?: boolean;
+}
+
+/** The item's image in the right width, or the house illustration when it has none. */
+export function ItemImage({ src, srcSet, sizes, className, alt = '', eager = false }: ItemImageProps) {
+  if (!src) return <VineyardHills className={`item-image item-image--placeholder ${className ?? ''}`} />;
+  return (
+    <img
+      className={`item-image ${className ?? ''}`}
+      src={src}
+      srcSet={srcSet ?? undefined}
+      sizes={srcSet ? sizes : undefined}
+      alt={alt}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      width={960}
+      height={540}
+    />
+  );
+}

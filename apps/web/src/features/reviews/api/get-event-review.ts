@@ -1,0 +1,11 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { EventReviewSchema } from '@trg/contract/reviews';
+import { apiFetch } from '../../../lib/api-client.ts';
+
+export const getEventReview = (id: number, signal?: AbortSignal) =>
+  apiFetch(`/api/auth/member-profile/get-event-review/${id}`, { schema: EventReviewSchema, signal });
+
+export const eventReviewQueryOptions = (id: number) =>
+  queryOptions({ queryKey: ['reviews', 'item', id], queryFn: ({ signal }) => getEventReview(id, signal) });
+
+export const useEventReview = (id: number) => useQuery(eventReviewQueryOptions(id));

@@ -1,0 +1,235 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { accessibilityViolations, DEMO_MEMBER, DEMO_PROFESSIONAL, launchBrowser, loginAs, newPage } from './support/browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser.close());
+
+const TITLE = 'Chalk Cellar Grower Tasting';
+const inDays = (days: number) => {
+  const date = new Date();
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+};
+
+const missingCount = async (page: Page) => {
+  const list = page.getByRole('heading', { name: 'Still needed before you can publish' });
+  if ((await list.count()) === 0) return 0;
+  return page.locator('.missing-list li').count();
+};
+
+/** Opens a field row of Manage Event, fills it through `fill`, saves, and waits for the row to close. */
+async function editRow(page: Page, title: string, fill: () => Promise<void>) {
+  const row = page.locator('.editable-row').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+  await row.getByRole('button', { name: `Edit ${title}` }).click();
+  await fill();
+  await row.getByRole('button', { name: 'Save' }).click();
+  await row.getByRole('button', { name: `Edit ${title}` }).waitFor();
+}
+
+describe('events and experiences', () => {
+  it('a host creates an event, fills every field, uploads an image, publishes it, and it shows on /Events with its map', async () => {
+    const { context, page } = await newPage(browser);
+    await loginAs(page, DEMO_PROFESSIONAL);
+    await page.goto('/Mydashboard/create-event');
+    await page.getByRole('heading', { name: 'Create an Event' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Create' }).count()).toBe(0);
+    await page.getByLabel('Event title').fill(TITLE);
+    await page.getByRole('button', { name: 'Create' }).click();
+    await page.waitForURL(/\/Mydashboard\/events\/\d+$/);
+    await page.getByRole('heading', { name: 'Manage Event' }).waitFor();
+    expect(await page.locator('.manage__summary').textContent()).toContain('Draft');
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    const counts = [await missingCount(page)];
+    const track = async () => counts.push(await missingCount(page));
+
+    await editRow(page, 'Description', () => page.getByLabel('Description').fill('Eight grower Champagnes in a chalk cellar beneath Reims.'));
+    await track();
+    await editRow(page, 'Event type', () => page.getByLabel('Event type').fill('Tasting'));
+    await track();
+    await editRow(page, 'Hashtags', () => page.getByLabel('Hashtags').fill('#champagne #grower #reims'));
+    await editRow(page, 'Host', () => page.getByLabel('Host', { exact: true }).fill('Domaine Vasseur'));
+    await editRow(page, 'Date', () => page.getByLabel('Date', { exact: true }).fill(inDays(40)));
+    await track();
+    await editRow(page, 'Time', () => page.getByLabel('Time (24-hour)').fill('19:30'));
+    await editRow(page, 'Time zone', async () => {
+      await page.getByLabel('Time zone').selectOption('(GMT+01:00) Brussels, Copenhagen, Madrid, Paris');
+    });
+    await editRow(page, 'Payment currency', async () => {
+      await page.getByLabel('Payment currency').selectOption('EUR');
+    });
+    await editRow(page, 'Price', () => page.getByLabel('Ticket price in EUR').fill('65.50'));
+    await track();
+    await editRow(page, 'Quantity', () => page.getByLabel('Tickets issued').fill('24'));
+    await editRow(page, 'Maximum quantity', () => page.getByLabel('Maximum tickets one guest may buy').fill('6'));
+    await editRow(page, 'Tickets per order', () => page.getByLabel('Guests one ticket admits').fill('1'));
+    await track();
+    await editRow(page, 'Host email', () => page.getByLabel('Host email').fill('cellar@domaine.example.com'));
+
+    // The phone's Cancel discards what was typed.
+    const phoneRow = page.locator('#field-hostPhone');
+    await phoneRow.getByRole('button', { name: 'Edit Host phone' }).click();
+    await page.getByLabel('Phone number').fill('0999999999');
+    await phoneRow.getByRole('button', { name: 'Cancel' }).click();
+    expect(await phoneRow.textContent()).toContain('Not set');
+    await editRow(page, 'Host phone', async () => {
+      await page.getByLabel('Country code').selectOption('FR');
+      await page.getByLabel('Phone number').fill('0145550199');
+    });
+    expect(await phoneRow.textContent()).toContain('+33 145550199');
+    await track();
+
+    await editRow(page, 'Sales date range', async () => {
+      await page.getByLabel('Sales start date').fill(inDays(-1));
+      await page.getByLabel('Sales end date').fill(inDays(39));
+    });
+    await editRow(page, 'Sales start time', () => page.getByLabel('Sales start time (24-hour)').fill('09:00'));
+    await editRow(page, 'Sales end time', () => page.getByLabel('Sales end time (24-hour)').fill('18:00'));
+    await track();
+    await editRow(page, 'Summary', () => page.getByLabel('Summary').fill('Grower Champagne in the chalk.'));
+    await editRow(page, 'Address', async () => {
+      await page.getByLabel('Address', { exact: true }).fill('4 Rue des Crayeres');
+      await page.getByLabel('City').fill('Reims');
+      await page.getByLabel('Postcode').fill('51100');
+      await page.getByLabel('Country', { exact: true }).selectOption('FR');
+    });
+    await track();
+
+    // The map position is set by clicking the map (its tiles cannot load offline; the map still works).
+    await editRow(page, 'Map position', async () => {
+      const map = page.getByRole('region', { name: "Map: click to set the venue's position" });
+      await map.waitFor();
+      await map.click({ position: { x: 200, y: 120 } });
+      expect(await page.getByLabel('Latitude').inputValue()).toMatch(/^-?\d+\.\d{5}$/);
+      expect(await map.locator('.leaflet-marker-icon').count()).toBe(1);
+    });
+    expect(await page.locator('#field-lat').textContent()).toMatch(/\d+\.\d{5}, -?\d+\.\d{5}/);
+    await track();
+    expect(await page.locator('.missing-list li').allTextContents()).toEqual(['Image']);
+
+    // Upload the image, checked and re-encoded by the server.
+    const png = await sharp({ create: { width: 1200, height: 700, channels: 3, background: '#6b2439' } }).png().toBuffer();
+    const imageRow = page.locator('#field-mainExperienceImage');
+    await imageRow.getByRole('button', { name: 'Edit Image' }).click();
+    await page.getByLabel('Image file').setInputFiles({ name: 'cellar.png', mimeType: 'image/png', buffer: png });
+    await imageRow.getByRole('button', { name: 'Save' }).click();
+    await imageRow.getByRole('button', { name: 'Edit Image' }).waitFor();
+    expect(await imageRow.locator('img').getAttribute('src')).toMatch(/^\/media\/[0-9a-f]{24}\/1024\.webp$/);
+    await track();
+
+    // The list of what is missing shrank with every save, down to nothing.
+    expect(counts[0]).toBeGreaterThan(15);
+    for (let i = 1; i < counts.length; i++) expect(counts[i]).toBeLessThan(counts[i - 1] ?? Infinity);
+    expect(counts.at(-1)).toBe(0);
+
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await page.getByText('Published: your event is now on sale.').waitFor();
+    expect(await page.locator('.manage__summary .status-badge').textContent()).toBe('Active');
+    expect(await page.getByRole('button', { name: 'Cancel event' }).isVisible()).toBe(true);
+    const eventId = Number(new URL(page.url()).pathname.split('/').pop());
+
+    // It is listed with a marker on the map, and its card leads to the detail page.
+    await page.goto('/Events');
+    const card = page.locator('.item-card').filter({ hasText: TITLE });
+    await card.waitFor();
+    expect(await card.textContent()).toContain('Tickets From €65.50');
+    const listingMap = page.getByRole('region', { name: 'Map of the events on this page' });
+    await listingMap.locator(`.leaflet-marker-icon[title="${TITLE}"]`).waitFor();
+    expect(await listingMap.locator('.leaflet-marker-icon').count()).toBeGreaterThanOrEqual(4);
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    await card.getByRole('link', { name: TITLE }).click();
+    const slug = `chalk-cellar-grower-tasting-${eventId}`;
+    await page.waitForURL((url) => url.pathname === `/Events/${slug}`);
+    await page.getByRole('heading', { level: 1, name: TITLE }).waitFor();
+    const venue = page.locator('.venue');
+    await venue.getByRole('region', { name: `Map of the venue of ${TITLE}` }).locator('.leaflet-marker-icon').waitFor();
+    expect(await venue.textContent()).toContain('4 Rue des Crayeres');
+    expect(await venue.textContent()).toContain('+33 145550199');
+    expect(await page.locator('.booking-panel').textContent()).toContain('plus €3.28 booking fee');
+    expect(await page.locator('.hashtags li').allTextContents()).toEqual(['#champagne', '#grower', '#reims']);
+    expect(await page.getByLabel('Quantity').locator('option').allTextContents()).toEqual(['1', '2', '3', '4', '5', '6']);
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    // A stale title part in the address leads to the current one.
+    await page.goto(`/Events/old-title-${eventId}`);
+    await page.waitForURL((url) => url.pathname === `/Events/${slug}`);
+    await context.close();
+  });
+
+  it('sends a logged-out visitor who adds to the cart to log in and back', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/Experiences');
+    const card = page.locator('.item-card').first();
+    await card.waitFor();
+    await card.getByRole('link').click();
+    await page.waitForURL(/\/Experiences\/[a-z0-9-]+-\d+$/);
+    const detailPath = new URL(page.url()).pathname;
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(new URL(page.url()).searchParams.get('next')).toBe(detailPath);
+    await context.close();
+  });
+
+  it('a member who bought an event sees the booking and reviews it', async () => {
+    const { context, page } = await newPage(browser);
+    await loginAs(page, DEMO_MEMBER);
+    await page.goto('/Mydashboard/MyEvents');
+    await page.getByRole('heading', { name: 'Event Bookings' }).waitFor();
+    const booking = page.locator('.booking-card').filter({ hasText: 'English Sparkling in the City' });
+    expect(await booking.textContent()).toContain('£45.00 plus £2.25 fee');
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await booking.getByRole('link', { name: 'English Sparkling in the City' }).click();
+    await page.waitForURL(/\/Mydashboard\/MyEvents\/english-sparkling-in-the-city-\d+$/);
+    const summary = page.locator('.booking-summary');
+    await summary.waitFor();
+    expect(await summary.textContent()).toContain('TRG-7K4M2Q');
+    expect(await summary.textContent()).toMatch(/Quantity bought\s*2/);
+    expect(await summary.textContent()).toMatch(/Admits per ticket\s*1 guest/);
+
+    const review = page.locator('.event-review');
+    await review.getByRole('group', { name: 'Rate Event' }).waitFor();
+    expect(await review.getByLabel('Add Comment').count()).toBe(0);
+    await review.locator('.star-rating__star').nth(3).hover();
+    expect(await review.locator('.star-rating__caption').textContent()).toBe('Very Good');
+    await review.locator('.star-rating__star').nth(3).click();
+    expect(await review.getByRole('radio', { name: '4 stars, Very Good' }).isChecked()).toBe(true);
+    expect(await review.getByRole('button', { name: 'Submit review' }).count()).toBe(0);
+    await review.getByLabel('Add Comment').fill('Six lovely sparklers and a host who knew every grower.');
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await review.getByRole('button', { name: 'Submit review' }).click();
+    await review.getByRole('img', { name: /Your rating: 4 out of 5/ }).waitFor();
+    expect(await review.textContent()).toContain('Six lovely sparklers');
+    expect(await review.getByRole('button').count()).toBe(0);
+
+    // The event's page shows the reviews' average and count.
+    await page.goto(new URL(page.url()).pathname.replace('/Mydashboard/MyEvents/', '/Events/'));
+    await page.getByText('4.0 from 1 review').waitFor();
+    await context.close();
+  });
+
+  it('tells a member plainly that the host pages are for hosts', async () => {
+    const { context, page } = await newPage(browser);
+    await loginAs(page, DEMO_MEMBER);
+    await page.goto('/Mydashboard/events');
+    await page.getByRole('heading', { name: 'Not available for your account' }).waitFor();
+    await page.getByText('This page is for professional (host) accounts.').waitFor();
+    await context.close();
+  });
+
+  it('fits a 360 px phone', async () => {
+    const { context, page } = await newPage(browser, { width: 360, height: 740 });
+    await page.goto('/Events');
+    await page.locator('.item-card').first().waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await page.locator('.item-card a').first().click();
+    await page.locator('.booking-panel').waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await context.close();
+  });
+});

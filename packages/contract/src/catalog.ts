@@ -1,0 +1,393 @@
+import { z } from 'zod';
+import { isIsoDate, TIME_24H } from './dates.ts';
+import { isCurrencyCode } from './lists/currencies.ts';
+import { isCountryCode } from './lists/countries.ts';
+import { isCallingCode } from './lists/calling-codes.ts';
+import { isTimeZoneOffset, offsetFromLabel } from './lists/time-zones.ts';
+import { SALES_STATES, SHOWN_STATUSES, splitCurrencyCodes } from './catalog-rules.ts';
+
+/** Limits of the host's fields, named once for the form and the server. */
+export const CATALOG_LIMITS = {
+  title: 120,
+  description: 5000,
+  type: 80,
+  hashTags: 300,
+  host: 120,
+  summary: 500,
+  address: 200,
+  city: 100,
+  postcode: 20,
+  quantity: 100_000,
+  maximumQuantity: 1000,
+  ticketsPerOrder: 50,
+  /** Prices are at most this many whole units of the currency. */
+  priceWhole: 1_000_000,
+} as const;
+
+// Forms send '' for an emptied field: the server stores that as "not set".
+const clean = (value: unknown) => (typeof value === 'string' ? (value.trim() === '' ? null : value.trim()) : value);
+const tooLong = (label: string, max: number) => ({ error: `${label} can be at most ${max} characters.` });
+
+const optionalText = (label: string, max: number) =>
+  z.preprocess(clean, z.string({ error: `${label} must be text.` }).max(max, tooLong(label, max)).nullable()).optional();
+
+export const TitleSchema = z
+  .string({ error: 'Please enter a title.' })
+  .trim()
+  .min(1, { error: 'Please enter a title.' })
+  .max(CATALOG_LIMITS.title, tooLong('The title', CATALOG_LIMITS.title));
+
+const wholeNumber = (label: string, max: number) => {
+  const message = `${label} must be a whole number of 1 or more.`;
+  return z
+    .preprocess(
+      (value) => {
+        const cleaned = clean(value);
+        return typeof cleaned === 'string' && /^\d+$/.test(cleaned) ? Number(cleaned) : cleaned;
+      },
+      z
+        .number({ error: message })
+        .int({ error: message })
+        .min(1, { error: message })
+        .max(max, { error: `${label} can be at most ${max}.` })
+        .nullable(),
+    )
+    .optional();
+};
+
+const coordinate = (label: string, limit: number) =>
+  z
+    .preprocess(
+      (value) => {
+        const cleaned = clean(value);
+        return typeof cleaned === 'string' && /^-?\d+(\.\d+)?$/.test(cleaned) ? Number(cleaned) : cleaned;
+      },
+      z
+        .number({ error: `${label} must be a number.` })
+        .min(-limit, { error: `${label} must be between -${limit} and ${limit}.` })
+        .max(limit, { error: `${label} must be between -${limit} and ${limit}.` })
+        .nullable(),
+    )
+    .optional();
+
+const isoDate = (label: string) =>
+  z
+    .preprocess(clean, z.string({ error: `${label} must be a date.` }).refine(isIsoDate, { error: `${label} must be a real date, written YYYY-MM-DD.` }).nullable())
+    .optional();
+
+const time24 = (label: string) =>
+  z
+    .preprocess(
+      clean,
+      z
+        .string({ error: `${label} must be a time.` })
+        .regex(TIME_24H, { error: `${label} must be a 24-hour time such as 19:30.` })
+        .transform((value) => value.slice(0, 5))
+        .nullable(),
+    )
+    .optional();
+
+export const PRICE_MESSAGE = 'Price must be an amount of 0 or more, such as 45 or 45.50.';
+
+/** Only the fields a host changed; '' or null clears a field. Sent to `...-details-update/{id}/`. */
+export const ItemUpdateSchema = z.object({
+  eventTitle: TitleSchema.optional(),
+  experienceTitle: TitleSchema.optional(),
+  eventType: optionalText('The type', CATALOG_LIMITS.type),
+  experienceType: optionalText('The type', CATALOG_LIMITS.type),
+  description: optionalText('The description', CATALOG_LIMITS.description),
+  hashTags: optionalText('Hashtags', CATALOG_LIMITS.hashTags),
+  host: optionalText('The host', CATALOG_LIMITS.host),
+  summary: optionalText('The summary', CATALOG_LIMITS.summary),
+  currency: z
+    .string({ error: 'Choose a currency from the list.' })
+    .trim()
+    .toUpperCase()
+    .refine(isCurrencyCode, { error: 'Choose a currency from the list.' })
+    .optional(),
+  ccyExpenseSymbols: z
+    .preprocess(
+      clean,
+      z
+        .string({ error: 'Currencies must be codes separated by |, such as EUR|GBP.' })
+        .transform(splitCurrencyCodes)
+        .refine((codes) => codes.every(isCurrencyCode), { error: 'Use currency codes from the list, separated by |, such as EUR|GBP.' })
+        .transform((codes) => [...new Set(codes)].join('|'))
+        .nullable(),
+    )
+    .optional(),
+  date: isoDate('The date'),
+  time: time24('The time'),
+  timeZone: z
+    .string({ error: 'Choose a time zone from the list.' })
+    .trim()
+    .transform((value) => offsetFromLabel(value) ?? value)
+    .refine(isTimeZoneOffset, { error: 'Choose a time zone from the list.' })
+    .optional(),
+  hostEmail: z
+    .preprocess(clean, z.email({ error: 'Enter a valid email address, such as name@example.com.' }).max(254).nullable())
+    .optional(),
+  hostPhone: z
+    .preprocess(
+      clean,
+      z
+        .string({ error: 'Enter the phone number in digits.' })
+        .regex(/^\d[\d -]{4,18}\d$/, { error: 'Enter the phone number in digits, such as 07700 900123.' })
+        .nullable(),
+    )
+    .optional(),
+  hostPhoneCountryCode: z
+    .preprocess(
+      clean,
+      z
+        .string({ error: 'Choose a calling code from the list.' })
+        .refine(isCallingCode, { error: 'Choose a calling code from the list.' })
+        .transform((value) => `+${value.replace(/^\+/, '')}`)
+        .nullable(),
+    )
+    .optional(),
+  maximumQuantity: wholeNumber('Maximum quantity', CATALOG_LIMITS.maximumQuantity),
+  quantity: wholeNumber('Quantity', CATALOG_LIMITS.quantity),
+  ticketsPerOrder: wholeNumber('Tickets per order', CATALOG_LIMITS.ticketsPerOrder),
+  price: z
+    .preprocess(
+      (value) => (typeof value === 'number' ? String(value) : clean(value)),
+      z.string({ error: PRICE_MESSAGE }).regex(/^\d{1,7}(\.\d{1,3})?$/, { error: PRICE_MESSAGE }).nullable(),
+    )
+    .optional(),
+  olineExperience: z.boolean({ error: 'Choose whether it is online (true or false).' }).optional(),
+  locationAddress: optionalText('The address', CATALOG_LIMITS.address),
+  locationcity: optionalText('The city', CATALOG_LIMITS.city),
+  locationZip_code: optionalText('The postcode', CATALOG_LIMITS.postcode),
+  locationCountry: z
+    .preprocess(
+      clean,
+      z
+        .string({ error: 'Choose a country from the list.' })
+        .toUpperCase()
+        .refine(isCountryCode, { error: 'Choose a country from the list.' })
+        .nullable(),
+    )
+    .optional(),
+  lat: coordinate('Latitude', 90),
+  lng: coordinate('Longitude', 180),
+  salesStartDate: isoDate('The sales start date'),
+  salesEndDate: isoDate('The sales end date'),
+  salesStartTime: time24('The sales start time'),
+  salesEndTime: time24('The sales end time'),
+  /** true publishes a Draft that is ready to sell. */
+  publishEvent: z.boolean({ error: 'publishEvent must be true or false.' }).optional(),
+  /** true cancels an Active item: sales stop and paid orders are refunded. */
+  cancelEvent: z.boolean({ error: 'cancelEvent must be true or false.' }).optional(),
+});
+export type ItemUpdateInput = z.input<typeof ItemUpdateSchema>;
+export type ItemUpdate = z.output<typeof ItemUpdateSchema>;
+
+/** POST auth/business-profile/create-event: only the title and the online flag. */
+export const CreateEventSchema = z.object({
+  eventTitle: TitleSchema,
+  olineExperience: z.boolean({ error: 'Choose whether it is online (true or false).' }).default(false),
+});
+/** POST auth/business-profile/create-experience */
+export const CreateExperienceSchema = z.object({
+  experienceTitle: TitleSchema,
+  olineExperience: z.boolean({ error: 'Choose whether it is online (true or false).' }).default(false),
+});
+
+export const WineListDataSchema = z.array(
+  z.object({
+    id: z.number().int(),
+    wineListName: z.string(),
+    wineListdescription: z.string(),
+    /** Only the name and producer of each wine are public. */
+    wines: z.array(z.object({ id: z.number().int(), wine: z.string(), producer: z.string().nullable() })),
+  }),
+);
+
+const nullableText = z.string().nullable();
+
+/** The fields every answer about one event or experience carries, under the spec's names. */
+const ItemCoreSchema = z.object({
+  id: z.number().int(),
+  /** The detail page's slug: title lower-cased, spaces to hyphens, then '-{id}'. */
+  slug: z.string(),
+  eventTitle: z.string(),
+  /** Experiences only (they carry eventTitle too). */
+  experienceTitle: z.string().optional(),
+  eventType: nullableText.optional(),
+  experienceType: nullableText.optional(),
+  /** The image URL (1024 px wide WebP), or null. */
+  mainExperienceImage: nullableText,
+  /** The same image in every stored width, for `srcset`. */
+  mainExperienceImageSrcSet: nullableText,
+  currency: z.string(),
+  description: nullableText,
+  hashTags: nullableText,
+  host: nullableText,
+  date: nullableText,
+  time: nullableText,
+  timeZone: z.string(),
+  hostEmail: nullableText,
+  hostPhone: nullableText,
+  hostPhoneCountryCode: nullableText,
+  maximumQuantity: z.number().int().nullable(),
+  /** Decimal with 2 places, e.g. "45.00". */
+  price: nullableText,
+  /** The booking fee per ticket, decimal with 2 places. */
+  clientTransactionFee: nullableText,
+  quantity: z.number().int().nullable(),
+  ticketsPerOrder: z.number().int().nullable(),
+  summary: nullableText,
+  olineExperience: z.boolean(),
+  locationAddress: nullableText,
+  locationcity: nullableText,
+  locationZip_code: nullableText,
+  locationCountry: nullableText,
+  lat: z.number().nullable(),
+  lng: z.number().nullable(),
+  salesStartDate: nullableText,
+  salesEndDate: nullableText,
+  salesStartTime: nullableText,
+  salesEndTime: nullableText,
+  status: z.enum(SHOWN_STATUSES),
+  ccyExpenseSymbols: nullableText,
+  businessName: z.string(),
+  businessBio: z.string(),
+  WineListData: WineListDataSchema,
+});
+
+export const MissingFieldSchema = z.object({ field: z.string(), label: z.string() });
+
+/** auth/business-profile/event-details/{id} (and experience-details): the host's view. */
+export const HostItemSchema = ItemCoreSchema.extend({
+  readyToPublish: z.boolean(),
+  /** What is still needed before publishing, in the order of the form. */
+  missingToPublish: z.array(MissingFieldSchema),
+  ticketsSold: z.number().int(),
+  grossSales: z.string(),
+  potentialSales: z.string(),
+  publishEvent: z.boolean(),
+});
+export type HostItem = z.infer<typeof HostItemSchema>;
+export const HostItemListSchema = z.array(HostItemSchema);
+
+/** GET /api/events/{id} and /api/experiences/{id}: the public detail. */
+export const PublicItemSchema = ItemCoreSchema.extend({
+  salesState: z.enum(SALES_STATES),
+  ticketsAvailable: z.number().int(),
+  /** Average of the reviews' ratings (1 decimal), null when there are none. */
+  reviewAverage: z.number().nullable(),
+  reviewCount: z.number().int(),
+});
+export type PublicItem = z.infer<typeof PublicItemSchema>;
+
+/** One card of the public listings. */
+export const ItemCardSchema = ItemCoreSchema.pick({
+  id: true,
+  slug: true,
+  eventTitle: true,
+  experienceTitle: true,
+  eventType: true,
+  experienceType: true,
+  mainExperienceImage: true,
+  mainExperienceImageSrcSet: true,
+  currency: true,
+  price: true,
+  date: true,
+  time: true,
+  timeZone: true,
+  summary: true,
+  olineExperience: true,
+  locationcity: true,
+  locationCountry: true,
+  lat: true,
+  lng: true,
+});
+export type ItemCard = z.infer<typeof ItemCardSchema>;
+
+export const LISTING_PAGE_SIZE = 12;
+export const LISTING_MAX_PAGE_SIZE = 50;
+
+/** GET /api/events and /api/experiences: Active items still to come, soonest first. */
+export const ListingQuerySchema = z.object({
+  page: z.coerce.number({ error: 'page must be a whole number of 1 or more.' }).int().min(1, { error: 'page must be a whole number of 1 or more.' }).default(1),
+  pageSize: z.coerce
+    .number({ error: `pageSize must be a whole number from 1 to ${LISTING_MAX_PAGE_SIZE}.` })
+    .int()
+    .min(1, { error: `pageSize must be a whole number from 1 to ${LISTING_MAX_PAGE_SIZE}.` })
+    .max(LISTING_MAX_PAGE_SIZE, { error: `pageSize must be a whole number from 1 to ${LISTING_MAX_PAGE_SIZE}.` })
+    .default(LISTING_PAGE_SIZE),
+  /** true: online only; false: live (in person) only. */
+  online: z.enum(['true', 'false'], { error: 'online must be true or false.' }).optional(),
+  /** A two-letter country code of the venue. */
+  country: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .refine(isCountryCode, { error: 'country must be a two-letter country code, such as FR.' })
+    .optional(),
+});
+export type ListingQuery = z.input<typeof ListingQuerySchema>;
+
+export const ListingSchema = z.object({
+  results: z.array(ItemCardSchema),
+  count: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type Listing = z.infer<typeof ListingSchema>;
+
+const boughtCommon = {
+  order__orderDate: z.string(),
+  price: z.string(),
+  currency: z.string(),
+  clientTransactionFee: z.string(),
+  quantity: z.number().int(),
+  mainExperienceImage: nullableText,
+  /** Ours: the booking's reference, the item's slug and date, and whether the order was refunded. */
+  bookingReference: nullableText,
+  slug: z.string(),
+  date: nullableText,
+  time: nullableText,
+  timeZone: z.string(),
+  orderStatus: z.enum(['paid', 'refunded']),
+  itemStatus: z.enum(SHOWN_STATUSES),
+};
+
+export const BoughtEventSchema = z.object({
+  event__id: z.number().int(),
+  event__eventTitle: z.string(),
+  event__eventType: nullableText,
+  ...boughtCommon,
+});
+export const BoughtExperienceSchema = z.object({
+  experiences__id: z.number().int(),
+  experiences__experienceTitle: z.string(),
+  experiences__experienceType: nullableText,
+  ...boughtCommon,
+});
+export type BoughtEvent = z.infer<typeof BoughtEventSchema>;
+export type BoughtExperience = z.infer<typeof BoughtExperienceSchema>;
+
+/** GET /api/auth/member-profile/my-events-and-experiences: the member's paid (and refunded) bookings, newest first. */
+export const MyEventsAndExperiencesSchema = z.object({
+  boughtEvents: z.array(BoughtEventSchema),
+  boughtExperiences: z.array(BoughtExperienceSchema),
+});
+export type MyEventsAndExperiences = z.infer<typeof MyEventsAndExperiencesSchema>;
+
+/** GET /api/auth/member-profile/my-booking/{id}: one item the member bought, with their booking references. */
+export const MyBookingSchema = z.object({
+  item: PublicItemSchema,
+  bookings: z.array(
+    z.object({
+      bookingReference: nullableText,
+      quantity: z.number().int(),
+      orderDate: z.string(),
+      orderStatus: z.enum(['paid', 'refunded']),
+    }),
+  ),
+  quantityBought: z.number().int(),
+  ticketsPerOrder: z.number().int().nullable(),
+});
+export type MyBooking = z.infer<typeof MyBookingSchema>;

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+export const REVIEW_COMMENT_MAX = 2000;
+export const RATING_MESSAGE = 'Choose a rating from 1 to 5 stars.';
+
+/** GET /api/auth/member-profile/get-event-review/{id}: the member's own review of an event or experience. */
+export const EventReviewSchema = z.object({
+  eventReviewExists: z.boolean(),
+  rating: z.number().int().min(1).max(5).nullable(),
+  comment: z.string().nullable(),
+  /** Ours: whether this member holds a paid booking for the item, and so may review it. */
+  canReview: z.boolean(),
+});
+export type EventReview = z.infer<typeof EventReviewSchema>;
+
+/** POST /api/auth/business-profile/create-event-and-experience-review/{id} */
+export const CreateEventReviewSchema = z.object({
+  product: z.enum(['event', 'experience'], { error: 'product must be event or experience.' }),
+  rating: z.preprocess(
+    (value) => (typeof value === 'string' && /^\d$/.test(value.trim()) ? Number(value) : value),
+    z.number({ error: RATING_MESSAGE }).int({ error: RATING_MESSAGE }).min(1, { error: RATING_MESSAGE }).max(5, { error: RATING_MESSAGE }),
+  ),
+  comment: z
+    .string({ error: 'Please add a comment.' })
+    .trim()
+    .min(1, { error: 'Please add a comment.' })
+    .max(REVIEW_COMMENT_MAX, { error: `The comment can be at most ${REVIEW_COMMENT_MAX} characters.` }),
+});
+export type CreateEventReviewInput = z.input<typeof CreateEventReviewSchema>;
