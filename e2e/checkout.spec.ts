@@ -18,8 +18,8 @@ interface CartLine {
   experiences__id: number | null;
 }
 
-/** Starts from an empty cart, then puts one ticket of the demo event in it through the API (as its page's Add to cart does). */
-async function freshCartWithEvent(page: Page, token: string) {
+/** Empties the member's cart (and its voucher) through the API. */
+async function emptyCart(page: Page, token: string) {
   const headers = { authorization: `Token ${token}` };
   const current = (await (await page.request.get('/api/cart/my-orders', { headers })).json()) as { cart: CartLine[] };
   for (const line of current.cart) {
@@ -29,6 +29,12 @@ async function freshCartWithEvent(page: Page, token: string) {
     });
   }
   await page.request.post('/api/cart/update-item-to-cart', { headers, data: { action: 'voucher', voucherCode: '' } });
+}
+
+/** Starts from an empty cart, then puts one ticket of the demo event in it through the API (as its page's Add to cart does). */
+async function freshCartWithEvent(page: Page, token: string) {
+  const headers = { authorization: `Token ${token}` };
+  await emptyCart(page, token);
   const added = await page.request.post('/api/cart/update-item-to-cart', {
     headers,
     data: { productGroup: 'Events', productId: EVENT_ID, action: 'add', quantity: 1 },
@@ -54,12 +60,21 @@ async function payWith(page: Page, cardNumber: string) {
 }
 
 describe('buying tickets', () => {
-  it('a member changes the quantity, applies a voucher, checks out with 4242 4242 4242 4242 and sees the confirmation', async () => {
+  it('a member adds an event from its page, changes the quantity, applies a voucher, pays with 4242 4242 4242 4242 and finds the booking under My Events', async () => {
     const { context, page } = await newPage(browser);
     const token = await loginAs(page, DEMO_MEMBER);
-    await freshCartWithEvent(page, token);
+    await emptyCart(page, token);
 
-    await page.goto('/Cart');
+    await page.goto('/Events');
+    await page.getByRole('link', { name: EVENT_TITLE }).first().click();
+    await page.waitForURL((url) => url.pathname.startsWith('/Events/'));
+    // Beside the price and fee, the all-in price of a ticket: €95.00 + €4.75 fee + €0.95 VAT.
+    await expect.poll(() => page.getByText('€100.70 a ticket all-in').isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expect.poll(() => page.getByText('Added to your cart.').isVisible()).toBe(true);
+    await expect.poll(() => cartBadge(page).getAttribute('aria-label')).toBe('Cart, 1 item');
+
+    await page.getByRole('link', { name: 'View your cart' }).click();
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Your cart (1 item)');
     expect(await page.getByRole('link', { name: EVENT_TITLE }).isVisible()).toBe(true);
     await page.getByRole('button', { name: `One ticket more for ${EVENT_TITLE}` }).click();
@@ -99,7 +114,16 @@ describe('buying tickets', () => {
     const confirmation = page.getByRole('status').filter({ hasText: 'Booking confirmed' });
     await expect.poll(() => confirmation.isVisible()).toBe(true);
     expect(await confirmation.innerText()).toMatch(/Booking confirmed: TRG-[A-Z2-9]{6}/);
+    const reference = /TRG-[A-Z2-9]{6}/.exec(await confirmation.innerText())?.[0];
     await expect.poll(() => cartBadge(page).getAttribute('aria-label')).toBe('Cart, 0 items');
+
+    // The booking is listed under My Events, and its page carries the same booking reference.
+    await page.goto('/Mydashboard/MyEvents');
+    const booking = page.getByRole('link', { name: EVENT_TITLE }).first();
+    await expect.poll(() => booking.isVisible()).toBe(true);
+    await booking.click();
+    await page.waitForURL((url) => url.pathname.startsWith('/Mydashboard/MyEvents/'));
+    await expect.poll(() => page.getByText(reference ?? 'no reference').isVisible()).toBe(true);
     await context.close();
   });
 

@@ -110,8 +110,8 @@ export async function buildApp({ config, database, logger, logStream, paymentPro
   await app.register(cartModule, { config });
   await app.register(catalogRoutes, {
     mediaDir,
-    // The fee shown beside a price is the one the cart will charge.
-    ticketFee: (priceMinor, currency) => priceTicket(priceMinor, currency, cartSettings(config).rates).feeMinor,
+    // The fee and all-in price shown beside a price are what the cart will charge.
+    ticketPricing: (priceMinor, currency) => priceTicket(priceMinor, currency, cartSettings(config).rates),
     // A host's cancellation refunds its paid orders: queued in the same transaction, paid back by the job.
     onItemCancelled: (tx, itemId) => queueItemRefunds(tx, itemId),
   });

@@ -235,6 +235,8 @@ const ItemCoreSchema = z.object({
   price: nullableText,
   /** The booking fee per ticket, decimal with 2 places. */
   clientTransactionFee: nullableText,
+  /** What one ticket really costs: price, booking fee and the VAT on the fee (beyond the spec: no drip pricing). */
+  allInPrice: nullableText,
   quantity: z.number().int().nullable(),
   ticketsPerOrder: z.number().int().nullable(),
   summary: nullableText,
@@ -293,6 +295,7 @@ export const ItemCardSchema = ItemCoreSchema.pick({
   mainExperienceImageSrcSet: true,
   currency: true,
   price: true,
+  allInPrice: true,
   date: true,
   time: true,
   timeZone: true,

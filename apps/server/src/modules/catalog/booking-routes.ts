@@ -2,14 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MyBookingSchema, MyEventsAndExperiencesSchema } from '@trg/contract/catalog';
 import { ApiErrorSchema } from '@trg/contract/errors';
 import { currentUser } from '../../plugins/auth.ts';
-import type { TicketFee } from './fees.ts';
+import type { TicketPricing } from './fees.ts';
 import { ItemIdParamsSchema } from './params.ts';
 import { memberBooking, memberBookings } from './bookings.ts';
 
 const memberErrors = { 401: ApiErrorSchema, 403: ApiErrorSchema };
 
 /** A member's own bookings of events and experiences. */
-export const bookingRoutes: FastifyPluginAsyncZod<{ ticketFee: TicketFee }> = async (app, { ticketFee }) => {
+export const bookingRoutes: FastifyPluginAsyncZod<{ ticketPricing: TicketPricing }> = async (app, { ticketPricing }) => {
   const guard = app.requireGroup('members');
 
   app.get(
@@ -23,7 +23,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ ticketFee: TicketFee }> = as
       },
       preHandler: guard,
     },
-    async (request) => memberBookings(app.db, currentUser(request).id, ticketFee),
+    async (request) => memberBookings(app.db, currentUser(request).id, ticketPricing),
   );
 
   app.get(
@@ -38,6 +38,6 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ ticketFee: TicketFee }> = as
       },
       preHandler: guard,
     },
-    async (request) => memberBooking(app.db, currentUser(request).id, request.params.id, ticketFee),
+    async (request) => memberBooking(app.db, currentUser(request).id, request.params.id, ticketPricing),
   );
 };

@@ -8,7 +8,7 @@ import { notFound } from '../../plugins/http-error.ts';
 import { orderItems, orders } from '../cart/schema.ts';
 import { imageUrl } from '../media/images.ts';
 import { catalogItems } from './schema.ts';
-import type { TicketFee } from './fees.ts';
+import type { TicketPricing } from './fees.ts';
 import { presentPublicItem } from './public.ts';
 
 const BOOKED_STATUSES = ['paid', 'refunded'] as const;
@@ -32,7 +32,7 @@ async function bookedLines(db: Db, userId: number, itemId?: number) {
 const orderDate = (order: { paidAt: Date | null; createdAt: Date }) => (order.paidAt ?? order.createdAt).toISOString();
 
 /** GET auth/member-profile/my-events-and-experiences, with the prices and fees frozen when the member paid. */
-export async function memberBookings(db: Db, userId: number, ticketFee: TicketFee): Promise<MyEventsAndExperiences> {
+export async function memberBookings(db: Db, userId: number, ticketPricing: TicketPricing): Promise<MyEventsAndExperiences> {
   const now = Date.now();
   const boughtEvents: BoughtEvent[] = [];
   const boughtExperiences: BoughtExperience[] = [];
@@ -42,7 +42,7 @@ export async function memberBookings(db: Db, userId: number, ticketFee: TicketFe
       order__orderDate: orderDate(order),
       price: minorToDecimal(priceMinor, item.currency),
       currency: item.currency,
-      clientTransactionFee: minorToDecimal(line.unitFeeMinor ?? ticketFee(priceMinor, item.currency), item.currency),
+      clientTransactionFee: minorToDecimal(line.unitFeeMinor ?? ticketPricing(priceMinor, item.currency).feeMinor, item.currency),
       quantity: line.quantity,
       mainExperienceImage: imageUrl(item.imageKey),
       bookingReference: order.bookingReference,
@@ -68,12 +68,12 @@ export async function memberBookings(db: Db, userId: number, ticketFee: TicketFe
 }
 
 /** One item the member bought: the item (even if since cancelled) and each of their bookings for it. */
-export async function memberBooking(db: Db, userId: number, itemId: number, ticketFee: TicketFee): Promise<MyBooking> {
+export async function memberBooking(db: Db, userId: number, itemId: number, ticketPricing: TicketPricing): Promise<MyBooking> {
   const lines = await bookedLines(db, userId, itemId);
   const first = lines[0];
   if (!first) throw notFound(`You have no booking for the id ${itemId}.`);
   return {
-    item: await presentPublicItem(db, first.item, ticketFee),
+    item: await presentPublicItem(db, first.item, ticketPricing),
     bookings: lines.map(({ line, order, orderStatus }) => ({
       bookingReference: order.bookingReference,
       quantity: line.quantity,

@@ -1,2 +1,5 @@
-/** The booking fee on one ticket, in minor units of the ticket's currency (the cart's rule, passed in by app.ts). */
-export type TicketFee = (priceMinor: number, currency: string) => number;
+/**
+ * The cart's rule for one ticket (passed in by app.ts): its booking fee, the VAT on that fee and the all-in
+ * price, in minor units of the ticket's currency.
+ */
+export type TicketPricing = (priceMinor: number, currency: string) => { feeMinor: number; vatMinor: number; allInMinor: number };

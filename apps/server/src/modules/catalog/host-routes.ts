@@ -7,7 +7,7 @@ import { currentUser } from '../../plugins/auth.ts';
 import { readUploadedFile } from '../media/upload.ts';
 import { removeImage, storeImage } from '../media/images.ts';
 import type { Db } from '../../db/client.ts';
-import type { TicketFee } from './fees.ts';
+import type { TicketPricing } from './fees.ts';
 import { createItem, hostItemRows, ownedItem, setItemImage, updateItem, type ItemCancelledHook } from './service.ts';
 import { loadItemContext, toHostItem, type CatalogRow } from './wire.ts';
 import { ItemIdParamsSchema } from './params.ts';
@@ -36,7 +36,7 @@ const HOST_PATHS = [
 
 export interface HostRoutesOptions {
   mediaDir: string;
-  ticketFee: TicketFee;
+  ticketPricing: TicketPricing;
   onItemCancelled: ItemCancelledHook;
 }
 
@@ -45,10 +45,10 @@ const hostErrors = { 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSche
 const perUser = (request: FastifyRequest) => (request.user ? `user:${request.user.id}` : request.ip);
 
 /** Professionals manage their own events and experiences; another host's item answers 404. */
-export const hostCatalogRoutes: FastifyPluginAsyncZod<HostRoutesOptions> = async (app, { mediaDir, ticketFee, onItemCancelled }) => {
+export const hostCatalogRoutes: FastifyPluginAsyncZod<HostRoutesOptions> = async (app, { mediaDir, ticketPricing, onItemCancelled }) => {
   const guard = app.requireGroup('professionals');
   const present = async (db: Db, rows: CatalogRow[]) => {
-    const context = await loadItemContext(db, rows, { ticketFee, includeDraftWineLists: true });
+    const context = await loadItemContext(db, rows, { ticketPricing, includeDraftWineLists: true });
     return rows.map((row) => toHostItem(row, context));
   };
   const presentOne = async (db: Db, row: CatalogRow) => {

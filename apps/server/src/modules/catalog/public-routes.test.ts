@@ -49,6 +49,8 @@ describe('public listings', () => {
       mainExperienceImageSrcSet: null,
       currency: 'GBP',
       price: '45.00',
+      // 45.00 + 5% booking fee (2.25) + 20% VAT on the fee (0.45), at the default rates.
+      allInPrice: '47.70',
       date: inDays(3),
       time: '10:00',
       timeZone: 'GMT',
@@ -189,5 +191,23 @@ describe('public details', () => {
     }
     expect((await get(`/api/experiences/${experience.id}`)).json().experienceTitle).toBe('Test Tasting Evening');
     expect((await get('/api/events/1abc')).statusCode).toBe(400);
+  });
+});
+
+describe('prices shown with the configured fee rules', () => {
+  it('shows the booking fee and the all-in price the cart will charge', async () => {
+    const configured = await createTestApp({ BOOKING_FEE_PERCENT: '10', VAT_PERCENT: '20' });
+    try {
+      const host = await createProfessional(configured.database.db);
+      const item = await createCatalogItem(configured.database.db, host.user.id, { title: 'Priced', priceMinor: 10_000, currency: 'EUR' });
+      const detail = (await configured.app.inject({ method: 'GET', url: `/api/events/${item.id}` })).json();
+      // 100.00 + 10% fee (10.00) + 20% VAT on the fee (2.00).
+      expect(detail.clientTransactionFee).toBe('10.00');
+      expect(detail.allInPrice).toBe('112.00');
+      const listing = (await configured.app.inject({ method: 'GET', url: '/api/events' })).json();
+      expect(listing.results.find((card: { id: number }) => card.id === item.id)?.allInPrice).toBe('112.00');
+    } finally {
+      await configured.close();
+    }
   });
 });

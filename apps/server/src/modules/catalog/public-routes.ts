@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ListingQuerySchema, ListingSchema, PublicItemSchema } from '@trg/contract/catalog';
 import type { CatalogKind } from '@trg/contract/catalog-rules';
 import { ApiErrorSchema } from '@trg/contract/errors';
-import type { TicketFee } from './fees.ts';
+import type { TicketPricing } from './fees.ts';
 import { ItemIdParamsSchema } from './params.ts';
 import { presentPublicItem, publicItemRow, publicListing } from './public.ts';
 
@@ -12,7 +12,7 @@ const PUBLIC_PATHS = [
 ] as const satisfies readonly { kind: CatalogKind; path: string }[];
 
 /** Anyone may browse published events and experiences; drafts and cancelled items answer 404. */
-export const publicCatalogRoutes: FastifyPluginAsyncZod<{ ticketFee: TicketFee }> = async (app, { ticketFee }) => {
+export const publicCatalogRoutes: FastifyPluginAsyncZod<{ ticketPricing: TicketPricing }> = async (app, { ticketPricing }) => {
   for (const { kind, path } of PUBLIC_PATHS) {
     app.get(
       path,
@@ -26,7 +26,7 @@ export const publicCatalogRoutes: FastifyPluginAsyncZod<{ ticketFee: TicketFee }
       },
       async (request, reply) => {
         void reply.header('Cache-Control', 'public, max-age=30');
-        return publicListing(app.db, kind, request.query);
+        return publicListing(app.db, kind, request.query, ticketPricing);
       },
     );
 
@@ -40,7 +40,7 @@ export const publicCatalogRoutes: FastifyPluginAsyncZod<{ ticketFee: TicketFee }
           response: { 200: PublicItemSchema, 400: ApiErrorSchema, 404: ApiErrorSchema },
         },
       },
-      async (request) => presentPublicItem(app.db, await publicItemRow(app.db, kind, request.params.id), ticketFee),
+      async (request) => presentPublicItem(app.db, await publicItemRow(app.db, kind, request.params.id), ticketPricing),
     );
   }
 };

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { notFound } from '../../plugins/http-error.ts';
 import { reviewSummary } from '../reviews/service.ts';
 import { catalogItems } from './schema.ts';
-import type { TicketFee } from './fees.ts';
+import type { TicketPricing } from './fees.ts';
 import { loadItemContext, toCard, toPublicItem, type CatalogRow } from './wire.ts';
 
 // The start as a UTC timestamp, read from the local date, time (a missing time counts as the end of the day)
@@ -17,7 +17,12 @@ const stillToCome = sql`${startsAtUtc} > (now() at time zone 'utc')`;
 const NOUN = { event: 'event', experience: 'experience' } as const satisfies Record<CatalogKind, string>;
 
 /** Active items still to come, soonest first, one page at a time, optionally only online or live, or in one country. */
-export async function publicListing(db: Db, kind: CatalogKind, query: z.output<typeof ListingQuerySchema>): Promise<Listing> {
+export async function publicListing(
+  db: Db,
+  kind: CatalogKind,
+  query: z.output<typeof ListingQuerySchema>,
+  ticketPricing: TicketPricing,
+): Promise<Listing> {
   const conditions: SQL[] = [eq(catalogItems.kind, kind), eq(catalogItems.status, 'Active'), stillToCome];
   if (query.online !== undefined) conditions.push(eq(catalogItems.online, query.online === 'true'));
   if (query.country !== undefined) conditions.push(eq(catalogItems.locationCountry, query.country));
@@ -30,7 +35,7 @@ export async function publicListing(db: Db, kind: CatalogKind, query: z.output<t
     .orderBy(asc(catalogItems.date), asc(catalogItems.time), asc(catalogItems.id))
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
-  return { results: rows.map(toCard), count: total?.n ?? 0, page: query.page, pageSize: query.pageSize };
+  return { results: rows.map((row) => toCard(row, ticketPricing)), count: total?.n ?? 0, page: query.page, pageSize: query.pageSize };
 }
 
 export async function publicItemRow(db: Db, kind: CatalogKind, id: number): Promise<CatalogRow> {
@@ -43,9 +48,9 @@ export async function publicItemRow(db: Db, kind: CatalogKind, id: number): Prom
 }
 
 /** The public answer for one item, whatever its status (callers decide who may see it). */
-export async function presentPublicItem(db: Db, row: CatalogRow, ticketFee: TicketFee): Promise<PublicItem> {
+export async function presentPublicItem(db: Db, row: CatalogRow, ticketPricing: TicketPricing): Promise<PublicItem> {
   const [context, reviews] = await Promise.all([
-    loadItemContext(db, [row], { ticketFee, includeDraftWineLists: false }),
+    loadItemContext(db, [row], { ticketPricing, includeDraftWineLists: false }),
     reviewSummary(db, row.id),
   ]);
   return toPublicItem(row, context, reviews);

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { TicketFee } from './fees.ts';
+import type { TicketPricing } from './fees.ts';
 import type { ItemCancelledHook } from './service.ts';
 import { hostCatalogRoutes } from './host-routes.ts';
 import { publicCatalogRoutes } from './public-routes.ts';
@@ -11,12 +11,12 @@ export interface CatalogRoutesOptions {
   /** Runs inside the cancelling transaction: the cart refunds paid orders here. */
   onItemCancelled: ItemCancelledHook;
   /** The booking fee shown per ticket (clientTransactionFee): the cart's configured rule. */
-  ticketFee: TicketFee;
+  ticketPricing: TicketPricing;
 }
 
 /** Events and experiences: the host's management API, the public listings and details, and members' bookings. */
-export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async (app, { mediaDir, ticketFee, onItemCancelled }) => {
-  await app.register(hostCatalogRoutes, { mediaDir, ticketFee, onItemCancelled });
-  await app.register(publicCatalogRoutes, { ticketFee });
-  await app.register(bookingRoutes, { ticketFee });
+export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async (app, { mediaDir, ticketPricing, onItemCancelled }) => {
+  await app.register(hostCatalogRoutes, { mediaDir, ticketPricing, onItemCancelled });
+  await app.register(publicCatalogRoutes, { ticketPricing });
+  await app.register(bookingRoutes, { ticketPricing });
 };

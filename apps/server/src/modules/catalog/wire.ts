@@ -8,7 +8,7 @@ import type { Db } from '../../db/client.ts';
 import { IMAGE_WIDTHS, imageUrl } from '../media/images.ts';
 import { catalogItemWineLists, wineLists, wines } from '../wine-lists/schema.ts';
 import type { catalogItems } from './schema.ts';
-import type { TicketFee } from './fees.ts';
+import type { TicketPricing } from './fees.ts';
 import { hostBusinesses, type HostBusiness } from './host-business.ts';
 import { salesByItem, type SalesFigures } from './sales.ts';
 
@@ -18,7 +18,7 @@ type WineListData = z.infer<typeof WineListDataSchema>;
 /** Everything besides the row that an answer about an item needs, loaded in a few queries for many items. */
 export interface ItemContext {
   now: number;
-  ticketFee: TicketFee;
+  ticketPricing: TicketPricing;
   sales: Map<number, SalesFigures>;
   wineLists: Map<number, WineListData>;
   businesses: Map<number, HostBusiness>;
@@ -62,7 +62,7 @@ export async function wineListsByItem(db: Db, itemIds: readonly number[], includ
 export async function loadItemContext(
   db: Db,
   rows: readonly CatalogRow[],
-  options: { ticketFee: TicketFee; includeDraftWineLists: boolean; withWineLists?: boolean },
+  options: { ticketPricing: TicketPricing; includeDraftWineLists: boolean; withWineLists?: boolean },
 ): Promise<ItemContext> {
   const ids = rows.map((row) => row.id);
   const [sales, lists, businesses] = await Promise.all([
@@ -73,7 +73,7 @@ export async function loadItemContext(
       rows.map((row) => row.hostId),
     ),
   ]);
-  return { now: Date.now(), ticketFee: options.ticketFee, sales, wineLists: lists, businesses };
+  return { now: Date.now(), ticketPricing: options.ticketPricing, sales, wineLists: lists, businesses };
 }
 
 function imageSrcSet(key: string | null): string | null {
@@ -90,9 +90,10 @@ function titleFields(row: CatalogRow) {
     : { eventTitle: row.title, experienceTitle: row.title, experienceType: row.itemType };
 }
 
-/** The card of the public listings. */
-export function toCard(row: CatalogRow): ItemCard {
+/** The card of the public listings, with the all-in price of a ticket beside its price (no drip pricing). */
+export function toCard(row: CatalogRow, ticketPricing: TicketPricing): ItemCard {
   return {
+    allInPrice: money(row.priceMinor === null ? null : ticketPricing(row.priceMinor, row.currency).allInMinor, row.currency),
     id: row.id,
     slug: itemSlug(row.title, row.id),
     ...titleFields(row),
@@ -115,7 +116,7 @@ export function toCard(row: CatalogRow): ItemCard {
 function toCore(row: CatalogRow, context: ItemContext) {
   const business = context.businesses.get(row.hostId);
   return {
-    ...toCard(row),
+    ...toCard(row, context.ticketPricing),
     description: row.description,
     hashTags: row.hashTags,
     host: row.host,
@@ -123,7 +124,7 @@ function toCore(row: CatalogRow, context: ItemContext) {
     hostPhone: row.hostPhone,
     hostPhoneCountryCode: row.hostPhoneCountryCode,
     maximumQuantity: row.maximumQuantity,
-    clientTransactionFee: money(row.priceMinor === null ? null : context.ticketFee(row.priceMinor, row.currency), row.currency),
+    clientTransactionFee: money(row.priceMinor === null ? null : context.ticketPricing(row.priceMinor, row.currency).feeMinor, row.currency),
     quantity: row.quantity,
     ticketsPerOrder: row.ticketsPerOrder,
     locationAddress: row.locationAddress,

@@ -62,6 +62,9 @@ export function BookingPanel({ kind, item, buyer, onAdd }: BookingPanelProps) {
         <div className="booking-panel__price">
           <strong>{moneyText(item.currency, item.price)}</strong>
           {item.clientTransactionFee !== null && <span>plus {moneyText(item.currency, item.clientTransactionFee)} booking fee</span>}
+          {item.allInPrice !== null && item.allInPrice !== item.price && (
+            <span className="booking-panel__all-in">{moneyText(item.currency, item.allInPrice)} a ticket all-in (fee and its VAT included)</span>
+          )}
         </div>
       </div>
       {note ? (

@@ -25,6 +25,9 @@ export function ItemCard({ kind, item }: { kind: CatalogKind; item: ItemCardData
         {item.price !== null && (
           <p className="item-card__price">
             <span>Tickets From</span> <strong>{moneyText(item.currency, item.price)}</strong>
+            {item.allInPrice !== null && item.allInPrice !== item.price && (
+              <span className="item-card__all-in"> ({moneyText(item.currency, item.allInPrice)} all-in with fees)</span>
+            )}
           </p>
         )}
       </div>
