@@ -9,6 +9,7 @@ import { IMAGE_WIDTHS, imageUrl } from '../media/images.ts';
 import { catalogItemWineLists, wineLists, wines } from '../wine-lists/schema.ts';
 import type { catalogItems } from './schema.ts';
 import type { TicketPricing } from './fees.ts';
+import { ticketsTaken } from '../cart/stock.ts';
 import { hostBusinesses, type HostBusiness } from './host-business.ts';
 import { salesByItem, type SalesFigures } from './sales.ts';
 
@@ -20,6 +21,8 @@ export interface ItemContext {
   now: number;
   ticketPricing: TicketPricing;
   sales: Map<number, SalesFigures>;
+  /** Tickets sold or held by a checkout in progress, per item. */
+  taken: Map<number, number>;
   wineLists: Map<number, WineListData>;
   businesses: Map<number, HostBusiness>;
 }
@@ -65,15 +68,17 @@ export async function loadItemContext(
   options: { ticketPricing: TicketPricing; includeDraftWineLists: boolean; withWineLists?: boolean },
 ): Promise<ItemContext> {
   const ids = rows.map((row) => row.id);
-  const [sales, lists, businesses] = await Promise.all([
+  const [sales, taken, lists, businesses] = await Promise.all([
     salesByItem(db, ids),
+    // Sold plus held by live checkouts: what a buyer can no longer have.
+    ticketsTaken(db, ids, null, new Date()),
     options.withWineLists === false ? new Map<number, WineListData>() : wineListsByItem(db, ids, options.includeDraftWineLists),
     hostBusinesses(
       db,
       rows.map((row) => row.hostId),
     ),
   ]);
-  return { now: Date.now(), ticketPricing: options.ticketPricing, sales, wineLists: lists, businesses };
+  return { now: Date.now(), ticketPricing: options.ticketPricing, sales, taken, wineLists: lists, businesses };
 }
 
 function imageSrcSet(key: string | null): string | null {
@@ -158,11 +163,11 @@ export function toHostItem(row: CatalogRow, context: ItemContext): HostItem {
 
 /** The public detail: no sales figures, but whether tickets can be bought now and the reviews' summary. */
 export function toPublicItem(row: CatalogRow, context: ItemContext, reviews: { average: number | null; count: number }): PublicItem {
-  const ticketsSold = context.sales.get(row.id)?.ticketsSold ?? 0;
+  const taken = context.taken.get(row.id) ?? context.sales.get(row.id)?.ticketsSold ?? 0;
   return {
     ...toCore(row, context),
-    salesState: salesState(row, ticketsSold, context.now),
-    ticketsAvailable: Math.max(0, (row.quantity ?? 0) - ticketsSold),
+    salesState: salesState(row, taken, context.now),
+    ticketsAvailable: Math.max(0, (row.quantity ?? 0) - taken),
     reviewAverage: reviews.average,
     reviewCount: reviews.count,
   };
