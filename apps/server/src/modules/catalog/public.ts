@@ -12,7 +12,10 @@ import { loadItemContext, toCard, toPublicItem, type CatalogRow } from './wire.t
 // The start as a UTC timestamp, read from the local date, time (a missing time counts as the end of the day)
 // and the short offset label; the same rule as hasStarted in the contract.
 const startsAtUtc = sql`(${catalogItems.date}::timestamp + coalesce(${catalogItems.time}, '23:59')::time - (case when ${catalogItems.timeZone} ~ '^GMT[+-][0-9]{2}:[0-9]{2}$' then substr(${catalogItems.timeZone}, 4)::interval else interval '0' end))`;
-const stillToCome = sql`${startsAtUtc} > (now() at time zone 'utc')`;
+// Only items within a day of today need their exact start worked out (no zone is more than a day from UTC);
+// the date alone decides the rest, which keeps the listing's count cheap and lets its index skip the past.
+const today = sql`(now() at time zone 'utc')::date`;
+const stillToCome = sql`${catalogItems.date} >= ${today} - 1 and (${catalogItems.date} > ${today} + 1 or ${startsAtUtc} > (now() at time zone 'utc'))`;
 
 const NOUN = { event: 'event', experience: 'experience' } as const satisfies Record<CatalogKind, string>;
 

@@ -69,8 +69,8 @@ export const catalogItems = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
   },
   (table) => [
-    // Public listings: Active items of one kind, upcoming first.
-    index('catalog_items_listing_idx').on(table.kind, table.status, table.date, table.id),
+    // Public listings: Active items of one kind, upcoming first, in the listing's own order.
+    index('catalog_items_listing_idx').on(table.kind, table.status, table.date, table.time, table.id),
     index('catalog_items_host_idx').on(table.hostId, table.kind),
     check('catalog_items_kind_check', sql`${table.kind} in ('event', 'experience')`),
     check('catalog_items_status_check', sql`${table.status} in ('Draft', 'Active', 'Cancelled')`),
