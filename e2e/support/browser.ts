@@ -45,3 +45,27 @@ export async function loginAs(page: Page, account: { username: string; password:
   await page.evaluate((value) => localStorage.setItem('token', value), token);
   return token;
 }
+
+/**
+ * Buys tickets the way the checkout page does, through the API with the built-in test provider's 4242 card:
+ * add to the cart, create the payment intent with attendee details, confirm the card, complete the order.
+ * Answers the booking reference.
+ */
+export async function buyThroughCheckout(page: Page, token: string, productGroup: 'Events' | 'Experiences', productId: number, quantity = 1) {
+  const headers = { authorization: `Token ${token}` };
+  const call = async (path: string, data: unknown) => {
+    const response = await page.request.post(path, { headers, data });
+    if (!response.ok()) throw new Error(`${path} answered ${response.status()}: ${await response.text()}`);
+    return (await response.json()) as Record<string, unknown>;
+  };
+  const cart = await call('/api/cart/update-item-to-cart', { productGroup, productId, action: 'add', quantity });
+  const orderId = cart.OrderId;
+  const attendeeDetails = {
+    title: 'Ms', firstName: 'Margaux', lastName: 'Fielding', countryCode: '+44', phone: '07700 900123', companyName: '',
+    address: '3 Cellar Lane', city: 'London', postCode: 'SE1 9AA', country: 'GB',
+  };
+  const intent = await call('/api/cart/create-payment-intent', { OrderId: orderId, attendeeDetails });
+  await call('/api/payments/test-provider/confirm', { clientSecret: intent.client_secret, card: { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' } });
+  await call('/api/cart/complete-order', { OrderId: orderId });
+  return String(intent.bookingReference);
+}
