@@ -13,6 +13,7 @@ import { csrfPlugin } from './plugins/csrf.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { jobsPlugin } from './plugins/jobs.ts';
 import { spaPlugin } from './plugins/spa.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { csrfRoutes } from './modules/health/csrf-routes.ts';
@@ -94,6 +95,7 @@ export async function buildApp({ config, database, logger, logStream, paymentPro
   await app.register(rateLimitPlugin, { db: database.db, redisUrl: config.REDIS_URL, scale: config.RATE_LIMIT_SCALE });
   await app.register(openApiPlugin);
   await app.register(authPlugin, { tokenTtlHours: config.TOKEN_TTL_HOURS });
+  await app.register(jobsPlugin, { intervalSeconds: config.JOB_INTERVAL_SECONDS });
   await app.register(mailPlugin, { smtpUrl: config.SMTP_URL, dataDir: config.dataDir, from: config.MAIL_FROM, mailer });
   await app.register(paymentsPlugin, { config, provider: paymentProvider });
 

@@ -2,10 +2,13 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PageViewSchema } from '@trg/contract/analytics';
 import { ApiErrorSchema } from '@trg/contract/errors';
+import { deleteExpiredPageViews } from './retention.ts';
 import { recordPageView } from './page-views.ts';
 
 /** Page views of spec part 1 §2: first-party, no cookie read or set, nothing stored that names a person. */
 export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.jobs.add('page-view retention', (now) => deleteExpiredPageViews(app.db, now));
+
   app.post(
     '/api/pageview',
     {

@@ -26,38 +26,14 @@ export async function eraseExpiredPersonalData(db: Db, now: Date): Promise<numbe
   return erased.length;
 }
 
-/**
- * The cart's housekeeping, in the server process on a timer (no extra process): lapsed reservations,
- * refunds and mail that are due, old personal data. Each run is safe on several instances at once.
- */
-export const cartJobsPlugin = fp<{ intervalSeconds: number }>(async (app, { intervalSeconds }) => {
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> | null = null;
-  const runOnce = async () => {
-    const now = new Date();
+/** The cart's housekeeping, on the app's job timer: lapsed reservations, refunds and mail that are due, old personal data. */
+export const cartJobsPlugin = fp(async (app) => {
+  app.jobs.add('cart', async (now) => {
     const onError = (error: unknown) => app.log.warn({ err: error }, 'background step failed; will retry');
-    try {
-      await expireLapsedReservations(app.db, now);
-      await processDueRefunds(app.db, app.payments, onError, now);
-      await app.mail.sendDue();
-      await eraseExpiredPersonalData(app.db, now);
-      await pruneSentEmails(app.db, now);
-    } catch (error) {
-      onError(error);
-    }
-  };
-  if (intervalSeconds > 0) {
-    app.addHook('onReady', async () => {
-      timer = setInterval(() => {
-        running ??= runOnce().finally(() => {
-          running = null;
-        });
-      }, intervalSeconds * 1000);
-      timer.unref();
-    });
-  }
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
-    if (running) await running;
+    await expireLapsedReservations(app.db, now);
+    await processDueRefunds(app.db, app.payments, onError, now);
+    await app.mail.sendDue();
+    await eraseExpiredPersonalData(app.db, now);
+    await pruneSentEmails(app.db, now);
   });
 });

@@ -35,5 +35,5 @@ export const cartModule: FastifyPluginAsync<{ config: Config }> = async (app, { 
     },
     onFailed: (intent) => recordFailedIntent(app.db, intent.id),
   });
-  await app.register(cartJobsPlugin, { intervalSeconds: config.JOB_INTERVAL_SECONDS });
+  await app.register(cartJobsPlugin);
 };

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ContactReceiptSchema, RequestInfoSchema, SignUpSchema } from '@trg/contract/contact';
 import { ApiErrorSchema } from '@trg/contract/errors';
+import { deleteExpiredInfoRequests } from './retention.ts';
 import { saveInfoRequest, saveSignUp } from './repository.ts';
 
 /** Per client address; enough for a person correcting a form, not for a script filling the table. */
@@ -19,6 +20,8 @@ const errors = { 400: ApiErrorSchema, 403: ApiErrorSchema, 429: ApiErrorSchema }
 
 /** The two forms of spec part 1 §7; the server checks them with the same rules and messages as the page. */
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.jobs.add('info-request retention', (now) => deleteExpiredInfoRequests(app.db, now));
+
   app.post(
     '/api/requestinfo-create/',
     {

@@ -107,7 +107,7 @@ export function PrivacyPolicyPage() {
           <li>Requests for information: two years after our last exchange with you.</li>
           <li>Newsletter sign-ups: until you unsubscribe or ask us to delete them.</li>
           <li>Accounts: until you close your account; bookings within them follow the 5-year rule above.</li>
-          <li>Page views: aggregated after 13 months.</li>
+          <li>Page views (which hold nothing that names you): deleted after 13 months.</li>
         </ul>
       </section>
 
