@@ -10,12 +10,12 @@ export function ItemCard({ kind, item }: { kind: CatalogKind; item: ItemCardData
   const title = titleOf(item);
   const type = typeOf(item);
   return (
-    <article className="item-card">
+    <article className="item-card link-card">
       <ItemImage src={item.mainExperienceImage} srcSet={item.mainExperienceImageSrcSet} sizes="(max-width: 700px) 100vw, 360px" className="item-card__image" />
       <div className="item-card__body">
         {item.olineExperience && <span className="tag tag--online">Online Event</span>}
         <h3 className="item-card__title">
-          <Link to={KINDS[kind].detailPath(item.slug)} className="item-card__link">
+          <Link to={KINDS[kind].detailPath(item.slug)} className="item-card__link link-card__link">
             {title}
           </Link>
         </h3>

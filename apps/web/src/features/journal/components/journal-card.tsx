@@ -7,7 +7,7 @@ import type { JournalPost } from '../posts.ts';
 /** A card of the journal list: image, category, title, strapline and date, linking to the post. */
 export function JournalCard({ post }: { post: JournalPost }) {
   return (
-    <article className="journal-card card">
+    <article className="journal-card card link-card">
       <img
         className="journal-card__image"
         src={post.image.src}
@@ -23,7 +23,7 @@ export function JournalCard({ post }: { post: JournalPost }) {
           {post.placeholder && <span className="journal-card__placeholder">Placeholder</span>}
         </p>
         <h2 className="journal-card__title">
-          <Link to={paths.journalPost(post.slug)} className="journal-card__link">
+          <Link to={paths.journalPost(post.slug)} className="journal-card__link link-card__link">
             {post.title}
           </Link>
         </h2>
