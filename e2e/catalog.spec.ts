@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { accessibilityViolations, buyThroughCheckout, DEMO_MEMBER, DEMO_PROFESSIONAL, launchBrowser, loginAs, newPage } from './support/browser.ts';
+import { isoDateInDays as inDays } from '@trg/contract/dates';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -12,11 +13,6 @@ afterAll(async () => browser.close());
 const TITLE = 'Chalk Cellar Grower Tasting';
 // Set by the host's journey, bought and reviewed by the member's.
 let createdEventId = 0;
-const inDays = (days: number) => {
-  const date = new Date();
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-};
 
 const missingCount = async (page: Page) => {
   const list = page.getByRole('heading', { name: 'Still needed before you can publish' });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatTime, isIsoDate } from './dates.ts';
+import { formatDate, formatTime, isIsoDate, isoDateInDays } from './dates.ts';
 
 describe('dates', () => {
   it('shows day, full month name and year', () => {
@@ -21,5 +21,12 @@ describe('dates', () => {
     expect(isIsoDate('2026-02-30')).toBe(false);
     expect(isIsoDate('2026-13-01')).toBe(false);
     expect(isIsoDate('14/07/2026')).toBe(false);
+  });
+
+  it('counts calendar days from a date in UTC, across months and years', () => {
+    const from = new Date(Date.UTC(2026, 11, 30, 23, 30));
+    expect(isoDateInDays(0, from)).toBe('2026-12-30');
+    expect(isoDateInDays(3, from)).toBe('2027-01-02');
+    expect(isoDateInDays(-30, from)).toBe('2026-11-30');
   });
 });

@@ -34,3 +34,8 @@ export function isIsoDate(value: string): boolean {
 export function todayIso(now = new Date()): string {
   return now.toISOString().slice(0, 10);
 }
+
+/** The calendar date `days` from `from` (default today), in UTC, as YYYY-MM-DD. */
+export function isoDateInDays(days: number, from: Date = new Date()): string {
+  return new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate() + days)).toISOString().slice(0, 10);
+}

@@ -9,11 +9,7 @@ import { orderItems, orders, tickets } from '../modules/cart/schema.ts';
 import { hashPassword } from '../modules/accounts/passwords.ts';
 import { createVoucher } from '../modules/cart/vouchers.ts';
 import { DEMO_ACCOUNTS, DEMO_BOOKING, DEMO_ITEMS, DEMO_VOUCHERS, DEMO_WINE_LISTS, type DemoItem } from './demo-content.ts';
-
-function isoDateInDays(days: number, from = new Date()): string {
-  const date = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate() + days));
-  return date.toISOString().slice(0, 10);
-}
+import { isoDateInDays } from '@trg/contract/dates';
 
 function itemRow(item: DemoItem, hostId: number) {
   return {

@@ -5,6 +5,7 @@ import { hashPassword } from '../modules/accounts/passwords.ts';
 import { issueToken } from '../modules/accounts/tokens.ts';
 import { catalogItems } from '../modules/catalog/schema.ts';
 import { orderItems, orders } from '../modules/cart/schema.ts';
+import { isoDateInDays } from '@trg/contract/dates';
 
 export interface UserOverrides {
   username?: string;
@@ -38,12 +39,6 @@ export async function createUser(db: Db, overrides: UserOverrides = {}) {
 export const createMember = (db: Db, overrides: UserOverrides = {}) => createUser(db, { ...overrides, group: 'members' });
 export const createProfessional = (db: Db, overrides: UserOverrides = {}) =>
   createUser(db, { ...overrides, group: 'professionals' });
-
-function isoDateInDays(days: number): string {
-  const date = new Date();
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 /** An Active, ready-to-sell live event (or experience) owned by `hostId`; override any column. */
 export async function createCatalogItem(db: Db, hostId: number, overrides: Partial<typeof catalogItems.$inferInsert> = {}) {

@@ -7,6 +7,7 @@ import { createTestApp, type TestContext } from '../../testing/test-app.ts';
 import { createCatalogItem, createDraftItem, createMember, createPaidOrder, createProfessional } from '../../testing/factories.ts';
 import { multipartFile } from '../../testing/multipart.ts';
 import { catalogItems } from './schema.ts';
+import { isoDateInDays as inDays } from '@trg/contract/dates';
 
 let ctx: TestContext;
 let host: Awaited<ReturnType<typeof createProfessional>>;
@@ -17,11 +18,6 @@ beforeAll(async () => {
 afterAll(async () => ctx.close());
 
 const base = '/api/auth/business-profile';
-const inDays = (days: number) => {
-  const date = new Date();
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-};
 
 async function post(url: string, payload: unknown, headers = host.headers) {
   return ctx.app.inject({ method: 'POST', url, payload: payload as Record<string, unknown>, headers });

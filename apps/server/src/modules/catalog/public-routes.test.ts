@@ -3,6 +3,7 @@ import { createTestApp, type TestContext } from '../../testing/test-app.ts';
 import { createCatalogItem, createMember, createPaidOrder, createProfessional } from '../../testing/factories.ts';
 import { catalogItemWineLists, wineLists, wines } from '../wine-lists/schema.ts';
 import { itemReviews } from '../reviews/schema.ts';
+import { isoDateInDays as inDays } from '@trg/contract/dates';
 
 let ctx: TestContext;
 let hostId: number;
@@ -12,11 +13,6 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx.close());
 
-const inDays = (days: number) => {
-  const date = new Date();
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-};
 const get = (url: string) => ctx.app.inject({ method: 'GET', url });
 
 describe('public listings', () => {
