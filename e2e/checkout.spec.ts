@@ -8,7 +8,7 @@ beforeAll(async () => {
 });
 afterAll(async () => browser.close());
 
-// The demo data's first event (apps/server/src/db/demo-content.ts).
+// The demo data's first event (apps/server/src/seed/demo-content.ts).
 const EVENT_ID = 1;
 const EVENT_TITLE = 'Northern Rhone Syrah Dinner';
 

@@ -41,7 +41,7 @@ const run = (args: string[]) =>
   });
 
 console.log(`seeding demo data and ${values.events} synthetic events ...`);
-await run(['apps/server/src/db/seed-cli.ts', '--events', values.events ?? '0']);
+await run(['apps/server/src/seed/seed-cli.ts', '--events', values.events ?? '0']);
 
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], { cwd: repoRoot, env, stdio: 'inherit' });
 const base = `http://127.0.0.1:${port}`;

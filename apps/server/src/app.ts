@@ -18,6 +18,7 @@ import { spaPlugin } from './plugins/spa.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { csrfRoutes } from './modules/health/csrf-routes.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
+import { userForToken } from './modules/accounts/tokens.ts';
 import { mediaPlugin } from './modules/media/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { analyticsRoutes } from './modules/analytics/routes.ts';
@@ -29,9 +30,14 @@ import { paymentsPlugin, isStripeConfigured } from './modules/payments/plugin.ts
 import type { PaymentProvider } from './modules/payments/provider.ts';
 import { cartModule, cartSettings } from './modules/cart/plugin.ts';
 import { queueItemRefunds } from './modules/cart/refunds.ts';
+import { hasPaidBooking, salesByItem } from './modules/cart/sales.ts';
+import { ticketsTaken } from './modules/cart/stock.ts';
 import { priceTicket } from '@trg/contract/pricing';
 import { catalogRoutes } from './modules/catalog/routes.ts';
+import type { CatalogPorts } from './modules/catalog/ports.ts';
+import { presentPublicItem, publishedItemKind } from './modules/catalog/public.ts';
 import { reviewRoutes } from './modules/reviews/routes.ts';
+import { reviewSummary } from './modules/reviews/service.ts';
 
 export interface AppOptions {
   config: Config;
@@ -94,7 +100,7 @@ export async function buildApp({ config, database, logger, logStream, paymentPro
   await app.register(csrfPlugin, { secureCookies: config.PUBLIC_URL.startsWith('https://') });
   await app.register(rateLimitPlugin, { db: database.db, redisUrl: config.REDIS_URL, scale: config.RATE_LIMIT_SCALE });
   await app.register(openApiPlugin);
-  await app.register(authPlugin, { tokenTtlHours: config.TOKEN_TTL_HOURS });
+  await app.register(authPlugin, { userForToken: (token) => userForToken(database.db, token, config.TOKEN_TTL_HOURS) });
   await app.register(jobsPlugin, { intervalSeconds: config.JOB_INTERVAL_SECONDS });
   await app.register(mailPlugin, { smtpUrl: config.SMTP_URL, dataDir: config.dataDir, from: config.MAIL_FROM, mailer });
   await app.register(paymentsPlugin, { config, provider: paymentProvider });
@@ -109,15 +115,21 @@ export async function buildApp({ config, database, logger, logStream, paymentPro
   await app.register(newsRoutes, { feedUrl: config.NEWS_FEED_URL });
   await app.register(accountRoutes, { tokenTtlHours: config.TOKEN_TTL_HOURS, loginSlowdownMs: config.LOGIN_SLOWDOWN_MS });
   await app.register(profileRoutes, { mediaDir });
-  await app.register(cartModule, { config });
-  await app.register(catalogRoutes, {
-    mediaDir,
+
+  // The modules above the catalog answer its questions through these ports, so it never imports them.
+  const catalogPorts: CatalogPorts = {
     // The fee and all-in price shown beside a price are what the cart will charge.
     ticketPricing: (priceMinor, currency) => priceTicket(priceMinor, currency, cartSettings(config).rates),
+    salesByItem,
+    // Sold plus held by live checkouts: what a buyer can no longer have.
+    ticketsTaken: (db, itemIds) => ticketsTaken(db, itemIds, null, new Date()),
+    reviewSummary,
     // A host's cancellation refunds its paid orders: queued in the same transaction, paid back by the job.
     onItemCancelled: (tx, itemId) => queueItemRefunds(tx, itemId),
-  });
-  await app.register(reviewRoutes);
+  };
+  await app.register(catalogRoutes, { mediaDir, ports: catalogPorts });
+  await app.register(cartModule, { config, presentItem: (db, item) => presentPublicItem(db, item, catalogPorts) });
+  await app.register(reviewRoutes, { ports: { publishedItemKind, hasPaidBooking } });
 
   await app.register(spaPlugin, { distDir: config.webDistDir });
   return app;

@@ -2,7 +2,7 @@ import closeWithGrace from 'close-with-grace';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { buildApp } from './app.ts';
 import { openConfiguredDatabase } from './db/open-configured.ts';
-import { seedDemoData } from './db/seed.ts';
+import { seedDemoData } from './seed/seed.ts';
 
 let config: Config;
 try {

@@ -1,8 +1,22 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
-import type { GroupName } from '../modules/accounts/schema.ts';
-import { userForToken, type SessionUser } from '../modules/accounts/tokens.ts';
+import type { Membership } from '@trg/contract/accounts';
 import { forbidden, unauthorized } from './http-error.ts';
+
+type GroupName = Membership;
+
+/** What every route may know of the signed-in user; the accounts module supplies it. */
+export interface SessionUser {
+  id: number;
+  group: GroupName;
+  username: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+}
+
+/** The port the accounts module fills: the user behind a token, or null when it is unknown or expired. */
+export type TokenLookup = (token: string) => Promise<SessionUser | null>;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -45,7 +59,7 @@ function guard(request: FastifyRequest, access: 'user' | GroupName) {
 }
 
 /** Reads the spec's `Authorization: Token <token>` header on every request; routes then require what they need. */
-export const authPlugin = fp<{ tokenTtlHours: number }>(async (app, { tokenTtlHours }) => {
+export const authPlugin = fp<{ userForToken: TokenLookup }>(async (app, { userForToken }) => {
   app.decorateRequest('user', null);
   app.decorateRequest('authToken', null);
 
@@ -55,7 +69,7 @@ export const authPlugin = fp<{ tokenTtlHours: number }>(async (app, { tokenTtlHo
     const match = TOKEN_HEADER.exec(header.trim());
     if (!match?.[1]) return;
     request.authToken = match[1];
-    request.user = await userForToken(app.db, match[1], tokenTtlHours);
+    request.user = await userForToken(match[1]);
   });
 
   // The /api/auth subtree is guarded here as a whole, before any body is read, whatever a route declares.

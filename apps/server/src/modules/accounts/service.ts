@@ -4,7 +4,8 @@ import { violatedUniqueConstraint, type Db } from '../../db/client.ts';
 import { badRequest } from '../../plugins/http-error.ts';
 import { users } from './schema.ts';
 import { hashPassword, isCommonPassword, verifyPassword } from './passwords.ts';
-import { issueToken, type SessionUser } from './tokens.ts';
+import type { SessionUser } from '../../plugins/auth.ts';
+import { issueToken } from './tokens.ts';
 
 export function toAuthUser(user: SessionUser): AuthUser {
   return {

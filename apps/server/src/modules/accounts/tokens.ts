@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import type { SessionUser } from '../../plugins/auth.ts';
 import { authTokens, users } from './schema.ts';
 
 /** 256 random bits, handed to the client once; only its SHA-256 is stored. */
@@ -22,7 +23,14 @@ export async function issueToken(db: Db, userId: number, ttlHours: number): Prom
   return token;
 }
 
-export type SessionUser = typeof users.$inferSelect;
+const SESSION_COLUMNS = {
+  id: users.id,
+  group: users.group,
+  username: users.username,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+};
 
 /**
  * The user behind a token, or null when it is unknown or expired. Use renews the expiry
@@ -32,7 +40,7 @@ export async function userForToken(db: Db, token: string, ttlHours: number): Pro
   const tokenHash = hashToken(token);
   const now = new Date();
   const [row] = await db
-    .select({ user: users, expiresAt: authTokens.expiresAt })
+    .select({ user: SESSION_COLUMNS, expiresAt: authTokens.expiresAt })
     .from(authTokens)
     .innerJoin(users, eq(users.id, authTokens.userId))
     .where(and(eq(authTokens.tokenHash, tokenHash), gt(authTokens.expiresAt, now)))

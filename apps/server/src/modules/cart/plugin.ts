@@ -1,9 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { priceTicket } from '@trg/contract/pricing';
 import type { Config } from '../../config.ts';
 import { paymentRoutes } from '../payments/routes.ts';
 import { recordFailedIntent, settleSucceededIntent, type CheckoutDeps } from './checkout.ts';
 import { cartJobsPlugin } from './jobs.ts';
 import { cartRoutes } from './routes.ts';
+import { bookingRoutes } from './booking-routes.ts';
+import type { PresentBookedItem } from './bookings.ts';
 import type { CartSettings } from './service.ts';
 
 export function cartSettings(config: Config): CartSettings {
@@ -17,8 +20,17 @@ export function cartSettings(config: Config): CartSettings {
   };
 }
 
-/** Cart, checkout and the payment provider's callbacks, with their housekeeping job. Needs the payments and mail plugins. */
-export const cartModule: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
+export interface CartModuleOptions {
+  config: Config;
+  /** The catalog's public answer for a booked item, for the member's booking page. */
+  presentItem: PresentBookedItem;
+}
+
+/**
+ * Cart, checkout, members' bookings and the payment provider's callbacks, with their housekeeping job.
+ * Needs the payments and mail plugins.
+ */
+export const cartModule: FastifyPluginAsync<CartModuleOptions> = async (app, { config, presentItem }) => {
   const settings = cartSettings(config);
   const deps: CheckoutDeps = {
     db: app.db,
@@ -28,6 +40,7 @@ export const cartModule: FastifyPluginAsync<{ config: Config }> = async (app, { 
     onBackgroundError: (error) => app.log.error({ err: error }, 'payment background step failed; it will be retried'),
   };
   await app.register(cartRoutes, { settings, deps });
+  await app.register(bookingRoutes, { ticketPricing: (priceMinor, currency) => priceTicket(priceMinor, currency, settings.rates), presentItem });
   await app.register(paymentRoutes, {
     stripeWebhookSecret: config.STRIPE_WEBHOOK_SECRET,
     onSucceeded: async (intent) => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../testing/test-app.ts';
 import type { Database } from '../../db/client.ts';
-import { seedDemoData } from '../../db/seed.ts';
+import { seedDemoData } from '../../seed/seed.ts';
 import { parseCreateArgs } from './voucher-cli.ts';
 import { checkVoucher, createVoucher, findVoucher, VoucherInputError } from './vouchers.ts';
 

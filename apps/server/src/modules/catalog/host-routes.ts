@@ -7,37 +7,19 @@ import { currentUser } from '../../plugins/auth.ts';
 import { readUploadedFile } from '../media/upload.ts';
 import { removeImage, storeImage } from '../media/images.ts';
 import type { Db } from '../../db/client.ts';
-import type { TicketPricing } from './fees.ts';
-import { createItem, hostItemRows, ownedItem, setItemImage, updateItem, type ItemCancelledHook } from './service.ts';
+import type { CatalogPorts } from './ports.ts';
+import { createItem, hostItemRows, ownedItem, setItemImage, updateItem } from './service.ts';
 import { loadItemContext, toHostItem, type CatalogRow } from './wire.ts';
-import { ItemIdParamsSchema } from './params.ts';
+import { ItemIdParamsSchema } from '@trg/contract/params';
+import { hostPaths } from '@trg/contract/api-paths';
 
-/** The spec's host paths for each kind (spec part 2 §7), all under /api/auth/business-profile/. */
-const HOST_PATHS = [
-  {
-    kind: 'event',
-    listing: 'my-events-listing',
-    details: 'event-details',
-    update: 'event-details-update',
-    image: 'event-image-update',
-    create: 'create-event',
-    createBody: CreateEventSchema,
-  },
-  {
-    kind: 'experience',
-    listing: 'my-experiences-listing',
-    details: 'experience-details',
-    update: 'experience-details-update',
-    image: 'experience-image-update',
-    create: 'create-experience',
-    createBody: CreateExperienceSchema,
-  },
-] as const satisfies readonly { kind: CatalogKind; [path: string]: unknown }[];
+/** What differs between the kinds' host routes besides their paths: the create body. */
+const CREATE_BODIES = { event: CreateEventSchema, experience: CreateExperienceSchema } as const satisfies Record<CatalogKind, unknown>;
+const KINDS = ['event', 'experience'] as const satisfies readonly CatalogKind[];
 
 export interface HostRoutesOptions {
   mediaDir: string;
-  ticketPricing: TicketPricing;
-  onItemCancelled: ItemCancelledHook;
+  ports: CatalogPorts;
 }
 
 const hostErrors = { 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
@@ -45,10 +27,10 @@ const hostErrors = { 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSche
 const perUser = (request: FastifyRequest) => (request.user ? `user:${request.user.id}` : request.ip);
 
 /** Professionals manage their own events and experiences; another host's item answers 404. */
-export const hostCatalogRoutes: FastifyPluginAsyncZod<HostRoutesOptions> = async (app, { mediaDir, ticketPricing, onItemCancelled }) => {
+export const hostCatalogRoutes: FastifyPluginAsyncZod<HostRoutesOptions> = async (app, { mediaDir, ports }) => {
   const guard = app.requireGroup('professionals');
   const present = async (db: Db, rows: CatalogRow[]) => {
-    const context = await loadItemContext(db, rows, { ticketPricing, includeDraftWineLists: true });
+    const context = await loadItemContext(db, rows, ports, { includeDraftWineLists: true });
     return rows.map((row) => toHostItem(row, context));
   };
   const presentOne = async (db: Db, row: CatalogRow) => {
@@ -57,13 +39,12 @@ export const hostCatalogRoutes: FastifyPluginAsyncZod<HostRoutesOptions> = async
     return item;
   };
 
-  for (const paths of HOST_PATHS) {
-    const { kind } = paths;
-    const base = `/api/auth/business-profile`;
+  for (const kind of KINDS) {
+    const paths = hostPaths(kind);
     const tags = ['catalog (host)'];
 
     app.get(
-      `${base}/${paths.listing}`,
+      paths.listing,
       {
         schema: { tags, summary: `The host's ${kind}s`, security: [{ token: [] }], response: { 200: HostItemListSchema, ...hostErrors } },
         preHandler: guard,
@@ -72,7 +53,7 @@ export const hostCatalogRoutes: FastifyPluginAsyncZod<HostRoutesOptions> = async
     );
 
     app.get(
-      `${base}/${paths.details}/:id`,
+      paths.details,
       {
         schema: {
           tags,
@@ -87,13 +68,13 @@ export const hostCatalogRoutes: FastifyPluginAsyncZod<HostRoutesOptions> = async
     );
 
     app.post(
-      `${base}/${paths.create}`,
+      paths.create,
       {
         schema: {
           tags,
           summary: `Creates a draft ${kind} from a title and the online flag`,
           security: [{ token: [] }],
-          body: paths.createBody,
+          body: CREATE_BODIES[kind],
           response: { 201: HostItemSchema, 400: ApiErrorSchema, 429: ApiErrorSchema, ...hostErrors },
         },
         preHandler: guard,
@@ -108,7 +89,7 @@ export const hostCatalogRoutes: FastifyPluginAsyncZod<HostRoutesOptions> = async
     );
 
     app.post(
-      `${base}/${paths.update}/:id`,
+      paths.update,
       {
         schema: {
           tags,
@@ -121,13 +102,13 @@ export const hostCatalogRoutes: FastifyPluginAsyncZod<HostRoutesOptions> = async
         preHandler: guard,
       },
       async (request) => {
-        const row = await updateItem(app.db, currentUser(request).id, kind, request.params.id, request.body, onItemCancelled);
+        const row = await updateItem(app.db, currentUser(request).id, kind, request.params.id, request.body, ports);
         return presentOne(app.db, row);
       },
     );
 
     app.post(
-      `${base}/${paths.image}/:id`,
+      paths.image,
       {
         schema: {
           tags,

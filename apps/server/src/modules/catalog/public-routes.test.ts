@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
 import { createCatalogItem, createMember, createPaidOrder, createProfessional } from '../../testing/factories.ts';
-import { catalogItemWineLists, wineLists, wines } from '../wine-lists/schema.ts';
+import { wineLists, wines } from '../wine-lists/schema.ts';
+import { catalogItemWineLists } from './schema.ts';
 import { itemReviews } from '../reviews/schema.ts';
 import { isoDateInDays as inDays } from '@trg/contract/dates';
 

@@ -2,20 +2,19 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ListingQuerySchema, ListingSchema, PublicItemSchema } from '@trg/contract/catalog';
 import type { CatalogKind } from '@trg/contract/catalog-rules';
 import { ApiErrorSchema } from '@trg/contract/errors';
-import type { TicketPricing } from './fees.ts';
-import { ItemIdParamsSchema } from './params.ts';
+import { ItemIdParamsSchema } from '@trg/contract/params';
+import { publicCatalogPaths } from '@trg/contract/api-paths';
+import type { CatalogPorts } from './ports.ts';
 import { presentPublicItem, publicItemRow, publicListing } from './public.ts';
 
-const PUBLIC_PATHS = [
-  { kind: 'event', path: '/api/events' },
-  { kind: 'experience', path: '/api/experiences' },
-] as const satisfies readonly { kind: CatalogKind; path: string }[];
+const KINDS = ['event', 'experience'] as const satisfies readonly CatalogKind[];
 
 /** Anyone may browse published events and experiences; drafts and cancelled items answer 404. */
-export const publicCatalogRoutes: FastifyPluginAsyncZod<{ ticketPricing: TicketPricing }> = async (app, { ticketPricing }) => {
-  for (const { kind, path } of PUBLIC_PATHS) {
+export const publicCatalogRoutes: FastifyPluginAsyncZod<{ ports: CatalogPorts }> = async (app, { ports }) => {
+  for (const kind of KINDS) {
+    const paths = publicCatalogPaths(kind);
     app.get(
-      path,
+      paths.listing,
       {
         schema: {
           tags: ['catalog'],
@@ -26,12 +25,12 @@ export const publicCatalogRoutes: FastifyPluginAsyncZod<{ ticketPricing: TicketP
       },
       async (request, reply) => {
         void reply.header('Cache-Control', 'public, max-age=30');
-        return publicListing(app.db, kind, request.query, ticketPricing);
+        return publicListing(app.db, kind, request.query, ports.ticketPricing);
       },
     );
 
     app.get(
-      `${path}/:id`,
+      paths.item,
       {
         schema: {
           tags: ['catalog'],
@@ -40,7 +39,7 @@ export const publicCatalogRoutes: FastifyPluginAsyncZod<{ ticketPricing: TicketP
           response: { 200: PublicItemSchema, 400: ApiErrorSchema, 404: ApiErrorSchema },
         },
       },
-      async (request) => presentPublicItem(app.db, await publicItemRow(app.db, kind, request.params.id), ticketPricing),
+      async (request) => presentPublicItem(app.db, await publicItemRow(app.db, kind, request.params.id), ports),
     );
   }
 };

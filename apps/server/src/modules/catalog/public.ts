@@ -4,9 +4,8 @@ import type { CatalogKind } from '@trg/contract/catalog-rules';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../plugins/http-error.ts';
-import { reviewSummary } from '../reviews/service.ts';
 import { catalogItems } from './schema.ts';
-import type { TicketPricing } from './fees.ts';
+import type { CatalogPorts, TicketPricing } from './ports.ts';
 import { loadItemContext, toCard, toPublicItem, type CatalogRow } from './wire.ts';
 
 // The start as a UTC timestamp, read from the local date, time (a missing time counts as the end of the day)
@@ -51,10 +50,16 @@ export async function publicItemRow(db: Db, kind: CatalogKind, id: number): Prom
 }
 
 /** The public answer for one item, whatever its status (callers decide who may see it). */
-export async function presentPublicItem(db: Db, row: CatalogRow, ticketPricing: TicketPricing): Promise<PublicItem> {
+export async function presentPublicItem(db: Db, row: CatalogRow, ports: CatalogPorts): Promise<PublicItem> {
   const [context, reviews] = await Promise.all([
-    loadItemContext(db, [row], { ticketPricing, includeDraftWineLists: false }),
-    reviewSummary(db, row.id),
+    loadItemContext(db, [row], ports, { includeDraftWineLists: false }),
+    ports.reviewSummary(db, row.id),
   ]);
   return toPublicItem(row, context, reviews);
+}
+
+/** The kind of an item that was ever published (Active, Cancelled or past), or null for a draft or an unknown id. */
+export async function publishedItemKind(db: Db, id: number): Promise<CatalogKind | null> {
+  const [row] = await db.select({ kind: catalogItems.kind, status: catalogItems.status }).from(catalogItems).where(eq(catalogItems.id, id));
+  return row && row.status !== 'Draft' ? row.kind : null;
 }

@@ -7,11 +7,13 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/schema.ts';
+import { wineLists } from '../wine-lists/schema.ts';
 
 export const ITEM_KINDS = ['event', 'experience'] as const;
 export type ItemKind = (typeof ITEM_KINDS)[number];
@@ -82,4 +84,18 @@ export const catalogItems = pgTable(
       sql`${table.maximumQuantity} is null or (${table.maximumQuantity} >= 1 and (${table.quantity} is null or ${table.maximumQuantity} <= ${table.quantity}))`,
     ),
   ],
+);
+
+/** Which wine lists are poured at which event or experience. */
+export const catalogItemWineLists = pgTable(
+  'catalog_item_wine_lists',
+  {
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => catalogItems.id, { onDelete: 'cascade' }),
+    wineListId: integer('wine_list_id')
+      .notNull()
+      .references(() => wineLists.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.itemId, table.wineListId] }), index('catalog_item_wine_lists_list_idx').on(table.wineListId)],
 );

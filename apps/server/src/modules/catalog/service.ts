@@ -16,10 +16,7 @@ import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../plugins/http-error.ts';
 import { catalogItems } from './schema.ts';
 import type { CatalogRow } from './wire.ts';
-import { salesOf } from './sales.ts';
-
-/** Called inside the cancelling transaction, so paid orders are refunded atomically with it (the cart's refunds). */
-export type ItemCancelledHook = (tx: Db, itemId: number) => Promise<unknown>;
+import type { CatalogPorts, ItemCancelledHook } from './ports.ts';
 
 const NOUN = { event: 'event', experience: 'experience' } as const satisfies Record<CatalogKind, string>;
 
@@ -162,7 +159,7 @@ export async function updateItem(
   kind: CatalogKind,
   id: number,
   update: ItemUpdate,
-  onItemCancelled: ItemCancelledHook,
+  ports: Pick<CatalogPorts, 'salesByItem' | 'onItemCancelled'>,
 ): Promise<CatalogRow> {
   const { publishEvent, cancelEvent, ...changes } = update;
   const changed = Object.entries(changes).filter(([, value]) => value !== undefined);
@@ -170,7 +167,7 @@ export async function updateItem(
     if (changed.length > 0 || publishEvent === true) {
       throw badRequest('Send cancelEvent on its own, without other changes.', { cancelEvent: 'Send cancelEvent on its own, without other changes.' });
     }
-    return cancelItem(db, { hostId, kind, itemId: id }, onItemCancelled);
+    return cancelItem(db, { hostId, kind, itemId: id }, ports.onItemCancelled);
   }
   return db.transaction(async (tx) => {
     const row = await ownedItem(tx, hostId, kind, id, true);
@@ -179,7 +176,7 @@ export async function updateItem(
     const patch = patchFrom(kind, row, changes);
     const next: CatalogRow = { ...row, ...patch };
     if (changed.length > 0) {
-      const { ticketsSold } = await salesOf(tx, id);
+      const ticketsSold = (await ports.salesByItem(tx, [id])).get(id)?.ticketsSold ?? 0;
       checkConsistency(kind, row, next, new Set(changed.map(([name]) => name)), ticketsSold, now);
     }
     if (publishEvent === true) {

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { asc, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { HostItem, ItemCard, PublicItem, WineListDataSchema } from '@trg/contract/catalog';
 import { missingForPublish, salesState, shownStatus } from '@trg/contract/catalog-rules';
@@ -6,12 +6,10 @@ import { minorToDecimal } from '@trg/contract/money';
 import { itemSlug } from '@trg/contract/slugs';
 import type { Db } from '../../db/client.ts';
 import { IMAGE_WIDTHS, imageUrl } from '../media/images.ts';
-import { catalogItemWineLists, wineLists, wines } from '../wine-lists/schema.ts';
-import type { catalogItems } from './schema.ts';
-import type { TicketPricing } from './fees.ts';
-import { ticketsTaken } from '../cart/stock.ts';
-import { hostBusinesses, type HostBusiness } from './host-business.ts';
-import { salesByItem, type SalesFigures } from './sales.ts';
+import { wineListSummaries } from '../wine-lists/summaries.ts';
+import { hostBusinesses, type HostBusiness } from '../profiles/host-business.ts';
+import { catalogItemWineLists, type catalogItems } from './schema.ts';
+import type { CatalogPorts, ReviewSummary, SalesFigures, TicketPricing } from './ports.ts';
 
 export type CatalogRow = typeof catalogItems.$inferSelect;
 type WineListData = z.infer<typeof WineListDataSchema>;
@@ -27,37 +25,23 @@ export interface ItemContext {
   businesses: Map<number, HostBusiness>;
 }
 
-/** Wine lists poured at each item; only published lists unless `includeDrafts` (the host's own view). */
-export async function wineListsByItem(db: Db, itemIds: readonly number[], includeDrafts: boolean): Promise<Map<number, WineListData>> {
+/** Wine lists poured at each item, in list order; only published lists unless `includeDrafts` (the host's own view). */
+async function wineListsByItem(db: Db, itemIds: readonly number[], includeDrafts: boolean): Promise<Map<number, WineListData>> {
   const result = new Map<number, WineListData>();
   if (itemIds.length === 0) return result;
   const links = await db
-    .select({ itemId: catalogItemWineLists.itemId, id: wineLists.id, name: wineLists.name, description: wineLists.description })
+    .select()
     .from(catalogItemWineLists)
-    .innerJoin(wineLists, eq(wineLists.id, catalogItemWineLists.wineListId))
-    .where(
-      includeDrafts
-        ? inArray(catalogItemWineLists.itemId, [...itemIds])
-        : and(inArray(catalogItemWineLists.itemId, [...itemIds]), eq(wineLists.status, 'Published')),
-    )
-    .orderBy(asc(wineLists.id));
-  const listIds = [...new Set(links.map((link) => link.id))];
-  const wineRows =
-    listIds.length === 0
-      ? []
-      : await db
-          .select({ id: wines.id, wineListId: wines.wineListId, name: wines.name, producer: wines.producer })
-          .from(wines)
-          .where(inArray(wines.wineListId, listIds))
-          .orderBy(asc(wines.id));
+    .where(inArray(catalogItemWineLists.itemId, [...itemIds]))
+    .orderBy(asc(catalogItemWineLists.wineListId));
+  const summaries = await wineListSummaries(
+    db,
+    links.map((link) => link.wineListId),
+    includeDrafts,
+  );
   for (const link of links) {
-    const list = {
-      id: link.id,
-      wineListName: link.name,
-      wineListdescription: link.description,
-      wines: wineRows.filter((wine) => wine.wineListId === link.id).map((wine) => ({ id: wine.id, wine: wine.name, producer: wine.producer })),
-    };
-    result.set(link.itemId, [...(result.get(link.itemId) ?? []), list]);
+    const list = summaries.get(link.wineListId);
+    if (list) result.set(link.itemId, [...(result.get(link.itemId) ?? []), list]);
   }
   return result;
 }
@@ -65,20 +49,20 @@ export async function wineListsByItem(db: Db, itemIds: readonly number[], includ
 export async function loadItemContext(
   db: Db,
   rows: readonly CatalogRow[],
-  options: { ticketPricing: TicketPricing; includeDraftWineLists: boolean; withWineLists?: boolean },
+  ports: CatalogPorts,
+  options: { includeDraftWineLists: boolean },
 ): Promise<ItemContext> {
   const ids = rows.map((row) => row.id);
   const [sales, taken, lists, businesses] = await Promise.all([
-    salesByItem(db, ids),
-    // Sold plus held by live checkouts: what a buyer can no longer have.
-    ticketsTaken(db, ids, null, new Date()),
-    options.withWineLists === false ? new Map<number, WineListData>() : wineListsByItem(db, ids, options.includeDraftWineLists),
+    ports.salesByItem(db, ids),
+    ports.ticketsTaken(db, ids),
+    wineListsByItem(db, ids, options.includeDraftWineLists),
     hostBusinesses(
       db,
       rows.map((row) => row.hostId),
     ),
   ]);
-  return { now: Date.now(), ticketPricing: options.ticketPricing, sales, taken, wineLists: lists, businesses };
+  return { now: Date.now(), ticketPricing: ports.ticketPricing, sales, taken, wineLists: lists, businesses };
 }
 
 function imageSrcSet(key: string | null): string | null {
@@ -162,7 +146,7 @@ export function toHostItem(row: CatalogRow, context: ItemContext): HostItem {
 }
 
 /** The public detail: no sales figures, but whether tickets can be bought now and the reviews' summary. */
-export function toPublicItem(row: CatalogRow, context: ItemContext, reviews: { average: number | null; count: number }): PublicItem {
+export function toPublicItem(row: CatalogRow, context: ItemContext, reviews: ReviewSummary): PublicItem {
   const taken = context.taken.get(row.id) ?? context.sales.get(row.id)?.ticketsSold ?? 0;
   return {
     ...toCore(row, context),

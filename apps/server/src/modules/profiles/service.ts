@@ -3,7 +3,7 @@ import { ACCOUNT_MESSAGES } from '@trg/contract/accounts';
 import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../plugins/http-error.ts';
 import { users } from '../accounts/schema.ts';
-import type { SessionUser } from '../accounts/tokens.ts';
+import type { SessionUser } from '../../plugins/auth.ts';
 import { emailInUse, takenFieldError } from '../accounts/service.ts';
 import { profiles, type ProfileDetails, type ProfileRow } from './schema.ts';
 

@@ -2,17 +2,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CreateEventReviewSchema, EventReviewSchema } from '@trg/contract/reviews';
 import { ApiErrorSchema } from '@trg/contract/errors';
 import { currentUser } from '../../plugins/auth.ts';
-import { ItemIdParamsSchema } from '../catalog/params.ts';
-import { createReview, memberReview } from './service.ts';
+import { ItemIdParamsSchema } from '@trg/contract/params';
+import { API_PATHS } from '@trg/contract/api-paths';
+import { createReview, memberReview, type ReviewPorts } from './service.ts';
 
 const memberErrors = { 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
 
 /** Members review the events and experiences they paid for (the spec places the create path under business-profile). */
-export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
+export const reviewRoutes: FastifyPluginAsyncZod<{ ports: ReviewPorts }> = async (app, { ports }) => {
   const guard = app.requireGroup('members');
 
   app.get(
-    '/api/auth/member-profile/get-event-review/:id',
+    API_PATHS.reviews.mine,
     {
       schema: {
         tags: ['reviews'],
@@ -23,11 +24,11 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: guard,
     },
-    async (request) => memberReview(app.db, currentUser(request).id, request.params.id),
+    async (request) => memberReview(app.db, ports, currentUser(request).id, request.params.id),
   );
 
   app.post(
-    '/api/auth/business-profile/create-event-and-experience-review/:id',
+    API_PATHS.reviews.create,
     {
       schema: {
         tags: ['reviews'],
@@ -42,6 +43,6 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         rateLimit: { max: 30, timeWindow: 10 * 60_000, keyGenerator: (request) => (request.user ? `user:${request.user.id}` : request.ip) },
       },
     },
-    async (request, reply) => reply.code(201).send(await createReview(app.db, currentUser(request).id, request.params.id, request.body)),
+    async (request, reply) => reply.code(201).send(await createReview(app.db, ports, currentUser(request).id, request.params.id, request.body)),
   );
 };

@@ -3,42 +3,45 @@ import type { CreateEventReviewSchema, EventReview } from '@trg/contract/reviews
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { conflict, forbidden, notFound } from '../../plugins/http-error.ts';
-import { catalogItems } from '../catalog/schema.ts';
-import { hasPaidBooking } from '../catalog/sales.ts';
 import { itemReviews } from './schema.ts';
 
 const NOUN = { event: 'event', experience: 'experience' } as const;
 
-/** Items that were never published cannot be bought, so they have nothing to review. */
-async function reviewableItem(db: Db, itemId: number) {
-  const [item] = await db
-    .select({ id: catalogItems.id, kind: catalogItems.kind, status: catalogItems.status })
-    .from(catalogItems)
-    .where(eq(catalogItems.id, itemId));
-  if (!item || item.status === 'Draft') throw notFound(`No event or experience has the id ${itemId}.`);
-  return item;
+/** What reviews ask of the catalog and the orders side, handed in by app.ts. */
+export interface ReviewPorts {
+  /** The item's kind, or null when no item has this id or it was never published (a draft cannot be bought). */
+  publishedItemKind(db: Db, itemId: number): Promise<keyof typeof NOUN | null>;
+  /** True when the member holds a paid, unrefunded booking for the item. */
+  hasPaidBooking(db: Db, userId: number, itemId: number): Promise<boolean>;
 }
 
-export async function memberReview(db: Db, userId: number, itemId: number): Promise<EventReview> {
-  await reviewableItem(db, itemId);
+async function reviewableItem(db: Db, ports: ReviewPorts, itemId: number) {
+  const kind = await ports.publishedItemKind(db, itemId);
+  if (!kind) throw notFound(`No event or experience has the id ${itemId}.`);
+  return { kind };
+}
+
+export async function memberReview(db: Db, ports: ReviewPorts, userId: number, itemId: number): Promise<EventReview> {
+  await reviewableItem(db, ports, itemId);
   const [review] = await db
     .select({ rating: itemReviews.rating, comment: itemReviews.comment })
     .from(itemReviews)
     .where(and(eq(itemReviews.itemId, itemId), eq(itemReviews.userId, userId)));
   if (review) return { eventReviewExists: true, rating: review.rating, comment: review.comment, canReview: false };
-  return { eventReviewExists: false, rating: null, comment: null, canReview: await hasPaidBooking(db, userId, itemId) };
+  return { eventReviewExists: false, rating: null, comment: null, canReview: await ports.hasPaidBooking(db, userId, itemId) };
 }
 
 /** Only a member holding a paid booking for the item may review it, and only once. */
 export async function createReview(
   db: Db,
+  ports: ReviewPorts,
   userId: number,
   itemId: number,
   input: z.output<typeof CreateEventReviewSchema>,
 ): Promise<EventReview> {
   return db.transaction(async (tx) => {
-    const item = await reviewableItem(tx, itemId);
-    if (!(await hasPaidBooking(tx, userId, itemId))) {
+    const item = await reviewableItem(tx, ports, itemId);
+    if (!(await ports.hasPaidBooking(tx, userId, itemId))) {
       throw forbidden(`Only guests with a paid booking for this ${NOUN[item.kind]} can review it.`);
     }
     const inserted = await tx

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/schema.ts';
-import { catalogItems } from '../catalog/schema.ts';
 
 export const WINE_LIST_STATUSES = ['Draft', 'Published'] as const;
 export type WineListStatus = (typeof WINE_LIST_STATUSES)[number];
@@ -44,18 +43,4 @@ export const wines = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('wines_wine_list_idx').on(table.wineListId)],
-);
-
-/** Which wine lists are poured at which event or experience. */
-export const catalogItemWineLists = pgTable(
-  'catalog_item_wine_lists',
-  {
-    itemId: integer('item_id')
-      .notNull()
-      .references(() => catalogItems.id, { onDelete: 'cascade' }),
-    wineListId: integer('wine_list_id')
-      .notNull()
-      .references(() => wineLists.id, { onDelete: 'cascade' }),
-  },
-  (table) => [primaryKey({ columns: [table.itemId, table.wineListId] }), index('catalog_item_wine_lists_list_idx').on(table.wineListId)],
 );

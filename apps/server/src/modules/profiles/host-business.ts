@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../accounts/schema.ts';
-import { profiles } from '../profiles/schema.ts';
+import { profiles } from './schema.ts';
 
 export interface HostBusiness {
   /** From the host's business profile; null while they have none. */

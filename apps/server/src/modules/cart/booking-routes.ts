@@ -2,18 +2,25 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MyBookingSchema, MyEventsAndExperiencesSchema } from '@trg/contract/catalog';
 import { ApiErrorSchema } from '@trg/contract/errors';
 import { currentUser } from '../../plugins/auth.ts';
-import type { TicketPricing } from './fees.ts';
-import { ItemIdParamsSchema } from './params.ts';
-import { memberBooking, memberBookings } from './bookings.ts';
+import { ItemIdParamsSchema } from '@trg/contract/params';
+import { API_PATHS } from '@trg/contract/api-paths';
+import type { TicketPricing } from '../catalog/ports.ts';
+import { memberBooking, memberBookings, type PresentBookedItem } from './bookings.ts';
 
 const memberErrors = { 401: ApiErrorSchema, 403: ApiErrorSchema };
 
+export interface BookingRoutesOptions {
+  /** The fee per ticket for lines paid before fees were frozen on them. */
+  ticketPricing: TicketPricing;
+  presentItem: PresentBookedItem;
+}
+
 /** A member's own bookings of events and experiences. */
-export const bookingRoutes: FastifyPluginAsyncZod<{ ticketPricing: TicketPricing }> = async (app, { ticketPricing }) => {
+export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async (app, { ticketPricing, presentItem }) => {
   const guard = app.requireGroup('members');
 
   app.get(
-    '/api/auth/member-profile/my-events-and-experiences',
+    API_PATHS.bookings.mine,
     {
       schema: {
         tags: ['catalog (member)'],
@@ -27,7 +34,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ ticketPricing: TicketPricing
   );
 
   app.get(
-    '/api/auth/member-profile/my-booking/:id',
+    API_PATHS.bookings.one,
     {
       schema: {
         tags: ['catalog (member)'],
@@ -38,6 +45,6 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ ticketPricing: TicketPricing
       },
       preHandler: guard,
     },
-    async (request) => memberBooking(app.db, currentUser(request).id, request.params.id, ticketPricing),
+    async (request) => memberBooking(app.db, currentUser(request).id, request.params.id, presentItem),
   );
 };

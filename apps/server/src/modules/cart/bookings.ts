@@ -1,15 +1,17 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { BoughtEvent, BoughtExperience, MyBooking, MyEventsAndExperiences } from '@trg/contract/catalog';
+import type { BoughtEvent, BoughtExperience, MyBooking, MyEventsAndExperiences, PublicItem } from '@trg/contract/catalog';
 import { shownStatus } from '@trg/contract/catalog-rules';
 import { minorToDecimal } from '@trg/contract/money';
 import { itemSlug } from '@trg/contract/slugs';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../plugins/http-error.ts';
-import { orderItems, orders } from '../cart/schema.ts';
 import { imageUrl } from '../media/images.ts';
-import { catalogItems } from './schema.ts';
-import type { TicketPricing } from './fees.ts';
-import { presentPublicItem } from './public.ts';
+import { catalogItems } from '../catalog/schema.ts';
+import type { TicketPricing } from '../catalog/ports.ts';
+import { orderItems, orders } from './schema.ts';
+
+/** The public answer for an item a member booked, whatever its status now: the catalog's, handed in by app.ts. */
+export type PresentBookedItem = (db: Db, item: typeof catalogItems.$inferSelect) => Promise<PublicItem>;
 
 const BOOKED_STATUSES = ['paid', 'refunded'] as const;
 type BookedStatus = (typeof BOOKED_STATUSES)[number];
@@ -68,12 +70,12 @@ export async function memberBookings(db: Db, userId: number, ticketPricing: Tick
 }
 
 /** One item the member bought: the item (even if since cancelled) and each of their bookings for it. */
-export async function memberBooking(db: Db, userId: number, itemId: number, ticketPricing: TicketPricing): Promise<MyBooking> {
+export async function memberBooking(db: Db, userId: number, itemId: number, presentItem: PresentBookedItem): Promise<MyBooking> {
   const lines = await bookedLines(db, userId, itemId);
   const first = lines[0];
   if (!first) throw notFound(`You have no booking for the id ${itemId}.`);
   return {
-    item: await presentPublicItem(db, first.item, ticketPricing),
+    item: await presentItem(db, first.item),
     bookings: lines.map(({ line, order, orderStatus }) => ({
       bookingReference: order.bookingReference,
       quantity: line.quantity,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
 import { createCatalogItem, createMember, createPaidOrder, createProfessional } from '../../testing/factories.ts';
-import { catalogItems } from './schema.ts';
+import { catalogItems } from '../catalog/schema.ts';
 
 let ctx: TestContext;
 let hostId: number;

@@ -1,13 +1,7 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orderItems, orders } from '../cart/schema.ts';
-
-export interface SalesFigures {
-  ticketsSold: number;
-  grossMinor: number;
-}
-
-const NO_SALES: SalesFigures = { ticketsSold: 0, grossMinor: 0 };
+import type { SalesFigures } from '../catalog/ports.ts';
+import { orderItems, orders } from './schema.ts';
 
 /** Tickets sold and gross takings per item, from paid order lines that were not refunded (prices frozen at payment). */
 export async function salesByItem(db: Db, itemIds: readonly number[]): Promise<Map<number, SalesFigures>> {
@@ -25,10 +19,6 @@ export async function salesByItem(db: Db, itemIds: readonly number[]): Promise<M
     .groupBy(orderItems.itemId);
   for (const row of rows) figures.set(row.itemId, { ticketsSold: Number(row.ticketsSold), grossMinor: Number(row.grossMinor) });
   return figures;
-}
-
-export async function salesOf(db: Db, itemId: number): Promise<SalesFigures> {
-  return (await salesByItem(db, [itemId])).get(itemId) ?? NO_SALES;
 }
 
 /** True when the member holds a paid order with this item: they may review it. */

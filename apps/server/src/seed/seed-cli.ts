@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
-import { openConfiguredDatabase } from './open-configured.ts';
+import { openConfiguredDatabase } from '../db/open-configured.ts';
 import { seedDemoData, seedSyntheticEvents } from './seed.ts';
 
 // npm run seed                 -> demo data, when the database is empty

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { openTestDatabase } from '../testing/test-app.ts';
-import type { Database } from './client.ts';
+import type { Database } from '../db/client.ts';
 import { seedDemoData, seedSyntheticEvents } from './seed.ts';
 import { users } from '../modules/accounts/schema.ts';
 import { catalogItems } from '../modules/catalog/schema.ts';

@@ -1,9 +1,9 @@
 import { asc, count, eq } from 'drizzle-orm';
-import type { Db } from './client.ts';
+import type { Db } from '../db/client.ts';
 import { users } from '../modules/accounts/schema.ts';
-import { catalogItems } from '../modules/catalog/schema.ts';
+import { catalogItemWineLists, catalogItems } from '../modules/catalog/schema.ts';
 import { profiles } from '../modules/profiles/schema.ts';
-import { catalogItemWineLists, wineLists, wines } from '../modules/wine-lists/schema.ts';
+import { wineLists, wines } from '../modules/wine-lists/schema.ts';
 import { DEFAULT_PRICING_RATES, priceTicket } from '@trg/contract/pricing';
 import { orderItems, orders, tickets } from '../modules/cart/schema.ts';
 import { hashPassword } from '../modules/accounts/passwords.ts';

@@ -1,0 +1,38 @@
+import type { Db } from '../../db/client.ts';
+
+/**
+ * The cart's rule for one ticket: its booking fee, the VAT on that fee and the all-in price, in minor
+ * units of the ticket's currency.
+ */
+export type TicketPricing = (priceMinor: number, currency: string) => { feeMinor: number; vatMinor: number; allInMinor: number };
+
+export interface SalesFigures {
+  ticketsSold: number;
+  grossMinor: number;
+}
+
+export interface ReviewSummary {
+  average: number | null;
+  count: number;
+}
+
+/** Called inside the cancelling transaction, so paid orders are refunded atomically with it (the cart's refunds). */
+export type ItemCancelledHook = (tx: Db, itemId: number) => Promise<unknown>;
+
+/**
+ * What the catalog asks of the modules above it (the orders side and reviews), handed in by app.ts, so
+ * the catalog never imports them: its answers show the cart's prices, sales and holds and the reviews'
+ * summary without knowing their tables.
+ */
+export interface CatalogPorts {
+  /** The fee and all-in price shown beside a price: what the cart will charge. */
+  ticketPricing: TicketPricing;
+  /** Tickets sold and gross takings per item, from paid order lines not refunded. */
+  salesByItem(db: Db, itemIds: readonly number[]): Promise<Map<number, SalesFigures>>;
+  /** Tickets sold plus tickets held by checkouts in progress, per item: what a buyer can no longer have. */
+  ticketsTaken(db: Db, itemIds: readonly number[]): Promise<Map<number, number>>;
+  /** The reviews' average and count for one item. */
+  reviewSummary(db: Db, itemId: number): Promise<ReviewSummary>;
+  /** A host's cancellation refunds its paid orders, in the same transaction. */
+  onItemCancelled: ItemCancelledHook;
+}
