@@ -1,4 +1,5 @@
 import { isIsoDate, TIME_24H } from './dates.ts';
+import { wireFieldOf, type ItemFact } from './catalog-fields.ts';
 
 /** Events and experiences share every rule; `kind` only changes some names and words. */
 export const CATALOG_KINDS = ['event', 'experience'] as const;
@@ -90,19 +91,19 @@ const blank = (value: string | null | undefined) => value === null || value === 
 export function missingForPublish(kind: CatalogKind, item: CatalogFacts, now: number): MissingField[] {
   const noun = kind === 'event' ? 'Event' : 'Experience';
   const missing: MissingField[] = [];
-  const need = (condition: boolean, field: string, label: string) => {
-    if (condition) missing.push({ field, label });
+  const need = (condition: boolean, fact: ItemFact, label: string) => {
+    if (condition) missing.push({ field: wireFieldOf(kind, fact), label });
   };
-  need(blank(item.title), kind === 'event' ? 'eventTitle' : 'experienceTitle', 'Title');
-  need(blank(item.imageKey), 'mainExperienceImage', 'Image');
+  need(blank(item.title), 'title', 'Title');
+  need(blank(item.imageKey), 'imageKey', 'Image');
   need(blank(item.description), 'description', 'Description');
-  need(blank(item.itemType), kind === 'event' ? 'eventType' : 'experienceType', `${noun} type`);
+  need(blank(item.itemType), 'itemType', `${noun} type`);
   need(blank(item.date), 'date', 'Date');
   need(blank(item.time), 'time', 'Time');
   need(blank(item.timeZone), 'timeZone', 'Time zone');
   need(!blank(item.date) && !blank(item.time) && hasStarted(item, now), 'date', 'A date and time still to come');
   need(blank(item.currency), 'currency', 'Payment currency');
-  need(item.priceMinor === null, 'price', 'Price');
+  need(item.priceMinor === null, 'priceMinor', 'Price');
   need(item.quantity === null, 'quantity', 'Quantity');
   need(item.maximumQuantity === null, 'maximumQuantity', 'Maximum quantity');
   need(item.ticketsPerOrder === null, 'ticketsPerOrder', 'Tickets per order');
@@ -113,8 +114,8 @@ export function missingForPublish(kind: CatalogKind, item: CatalogFacts, now: nu
   need(blank(item.salesEndTime), 'salesEndTime', 'Sales end time');
   if (!item.online) {
     need(blank(item.locationAddress), 'locationAddress', 'Address');
-    need(blank(item.locationCity), 'locationcity', 'City');
-    need(blank(item.locationZipCode), 'locationZip_code', 'Postcode');
+    need(blank(item.locationCity), 'locationCity', 'City');
+    need(blank(item.locationZipCode), 'locationZipCode', 'Postcode');
     need(blank(item.locationCountry), 'locationCountry', 'Country');
     need(item.lat === null || item.lng === null, 'lat', 'Map position');
   }

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CreateEventSchema, CreateExperienceSchema, HostItemListSchema, HostItemSchema, ItemUpdateSchema } from '@trg/contract/catalog';
-import type { CatalogKind } from '@trg/contract/catalog-rules';
+import { CATALOG_KINDS, type CatalogKind } from '@trg/contract/catalog-rules';
 import { ApiErrorSchema } from '@trg/contract/errors';
 import { currentUser } from '../../plugins/auth.ts';
 import { readUploadedFile } from '../media/upload.ts';
@@ -15,7 +15,6 @@ import { hostPaths } from '@trg/contract/api-paths';
 
 /** What differs between the kinds' host routes besides their paths: the create body. */
 const CREATE_BODIES = { event: CreateEventSchema, experience: CreateExperienceSchema } as const satisfies Record<CatalogKind, unknown>;
-const KINDS = ['event', 'experience'] as const satisfies readonly CatalogKind[];
 
 export interface HostRoutesOptions {
   mediaDir: string;
@@ -39,7 +38,7 @@ export const hostCatalogRoutes: FastifyPluginAsyncZod<HostRoutesOptions> = async
     return item;
   };
 
-  for (const kind of KINDS) {
+  for (const kind of CATALOG_KINDS) {
     const paths = hostPaths(kind);
     const tags = ['catalog (host)'];
 

@@ -1,17 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ListingQuerySchema, ListingSchema, PublicItemSchema } from '@trg/contract/catalog';
-import type { CatalogKind } from '@trg/contract/catalog-rules';
+import { CATALOG_KINDS } from '@trg/contract/catalog-rules';
 import { ApiErrorSchema } from '@trg/contract/errors';
 import { ItemIdParamsSchema } from '@trg/contract/params';
 import { publicCatalogPaths } from '@trg/contract/api-paths';
 import type { CatalogPorts } from './ports.ts';
 import { presentPublicItem, publicItemRow, publicListing } from './public.ts';
 
-const KINDS = ['event', 'experience'] as const satisfies readonly CatalogKind[];
 
 /** Anyone may browse published events and experiences; drafts and cancelled items answer 404. */
 export const publicCatalogRoutes: FastifyPluginAsyncZod<{ ports: CatalogPorts }> = async (app, { ports }) => {
-  for (const kind of KINDS) {
+  for (const kind of CATALOG_KINDS) {
     const paths = publicCatalogPaths(kind);
     app.get(
       paths.listing,

@@ -11,6 +11,7 @@ import {
   type CatalogKind,
 } from '@trg/contract/catalog-rules';
 import { decimalToMinor, minorToDecimal } from '@trg/contract/money';
+import { ALL_ITEM_FIELDS, ITEM_FIELDS } from '@trg/contract/catalog-fields';
 import { minorUnits } from '@trg/contract/lists/currencies';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../plugins/http-error.ts';
@@ -48,41 +49,23 @@ export async function createItem(db: Db, hostId: number, kind: CatalogKind, inpu
 
 type Patch = Partial<typeof catalogItems.$inferInsert>;
 
-/** Maps the wire's changed fields to columns; the price is read in the (possibly new) currency. */
+/** Maps the wire's changed fields to columns through the one field table; the price is read in the (possibly new) currency. */
 function patchFrom(kind: CatalogKind, row: CatalogRow, update: ItemUpdate): Patch {
-  const patch: Patch = {};
-  const copy = <K extends keyof Patch>(key: K, value: Patch[K] | undefined) => {
-    if (value !== undefined) patch[key] = value;
-  };
-  copy('title', kind === 'event' ? update.eventTitle : (update.experienceTitle ?? update.eventTitle));
-  copy('itemType', kind === 'event' ? update.eventType : (update.experienceType ?? update.eventType));
-  copy('description', update.description);
-  copy('hashTags', update.hashTags);
-  copy('host', update.host);
-  copy('summary', update.summary);
-  copy('currency', update.currency);
-  copy('ccyExpenseSymbols', update.ccyExpenseSymbols);
-  copy('date', update.date);
-  copy('time', update.time);
-  copy('timeZone', update.timeZone);
-  copy('hostEmail', update.hostEmail);
-  copy('hostPhone', update.hostPhone);
-  copy('hostPhoneCountryCode', update.hostPhoneCountryCode);
-  copy('maximumQuantity', update.maximumQuantity);
-  copy('quantity', update.quantity);
-  copy('ticketsPerOrder', update.ticketsPerOrder);
-  copy('online', update.olineExperience);
-  copy('locationAddress', update.locationAddress);
-  copy('locationCity', update.locationcity);
-  copy('locationZipCode', update.locationZip_code);
-  copy('locationCountry', update.locationCountry);
-  copy('lat', update.lat);
-  copy('lng', update.lng);
-  copy('salesStartDate', update.salesStartDate);
-  copy('salesEndDate', update.salesEndDate);
-  copy('salesStartTime', update.salesStartTime);
-  copy('salesEndTime', update.salesEndTime);
+  const patch: Record<string, unknown> = {};
+  for (const field of ALL_ITEM_FIELDS) {
+    if (update[field] !== undefined) patch[ITEM_FIELDS[field]] = update[field];
+  }
+  // An experience also accepts the event names (the spec's experiences carry eventTitle too).
+  const title = kind === 'event' ? update.eventTitle : (update.experienceTitle ?? update.eventTitle);
+  const itemType = kind === 'event' ? update.eventType : (update.experienceType ?? update.eventType);
+  if (title !== undefined) patch.title = title;
+  if (itemType !== undefined) patch.itemType = itemType;
+  return { ...(patch as Patch), ...pricePatch(row, update) };
+}
 
+/** The price in minor units of the item's currency after the change, when the price or the currency changes. */
+function pricePatch(row: CatalogRow, update: ItemUpdate): Patch {
+  const patch: Patch = {};
   const currency = update.currency ?? row.currency;
   if (update.price !== undefined) {
     patch.priceMinor = update.price === null ? null : priceInMinor(update.price, currency);

@@ -4,6 +4,7 @@ import type { HostItem, ItemCard, PublicItem, WineListDataSchema } from '@trg/co
 import { missingForPublish, salesState, shownStatus } from '@trg/contract/catalog-rules';
 import { minorToDecimal } from '@trg/contract/money';
 import { itemSlug } from '@trg/contract/slugs';
+import { ALL_ITEM_FIELDS, CARD_FIELDS, wireValues } from '@trg/contract/catalog-fields';
 import type { Db } from '../../db/client.ts';
 import { IMAGE_WIDTHS, imageUrl } from '../media/images.ts';
 import { wineListSummaries } from '../wine-lists/summaries.ts';
@@ -88,17 +89,8 @@ export function toCard(row: CatalogRow, ticketPricing: TicketPricing): ItemCard 
     ...titleFields(row),
     mainExperienceImage: imageUrl(row.imageKey),
     mainExperienceImageSrcSet: imageSrcSet(row.imageKey),
-    currency: row.currency,
     price: money(row.priceMinor, row.currency),
-    date: row.date,
-    time: row.time,
-    timeZone: row.timeZone,
-    summary: row.summary,
-    olineExperience: row.online,
-    locationcity: row.locationCity,
-    locationCountry: row.locationCountry,
-    lat: row.lat,
-    lng: row.lng,
+    ...wireValues(row, CARD_FIELDS),
   };
 }
 
@@ -106,24 +98,9 @@ function toCore(row: CatalogRow, context: ItemContext) {
   const business = context.businesses.get(row.hostId);
   return {
     ...toCard(row, context.ticketPricing),
-    description: row.description,
-    hashTags: row.hashTags,
-    host: row.host,
-    hostEmail: row.hostEmail,
-    hostPhone: row.hostPhone,
-    hostPhoneCountryCode: row.hostPhoneCountryCode,
-    maximumQuantity: row.maximumQuantity,
+    ...wireValues(row, ALL_ITEM_FIELDS),
     clientTransactionFee: money(row.priceMinor === null ? null : context.ticketPricing(row.priceMinor, row.currency).feeMinor, row.currency),
-    quantity: row.quantity,
-    ticketsPerOrder: row.ticketsPerOrder,
-    locationAddress: row.locationAddress,
-    locationZip_code: row.locationZipCode,
-    salesStartDate: row.salesStartDate,
-    salesEndDate: row.salesEndDate,
-    salesStartTime: row.salesStartTime,
-    salesEndTime: row.salesEndTime,
     status: shownStatus(row, context.now),
-    ccyExpenseSymbols: row.ccyExpenseSymbols,
     businessName: business?.businessName ?? (row.host?.trim() || business?.contactName || ''),
     businessBio: business?.businessBio ?? '',
     WineListData: context.wineLists.get(row.id) ?? [],
