@@ -17,6 +17,11 @@ export type CartAction = (typeof CART_ACTIONS)[number];
 
 export const MAX_VOUCHER_CODE_LENGTH = 40;
 
+/** The most tickets one order may hold for an item: its per-order maximum, else all it issues, else 1. */
+export function maxTicketsPerOrder(item: { readonly maximumQuantity: number | null; readonly quantity: number | null }): number {
+  return item.maximumQuantity ?? item.quantity ?? 1;
+}
+
 // Ids and quantities may arrive as numbers or as numeric strings (form values).
 const wholeNumber = (message: string) =>
   z.union([z.number(), z.string().trim().regex(/^\d+$/, { error: message }).transform(Number)]).pipe(

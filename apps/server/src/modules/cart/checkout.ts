@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import type { AttendeeDetails, CompleteOrderResult, PaymentIntentResult } from '@trg/contract/cart';
+import { maxTicketsPerOrder, type AttendeeDetails, type CompleteOrderResult, type PaymentIntentResult } from '@trg/contract/cart';
 import { ERROR_CODES } from '@trg/contract/errors';
-import { minorToDecimal } from '@trg/contract/money';
+import { DEFAULT_CURRENCY, minorToDecimal } from '@trg/contract/money';
 import { priceOrder } from '@trg/contract/pricing';
 import type { Db } from '../../db/client.ts';
 import { conflict, HttpError, notFound } from '../../plugins/http-error.ts';
@@ -62,12 +62,12 @@ async function reserve(deps: CheckoutDeps, userId: number, buyerEmail: string, o
       if (!state.onSale) {
         throw conflict(state.reason === 'not_found' ? `${item.title} is no longer on sale. Please remove it from your cart.` : `${state.message} Please remove it from your cart.`);
       }
-      const maximum = item.maximumQuantity ?? item.quantity ?? 1;
+      const maximum = maxTicketsPerOrder(item);
       if (line.quantity > maximum) throw conflict(`You can book up to ${maximum} tickets for ${item.title}. Please change the quantity in your cart.`);
       const left = ticketsLeft(item, taken.get(item.id) ?? 0);
       if (line.quantity > left) throw conflict(soldOutMessage(item.title, left));
     }
-    const currency = lines[0]?.item.currency ?? 'GBP';
+    const currency = lines[0]?.item.currency ?? DEFAULT_CURRENCY;
     if (lines.some((line) => line.item.currency !== currency)) throw conflict('One order takes one currency. Please remove the items in other currencies.');
 
     let discountRule = null;
@@ -305,7 +305,7 @@ export async function recordFailedIntent(db: Db, intentId: string): Promise<void
 }
 
 function completed(order: Order, ticketCount: number): CompleteOrderResult {
-  const currency = order.currency ?? 'GBP';
+  const currency = order.currency ?? DEFAULT_CURRENCY;
   return {
     OrderId: order.id,
     status: 'paid',

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, lte, ne } from 'drizzle-orm';
-import type { CartAction, CartItem, OrderData, ProductGroup, UpdateCartSchema } from '@trg/contract/cart';
-import { minorToDecimal } from '@trg/contract/money';
+import { maxTicketsPerOrder, type CartAction, type CartItem, type OrderData, type ProductGroup, type UpdateCartSchema } from '@trg/contract/cart';
+import { DEFAULT_CURRENCY, minorToDecimal } from '@trg/contract/money';
 import { priceOrder, priceTicket, type DiscountRule, type PricingRates } from '@trg/contract/pricing';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -97,7 +97,7 @@ function cartItem(line: OrderLine, unitPriceMinor: number, settings: CartSetting
     experiences__experienceTitle: isEvent ? null : item.title,
     experiences__experienceType: isEvent ? null : item.itemType,
     productId: item.id,
-    maximumQuantity: item.maximumQuantity ?? item.quantity ?? 1,
+    maximumQuantity: maxTicketsPerOrder(item),
     ticketsPerOrder: item.ticketsPerOrder ?? 1,
     feeVat: money(ticket.vatMinor),
     allInPrice: money(ticket.allInMinor),
@@ -145,7 +145,7 @@ export async function priceCart(db: Db, order: Order | undefined, settings: Cart
   }
   const priced = priceOrder(
     lines.map((line) => ({ itemId: line.itemId, unitPriceMinor: unitPrice(line), quantity: line.quantity })),
-    currency ?? 'GBP',
+    currency ?? DEFAULT_CURRENCY,
     settings.rates,
     discountRule,
   );
@@ -154,7 +154,7 @@ export async function priceCart(db: Db, order: Order | undefined, settings: Cart
 
 export function toOrderData(cart: PricedCart, settings: CartSettings): OrderData {
   const { order, lines, priced, voucher } = cart;
-  const currency = cart.currency ?? 'GBP';
+  const currency = cart.currency ?? DEFAULT_CURRENCY;
   const money = (minor: number) => minorToDecimal(minor, currency);
   const frozen = order !== undefined && isFrozen(order);
   return {
@@ -267,7 +267,7 @@ async function changeLine(
     );
   }
   const wanted = input.action === 'add' ? current + input.quantity : current + 1;
-  const maximum = item.maximumQuantity ?? item.quantity ?? 1;
+  const maximum = maxTicketsPerOrder(item);
   if (wanted > maximum) {
     throw badRequest(`You can book up to ${tickets(maximum)} for ${item.title}.`, {
       quantity: `At most ${maximum}${current > 0 ? `, and you have ${current} in your cart` : ''}.`,
