@@ -1,8 +1,7 @@
 import { and, asc, eq, inArray, lte, ne } from 'drizzle-orm';
-import { maxTicketsPerOrder, type CartAction, type CartItem, type OrderData, type ProductGroup, type UpdateCartSchema } from '@trg/contract/cart';
+import { maxTicketsPerOrder, type CartItem, type CartLineAction, type OrderData, type ProductGroup, type UpdateCartChange } from '@trg/contract/cart';
 import { DEFAULT_CURRENCY, minorToDecimal } from '@trg/contract/money';
 import { priceOrder, priceTicket, type DiscountRule, type PricingRates } from '@trg/contract/pricing';
-import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../plugins/http-error.ts';
 import { catalogItems, type ItemKind } from '../catalog/schema.ts';
@@ -220,7 +219,7 @@ const tickets = (n: number) => `${n} ${n === 1 ? 'ticket' : 'tickets'}`;
 async function changeLine(
   tx: Db,
   order: Order,
-  input: { action: Exclude<CartAction, 'voucher'>; group: ProductGroup; productId: number; quantity: number },
+  input: { action: CartLineAction; group: ProductGroup; productId: number; quantity: number },
   now: Date,
 ): Promise<string> {
   const kind = KIND_BY_GROUP[input.group];
@@ -320,13 +319,11 @@ async function applyVoucher(tx: Db, order: Order, code: string, now: Date): Prom
   return `Voucher ${voucher.code} applied${replaced}: ${check.summary}.`;
 }
 
-export type UpdateCartInput = z.output<typeof UpdateCartSchema>;
-
 /** POST /api/cart/update-item-to-cart: one change in one transaction, answered with the new order data. */
 export async function updateCart(
   db: Db,
   userId: number,
-  input: UpdateCartInput,
+  input: UpdateCartChange,
   settings: CartSettings,
   now = new Date(),
 ): Promise<OrderData & { message: string }> {
@@ -334,9 +331,8 @@ export async function updateCart(
     const order = await openOrderForUpdate(tx, userId);
     let text: string;
     if (input.action === 'voucher') {
-      text = await applyVoucher(tx, order, input.voucherCode ?? '', now);
+      text = await applyVoucher(tx, order, input.voucherCode, now);
     } else {
-      if (!input.productGroup || !input.productId) throw badRequest('productGroup and productId are required.');
       text = await changeLine(
         tx,
         order,
