@@ -70,6 +70,7 @@ export const UpdateCartSchema = z.discriminatedUnion('action', [CartLineChangeSc
 });
 export type UpdateCartInput = z.input<typeof UpdateCartSchema>;
 export type UpdateCartChange = z.output<typeof UpdateCartSchema>;
+export type CartLineChange = z.output<typeof CartLineChangeSchema>;
 
 const money = z.string().regex(/^-?\d+\.\d{2,3}$/);
 

@@ -4,7 +4,7 @@ import { formatDate, formatTime } from '@trg/contract/dates';
 import { DEFAULT_CURRENCY, formatMoney } from '@trg/contract/money';
 import { countryName } from '@trg/contract/lists/countries';
 import type { QueuedEmail } from '../email/outbox.ts';
-import type { Order, OrderLine } from './service.ts';
+import type { Order, OrderLine } from './orders.ts';
 import type { Ticket } from './tickets.ts';
 
 const escapeHtml = (text: string) =>
