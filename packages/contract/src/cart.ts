@@ -9,13 +9,22 @@ export type CartSummary = z.infer<typeof CartSummarySchema>;
 
 /** The first route segment of the item's page, as the spec's client sends it. */
 export const PRODUCT_GROUPS = ['Events', 'Experiences'] as const;
-export const ProductGroupSchema = z.enum(PRODUCT_GROUPS, { error: 'productGroup must be Events or Experiences' });
+const PRODUCT_GROUP_MESSAGE = 'productGroup must be Events or Experiences';
+export const ProductGroupSchema = z.enum(PRODUCT_GROUPS, { error: PRODUCT_GROUP_MESSAGE });
 export type ProductGroup = z.infer<typeof ProductGroupSchema>;
 
-export const CART_ACTIONS = ['add', 'increase', 'decrease', 'remove', 'voucher'] as const;
+/** What update-item-to-cart does to one line of the cart. */
+export const CART_LINE_ACTIONS = ['add', 'increase', 'decrease', 'remove'] as const;
+export type CartLineAction = (typeof CART_LINE_ACTIONS)[number];
+export const CART_ACTIONS = [...CART_LINE_ACTIONS, 'voucher'] as const;
 export type CartAction = (typeof CART_ACTIONS)[number];
 
 export const MAX_VOUCHER_CODE_LENGTH = 40;
+
+/** The most tickets one order may hold for an item: its per-order maximum, else all it issues, else 1. */
+export function maxTicketsPerOrder(item: { readonly maximumQuantity: number | null; readonly quantity: number | null }): number {
+  return item.maximumQuantity ?? item.quantity ?? 1;
+}
 
 // Ids and quantities may arrive as numbers or as numeric strings (form values).
 const wholeNumber = (message: string) =>
@@ -23,31 +32,45 @@ const wholeNumber = (message: string) =>
     z.number({ error: message }).int({ error: message }).min(1, { error: message }).max(1_000_000, { error: message }),
   );
 
-/** POST /api/cart/update-item-to-cart */
-export const UpdateCartSchema = z
-  .object({
-    productGroup: ProductGroupSchema.optional(),
-    productId: wholeNumber('productId must be the id of an event or experience').optional(),
-    action: z.enum(CART_ACTIONS, { error: 'action must be add, increase, decrease, remove or voucher' }),
-    quantity: wholeNumber('quantity must be a whole number of at least 1').optional(),
-    /** With action "voucher": the code to apply; an empty code takes the voucher off. */
-    voucherCode: z.string().trim().max(MAX_VOUCHER_CODE_LENGTH, { error: 'That is not a voucher code' }).optional(),
+const PRODUCT_ID_MESSAGE = 'productId must be the id of an event or experience';
+
+// Every field is checked wherever it is sent, whatever the action; an action ignores the fields that are
+// not its own. A field the action needs and that was not sent is named after the problems of those sent.
+const updateCartFields = {
+  productGroup: ProductGroupSchema.optional(),
+  productId: wholeNumber(PRODUCT_ID_MESSAGE).optional(),
+  quantity: wholeNumber('quantity must be a whole number of at least 1').optional(),
+  voucherCode: z.string().trim().max(MAX_VOUCHER_CODE_LENGTH, { error: 'That is not a voucher code' }).optional(),
+};
+
+/** Tickets of one event or experience: add `quantity` (1 if not sent), or increase, decrease or remove by 1. */
+export const CartLineChangeSchema = z
+  .object({ ...updateCartFields, action: z.enum(CART_LINE_ACTIONS) })
+  .refine((change): change is typeof change & { productGroup: ProductGroup } => change.productGroup !== undefined, {
+    path: ['productGroup'],
+    error: PRODUCT_GROUP_MESSAGE,
   })
-  .superRefine((value, context) => {
-    if (value.action === 'voucher') {
-      if (value.voucherCode === undefined) {
-        context.addIssue({ code: 'custom', path: ['voucherCode'], message: 'Please enter a voucher code' });
-      }
-      return;
-    }
-    if (value.productGroup === undefined) {
-      context.addIssue({ code: 'custom', path: ['productGroup'], message: 'productGroup must be Events or Experiences' });
-    }
-    if (value.productId === undefined) {
-      context.addIssue({ code: 'custom', path: ['productId'], message: 'productId must be the id of an event or experience' });
-    }
+  .refine((change): change is typeof change & { productId: number } => change.productId !== undefined, {
+    path: ['productId'],
+    error: PRODUCT_ID_MESSAGE,
   });
+
+/** The voucher code to apply; an empty code takes the voucher off. */
+export const VoucherChangeSchema = z
+  .object({ ...updateCartFields, action: z.literal('voucher') })
+  .refine((change): change is typeof change & { voucherCode: string } => change.voucherCode !== undefined, {
+    path: ['voucherCode'],
+    error: 'Please enter a voucher code',
+  });
+
+/** POST /api/cart/update-item-to-cart: one change to the cart, told apart by its action. */
+export const UpdateCartSchema = z.discriminatedUnion('action', [CartLineChangeSchema, VoucherChangeSchema], {
+  // A missing or unknown action; any other problem keeps its own message.
+  error: (issue) => (issue.code === 'invalid_union' ? 'action must be add, increase, decrease, remove or voucher' : undefined),
+});
 export type UpdateCartInput = z.input<typeof UpdateCartSchema>;
+export type UpdateCartChange = z.output<typeof UpdateCartSchema>;
+export type CartLineChange = z.output<typeof CartLineChangeSchema>;
 
 const money = z.string().regex(/^-?\d+\.\d{2,3}$/);
 

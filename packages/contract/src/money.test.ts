@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { decimalToMinor, formatMoney, minorToDecimal } from './money.ts';
+import { isCurrencyCode } from './lists/currencies.ts';
+import { DEFAULT_CURRENCY, decimalToMinor, formatMoney, minorToDecimal } from './money.ts';
 
 describe('money', () => {
   it('shows minor units with 2 decimals', () => {
@@ -25,6 +26,10 @@ describe('money', () => {
     expect(decimalToMinor('1.500', 'GBP')).toBe(150);
     expect(decimalToMinor('abc', 'GBP')).toBeUndefined();
     expect(decimalToMinor('1,50', 'GBP')).toBeUndefined();
+  });
+
+  it('falls back to a currency that exists', () => {
+    expect(isCurrencyCode(DEFAULT_CURRENCY)).toBe(true);
   });
 
   it('round-trips every amount in 2-decimal currencies', () => {

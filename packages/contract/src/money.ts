@@ -1,5 +1,8 @@
 import { minorUnits, currencySymbol } from './lists/currencies.ts';
 
+/** The currency an amount is shown in when nothing says otherwise: an empty cart, a record without one. */
+export const DEFAULT_CURRENCY = 'GBP';
+
 /** Converts integer minor units to the decimal string the API shows ("12.50"). */
 export function minorToDecimal(amountMinor: number, currency: string): string {
   const digits = minorUnits(currency);

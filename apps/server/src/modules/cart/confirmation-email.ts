@@ -1,10 +1,10 @@
 import QRCode from 'qrcode';
 import { BRAND } from '@trg/contract/brand';
 import { formatDate, formatTime } from '@trg/contract/dates';
-import { formatMoney } from '@trg/contract/money';
+import { DEFAULT_CURRENCY, formatMoney } from '@trg/contract/money';
 import { countryName } from '@trg/contract/lists/countries';
 import type { QueuedEmail } from '../email/outbox.ts';
-import type { Order, OrderLine } from './service.ts';
+import type { Order, OrderLine } from './orders.ts';
 import type { Ticket } from './tickets.ts';
 
 const escapeHtml = (text: string) =>
@@ -34,7 +34,7 @@ function firstName(order: Order): string {
 
 /** The confirmation sent on payment: reference, items, totals, date and venue, and a QR code per ticket. */
 export async function confirmationEmail(order: Order, lines: readonly OrderLine[], issued: readonly Ticket[], to: string): Promise<QueuedEmail> {
-  const currency = order.currency ?? 'GBP';
+  const currency = order.currency ?? DEFAULT_CURRENCY;
   const money = (minor: number | null) => formatMoney(minor ?? 0, currency);
   const reference = order.bookingReference ?? '';
   const attachments: QueuedEmail['attachments'] = [];
@@ -107,7 +107,7 @@ ${htmlParts.join('\n')}
 
 /** Tells the buyer that (part of) their payment is being refunded, and why. */
 export function refundEmail(order: Order, to: string, amountMinor: number, reason: string): QueuedEmail {
-  const amount = formatMoney(amountMinor, order.currency ?? 'GBP');
+  const amount = formatMoney(amountMinor, order.currency ?? DEFAULT_CURRENCY);
   const reference = order.bookingReference ?? '';
   const name = firstName(order);
   const lines = [

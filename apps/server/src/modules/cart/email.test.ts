@@ -7,7 +7,7 @@ import { emailOutbox } from '../email/schema.ts';
 import type { Mailer, OutgoingEmail } from '../email/mailer.ts';
 import { orders } from './schema.ts';
 import { eraseExpiredPersonalData } from './jobs.ts';
-import { expireLapsedReservations } from './service.ts';
+import { expireLapsedReservations } from './orders.ts';
 
 /** A mail server that is down until `up` is set. */
 const flakyMailer = () => {

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { pruneSentEmails } from '../email/outbox.ts';
 import { processDueRefunds } from './refunds.ts';
 import { orders } from './schema.ts';
-import { expireLapsedReservations } from './service.ts';
+import { expireLapsedReservations } from './orders.ts';
 
 /** Paid and refunded orders keep their records for 5 years (the privacy policy); then the personal details go. */
 export const RETENTION_YEARS = 5;

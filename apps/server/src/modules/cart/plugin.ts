@@ -2,12 +2,12 @@ import type { FastifyPluginAsync } from 'fastify';
 import { priceTicket } from '@trg/contract/pricing';
 import type { Config } from '../../config.ts';
 import { paymentRoutes } from '../payments/routes.ts';
-import { recordFailedIntent, settleSucceededIntent, type CheckoutDeps } from './checkout.ts';
+import type { CartSettings, CheckoutDeps } from './cart-deps.ts';
 import { cartJobsPlugin } from './jobs.ts';
 import { cartRoutes } from './routes.ts';
 import { bookingRoutes } from './booking-routes.ts';
 import type { PresentBookedItem } from './bookings.ts';
-import type { CartSettings } from './service.ts';
+import { recordFailedIntent, settleSucceededIntent } from './settle.ts';
 
 export function cartSettings(config: Config): CartSettings {
   return {

@@ -1,4 +1,5 @@
 import { and, asc, eq, isNull, lte, sql, sum } from 'drizzle-orm';
+import { DEFAULT_CURRENCY } from '@trg/contract/money';
 import type { Db } from '../../db/client.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { enqueueEmail } from '../email/outbox.ts';
@@ -124,7 +125,7 @@ export async function queueItemRefunds(tx: Db, itemId: number, now = new Date())
         provider: order.paymentProvider,
         paymentIntentId: order.paymentIntentId,
         amountMinor: amount,
-        currency: order.currency ?? 'GBP',
+        currency: order.currency ?? DEFAULT_CURRENCY,
         reason: 'item_cancelled',
         idempotencyKey: `item-cancelled-line-${line.id}`,
       });

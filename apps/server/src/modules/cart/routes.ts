@@ -12,8 +12,11 @@ import {
 } from '@trg/contract/cart';
 import { ApiErrorSchema } from '@trg/contract/errors';
 import { currentUser } from '../../plugins/auth.ts';
-import { completeOrder, createPaymentIntent, type CheckoutDeps } from './checkout.ts';
-import { cartCount, myOrderData, updateCart, type CartSettings } from './service.ts';
+import type { CartSettings, CheckoutDeps } from './cart-deps.ts';
+import { updateCart } from './cart-lines.ts';
+import { cartSummary, myOrderData } from './order-data.ts';
+import { createPaymentIntent } from './reserve.ts';
+import { completeOrder } from './settle.ts';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema };
 
@@ -32,7 +35,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ settings: CartSettings; deps: C
       },
       preValidation: members,
     },
-    async (request) => myOrderData(app.db, currentUser(request).id, settings),
+    async (request) => myOrderData(app.db, currentUser(request).id, settings.rates),
   );
 
   app.get(
@@ -46,7 +49,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ settings: CartSettings; deps: C
       },
       preValidation: members,
     },
-    async (request) => ({ numberOfItemsInCart: await cartCount(app.db, currentUser(request).id) }),
+    async (request) => cartSummary(app.db, currentUser(request).id),
   );
 
   app.post(
@@ -62,7 +65,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ settings: CartSettings; deps: C
       preValidation: members,
       config: { rateLimit: { max: 300, timeWindow: 10 * 60_000, keyGenerator: (request) => `cart:${request.user?.id ?? request.ip}` } },
     },
-    async (request) => updateCart(app.db, currentUser(request).id, request.body, settings),
+    async (request) => updateCart(app.db, currentUser(request).id, request.body, settings.rates),
   );
 
   app.post(

@@ -1,11 +1,11 @@
 import { parseArgs } from 'node:util';
 import { desc } from 'drizzle-orm';
-import { decimalToMinor, formatMoney } from '@trg/contract/money';
+import { decimalToMinor } from '@trg/contract/money';
 import { formatDate, isIsoDate } from '@trg/contract/dates';
 import { loadConfig } from '../../config.ts';
 import { openConfiguredDatabase } from '../../db/open-configured.ts';
 import { vouchers } from './schema.ts';
-import { createVoucher, VoucherInputError, type NewVoucher } from './vouchers.ts';
+import { createVoucher, VoucherInputError, voucherSummary, type NewVoucher } from './vouchers.ts';
 
 const USAGE = `Vouchers for the checkout.
 
@@ -80,7 +80,7 @@ async function main(argv: string[]): Promise<number> {
       console.log(`Created voucher ${voucher.code}.`);
     } else {
       for (const v of await database.db.select().from(vouchers).orderBy(desc(vouchers.id))) {
-        const what = v.kind === 'percent' ? `${v.percent}% off` : `${formatMoney(v.amountMinor ?? 0, v.currency ?? 'GBP')} off`;
+        const what = voucherSummary(v);
         const window = [v.validFrom ? `from ${formatDate(v.validFrom)}` : '', v.validUntil ? `until ${formatDate(v.validUntil)}` : ''].filter(Boolean).join(' ');
         console.log(`${v.code}\t${what}${v.itemId ? ` on item ${v.itemId}` : ''}${window ? `, ${window}` : ''}${v.maxRedemptions ? `, limit ${v.maxRedemptions}` : ''}`);
       }

@@ -1,6 +1,6 @@
 import { and, count, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
 import { formatDate } from '@trg/contract/dates';
-import { formatMoney } from '@trg/contract/money';
+import { DEFAULT_CURRENCY, formatMoney } from '@trg/contract/money';
 import { isCurrencyCode } from '@trg/contract/lists/currencies';
 import type { DiscountRule } from '@trg/contract/pricing';
 import type { Db } from '../../db/client.ts';
@@ -54,7 +54,7 @@ export type VoucherCheck = { ok: true; rule: DiscountRule; summary: string } | {
 export function voucherSummary(voucher: Voucher): string {
   return voucher.kind === 'percent'
     ? `${voucher.percent}% off`
-    : `${formatMoney(voucher.amountMinor ?? 0, voucher.currency ?? 'GBP')} off`;
+    : `${formatMoney(voucher.amountMinor ?? 0, voucher.currency ?? DEFAULT_CURRENCY)} off`;
 }
 
 /** Whether a voucher applies to this cart now, and if not, a message that says why. */

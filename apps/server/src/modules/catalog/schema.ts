@@ -12,6 +12,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { DEFAULT_CURRENCY } from '@trg/contract/money';
 import { users } from '../accounts/schema.ts';
 import { wineLists } from '../wine-lists/schema.ts';
 
@@ -38,7 +39,7 @@ export const catalogItems = pgTable(
     imageKey: text('image_key'),
     imageWidth: integer('image_width'),
     imageHeight: integer('image_height'),
-    currency: text('currency').notNull().default('GBP'),
+    currency: text('currency').notNull().default(DEFAULT_CURRENCY),
     description: text('description'),
     itemType: text('item_type'),
     hashTags: text('hash_tags'),

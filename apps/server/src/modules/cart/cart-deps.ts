@@ -1,0 +1,19 @@
+import type { PricingRates } from '@trg/contract/pricing';
+import type { Db } from '../../db/client.ts';
+import type { PaymentProvider } from '../payments/provider.ts';
+
+/** The cart's configured rules: the pricing rates, and how long a checkout holds its tickets. */
+export interface CartSettings {
+  rates: PricingRates;
+  reservationMinutes: number;
+}
+
+/** What the checkout runs with, handed over by the cart plugin. */
+export interface CheckoutDeps {
+  db: Db;
+  provider: PaymentProvider;
+  settings: CartSettings;
+  /** Sends queued mail soon, without waiting for it. */
+  kickMail: () => void;
+  onBackgroundError: (error: unknown) => void;
+}

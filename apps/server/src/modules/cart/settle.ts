@@ -1,0 +1,178 @@
+import { and, eq } from 'drizzle-orm';
+import type { CompleteOrderResult } from '@trg/contract/cart';
+import { ERROR_CODES } from '@trg/contract/errors';
+import type { Db } from '../../db/client.ts';
+import { conflict, HttpError, notFound } from '../../plugins/http-error.ts';
+import { enqueueEmail } from '../email/outbox.ts';
+import { PaymentProviderError, type ProviderIntent } from '../payments/provider.ts';
+import type { CheckoutDeps } from './cart-deps.ts';
+import { confirmationEmail, refundEmail } from './confirmation-email.ts';
+import { completeOrderResult } from './order-data.ts';
+import { isFrozen, loadLines, ticketCount, type Order, type OrderLine } from './orders.ts';
+import { processDueRefunds, queueRefund } from './refunds.ts';
+import { orders } from './schema.ts';
+import { lockItems, ticketsLeft, ticketsTaken } from './stock.ts';
+import { issueTickets } from './tickets.ts';
+
+export const providerUnavailable = () =>
+  new HttpError(502, ERROR_CODES.paymentProvider, 'We could not reach the payment service. Please try again in a moment.');
+
+const paymentFailed = (message: string) => new HttpError(402, ERROR_CODES.paymentFailed, message);
+
+const LAPSED_REFUND_MESSAGE =
+  'Your reservation ran out before your payment went through, and the tickets have gone in the meantime. We have refunded your payment in full; it can take 5 to 10 working days to show.';
+const CHANGED_REFUND_MESSAGE =
+  'Your cart changed while the payment was being made, so we have refunded that payment in full. Please check out again.';
+
+export type Settlement =
+  | { kind: 'paid'; order: Order }
+  | { kind: 'refunded'; message: string }
+  | { kind: 'unknown' };
+
+/** Pays the order: issues its tickets and queues the confirmation with them. */
+async function markPaid(tx: Db, order: Order, lines: readonly OrderLine[], now: Date): Promise<Order> {
+  const [paid] = await tx
+    .update(orders)
+    .set({ status: 'paid', paidAt: now, reservedUntil: null, updatedAt: now })
+    .where(eq(orders.id, order.id))
+    .returning();
+  const issued = await issueTickets(tx, order.id, lines);
+  if (!paid) throw new Error('order vanished while being paid');
+  if (paid.buyerEmail) await enqueueEmail(tx, await confirmationEmail(paid, lines, issued, paid.buyerEmail));
+  return paid;
+}
+
+/**
+ * A payment succeeded (told by complete-order, the Stripe webhook or the test provider): pay the order
+ * once. Idempotent: the order row is locked, and a paid order answers paid again. A payment that does not
+ * match the order (changed cart) is refunded; one that came after the hold lapsed is kept only if the
+ * tickets are still there, and otherwise refunded, and the buyer told.
+ */
+export async function settleSucceededIntent(deps: CheckoutDeps, intent: ProviderIntent, now = new Date()): Promise<Settlement> {
+  if (intent.status !== 'succeeded') return { kind: 'unknown' };
+  let orderId = intent.orderId;
+  if (orderId === null) {
+    const [byIntent] = await deps.db.select({ id: orders.id }).from(orders).where(eq(orders.paymentIntentId, intent.id)).limit(1);
+    orderId = byIntent?.id ?? null;
+  }
+  if (orderId === null) return { kind: 'unknown' };
+  const knownOrderId = orderId;
+
+  const settlement = await deps.db.transaction(async (tx): Promise<Settlement> => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, knownOrderId)).for('update');
+    if (!order) return { kind: 'unknown' };
+    const refundWhole = async (reason: 'order_changed' | 'reservation_lapsed', message: string) => {
+      const queued = await queueRefund(tx, {
+        orderId: order.id,
+        provider: deps.provider.name,
+        paymentIntentId: intent.id,
+        amountMinor: intent.amountMinor,
+        currency: intent.currency,
+        reason,
+        idempotencyKey: `intent-${intent.id}-full`,
+      });
+      if (queued && order.buyerEmail) await enqueueEmail(tx, refundEmail({ ...order, currency: intent.currency }, order.buyerEmail, intent.amountMinor, message));
+      return { kind: 'refunded', message } as const;
+    };
+
+    const sameIntent = order.paymentIntentId === intent.id;
+    if (order.status === 'paid') return sameIntent ? { kind: 'paid', order } : refundWhole('order_changed', CHANGED_REFUND_MESSAGE);
+    if (order.status === 'refunded') {
+      return sameIntent && order.refundReason === 'reservation_lapsed'
+        ? { kind: 'refunded', message: LAPSED_REFUND_MESSAGE }
+        : refundWhole('order_changed', CHANGED_REFUND_MESSAGE);
+    }
+    const matches =
+      sameIntent &&
+      ['awaiting_payment', 'payment_failed', 'expired'].includes(order.status) &&
+      order.totalMinor === intent.amountMinor &&
+      order.currency === intent.currency;
+    if (!matches) return refundWhole('order_changed', CHANGED_REFUND_MESSAGE);
+
+    const lines = await loadLines(tx, order.id);
+    const holding = isFrozen(order) && order.reservedUntil !== null && order.reservedUntil > now;
+    if (!holding) {
+      // The hold lapsed: the sale stands only if the tickets are still there.
+      const items = await lockItems(tx, lines.map((line) => line.itemId));
+      const taken = await ticketsTaken(tx, lines.map((line) => line.itemId), order.id, now);
+      const stillThere = lines.every((line) => {
+        const item = items.find((candidate) => candidate.id === line.itemId);
+        return item !== undefined && item.status === 'Active' && line.quantity <= ticketsLeft(item, taken.get(item.id) ?? 0);
+      });
+      if (!stillThere) {
+        await tx
+          .update(orders)
+          .set({ status: 'refunded', refundReason: 'reservation_lapsed', reservedUntil: null, updatedAt: now })
+          .where(eq(orders.id, order.id));
+        return refundWhole('reservation_lapsed', LAPSED_REFUND_MESSAGE);
+      }
+    }
+    return { kind: 'paid', order: await markPaid(tx, order, lines, now) };
+  });
+
+  if (settlement.kind === 'refunded') await processDueRefunds(deps.db, deps.provider, deps.onBackgroundError);
+  deps.kickMail();
+  return settlement;
+}
+
+/** A decline reported by the provider: the order shows 'payment failed' and can be paid again. */
+export async function recordFailedIntent(db: Db, intentId: string): Promise<void> {
+  await db
+    .update(orders)
+    .set({ status: 'payment_failed', updatedAt: new Date() })
+    .where(and(eq(orders.paymentIntentId, intentId), eq(orders.status, 'awaiting_payment')));
+}
+
+async function completed(db: Db, order: Order): Promise<CompleteOrderResult> {
+  return completeOrderResult(order, await ticketCount(db, order.id));
+}
+
+/**
+ * POST /api/cart/complete-order: asks the provider whether this order's payment succeeded for its amount
+ * and currency, then pays the order once, however often (or however many times at once) it is called.
+ */
+export async function completeOrder(deps: CheckoutDeps, userId: number, orderId: number, now = new Date()): Promise<CompleteOrderResult> {
+  const [order] = await deps.db.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.userId, userId))).limit(1);
+  if (!order) throw notFound('We could not find that order.');
+  if (order.status === 'paid') return completed(deps.db, order);
+  if (order.status === 'refunded') {
+    throw conflict(order.refundReason === 'reservation_lapsed' ? LAPSED_REFUND_MESSAGE : 'This order has been refunded.');
+  }
+
+  if (order.totalMinor === 0 && order.status === 'awaiting_payment' && !order.paymentIntentId) {
+    // Free tickets: nothing to ask a provider, but the hold and the stock rules are the same.
+    const paid = await deps.db.transaction(async (tx) => {
+      const [locked] = await tx.select().from(orders).where(eq(orders.id, order.id)).for('update');
+      if (locked?.status === 'paid') return locked;
+      if (!locked || locked.status !== 'awaiting_payment' || !locked.reservedUntil || locked.reservedUntil <= now) {
+        throw conflict('Your reservation has run out. Please confirm your details again.');
+      }
+      return markPaid(tx, locked, await loadLines(tx, locked.id), now);
+    });
+    deps.kickMail();
+    return completed(deps.db, paid);
+  }
+
+  if (!order.paymentIntentId || order.paymentProvider !== deps.provider.name) {
+    throw conflict('Please confirm your attendee details before paying.');
+  }
+  let intent: ProviderIntent;
+  try {
+    intent = await deps.provider.retrieveIntent(order.paymentIntentId);
+  } catch (error) {
+    if (!(error instanceof PaymentProviderError)) deps.onBackgroundError(error);
+    throw providerUnavailable();
+  }
+  if (intent.status !== 'succeeded') {
+    throw paymentFailed(intent.lastErrorMessage ?? 'Your payment has not gone through yet. Please confirm it with your card.');
+  }
+  if (intent.amountMinor !== order.totalMinor || intent.currency !== order.currency || (intent.orderId !== null && intent.orderId !== order.id)) {
+    // Settling refunds a payment that does not match this order.
+    await settleSucceededIntent(deps, intent, now);
+    throw conflict(CHANGED_REFUND_MESSAGE);
+  }
+  const settlement = await settleSucceededIntent(deps, intent, now);
+  if (settlement.kind === 'refunded') throw conflict(settlement.message);
+  if (settlement.kind !== 'paid') throw notFound('We could not find that order.');
+  return completed(deps.db, settlement.order);
+}
