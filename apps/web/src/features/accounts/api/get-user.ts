@@ -1,8 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import { AuthUserSchema } from '@trg/contract/accounts';
+import { API_PATHS } from '@trg/contract/api-paths';
 import { apiFetch } from '../../../lib/api-client.ts';
 
-export const getUser = () => apiFetch('/api/auth/user', { schema: AuthUserSchema });
+export const getUser = () => apiFetch(API_PATHS.user, { schema: AuthUserSchema });
 
 export const userQueryOptions = (token: string | null) =>
   queryOptions({

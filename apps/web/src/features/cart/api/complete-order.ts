@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CompleteOrderResultSchema, type CompleteOrderInput } from '@trg/contract/cart';
+import { API_PATHS } from '@trg/contract/api-paths';
 import { apiFetch } from '../../../lib/api-client.ts';
 
 export const completeOrder = (input: CompleteOrderInput) =>
-  apiFetch('/api/cart/complete-order', { body: input, schema: CompleteOrderResultSchema });
+  apiFetch(API_PATHS.cart.completeOrder, { body: input, schema: CompleteOrderResultSchema });
 
 /** After the card payment: the server checks it with the provider and books the order. */
 export function useCompleteOrder() {

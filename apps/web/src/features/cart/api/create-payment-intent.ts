@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { PaymentIntentResultSchema, type CreatePaymentIntentInput } from '@trg/contract/cart';
+import { API_PATHS } from '@trg/contract/api-paths';
 import { apiFetch } from '../../../lib/api-client.ts';
 
 export const createPaymentIntent = (input: CreatePaymentIntentInput) =>
-  apiFetch('/api/cart/create-payment-intent', { body: input, schema: PaymentIntentResultSchema });
+  apiFetch(API_PATHS.cart.createPaymentIntent, { body: input, schema: PaymentIntentResultSchema });
 
 /** Confirm Details: stores the attendee, holds the tickets and starts the payment. */
 export function useCreatePaymentIntent() {

@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PaymentConfigSchema } from '@trg/contract/cart';
+import { API_PATHS } from '@trg/contract/api-paths';
 import { apiFetch } from '../../../lib/api-client.ts';
 
-export const getPaymentConfig = () => apiFetch('/api/cart/payment-config', { schema: PaymentConfigSchema });
+export const getPaymentConfig = () => apiFetch(API_PATHS.cart.paymentConfig, { schema: PaymentConfigSchema });
 
 export const paymentConfigQueryOptions = () =>
   queryOptions({ queryKey: ['payment-config'], queryFn: getPaymentConfig, staleTime: Infinity });

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { UpdateCartResultSchema, type UpdateCartInput } from '@trg/contract/cart';
+import { API_PATHS } from '@trg/contract/api-paths';
 import { apiFetch } from '../../../lib/api-client.ts';
 
 export const updateCart = (input: UpdateCartInput) =>
-  apiFetch('/api/cart/update-item-to-cart', { body: input, schema: UpdateCartResultSchema });
+  apiFetch(API_PATHS.cart.update, { body: input, schema: UpdateCartResultSchema });
 
 /** Any change to the cart (add, increase, decrease, remove, voucher); the badge and order data follow. */
 export function useUpdateCart() {

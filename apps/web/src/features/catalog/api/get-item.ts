@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PublicItemSchema } from '@trg/contract/catalog';
 import type { CatalogKind } from '@trg/contract/catalog-rules';
+import { apiPath, publicCatalogPaths } from '@trg/contract/api-paths';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { KINDS } from '../catalog-kinds.ts';
 
 export const getItem = (kind: CatalogKind, id: number, signal?: AbortSignal) =>
-  apiFetch(`${KINDS[kind].publicApi}/${id}`, { schema: PublicItemSchema, signal });
+  apiFetch(apiPath(publicCatalogPaths(kind).item, { id }), { schema: PublicItemSchema, signal });
 
 export const itemQueryOptions = (kind: CatalogKind, id: number) =>
   queryOptions({ queryKey: ['catalog', kind, 'item', id], queryFn: ({ signal }) => getItem(kind, id, signal), staleTime: 30_000 });

@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { MyBookingSchema } from '@trg/contract/catalog';
+import { API_PATHS, apiPath } from '@trg/contract/api-paths';
 import { apiFetch } from '../../../lib/api-client.ts';
 
 export const getMyBooking = (id: number, signal?: AbortSignal) =>
-  apiFetch(`/api/auth/member-profile/my-booking/${id}`, { schema: MyBookingSchema, signal });
+  apiFetch(apiPath(API_PATHS.bookings.one, { id }), { schema: MyBookingSchema, signal });
 
 export const myBookingQueryOptions = (id: number) =>
   queryOptions({ queryKey: ['bookings', id], queryFn: ({ signal }) => getMyBooking(id, signal) });

@@ -1,10 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { EventReviewSchema, type CreateEventReviewInput } from '@trg/contract/reviews';
+import { API_PATHS, apiPath } from '@trg/contract/api-paths';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { eventReviewQueryOptions } from './get-event-review.ts';
 
+// The spec's client sends this one with a trailing slash, which the table's template lacks (raised with the lead).
 export const createEventReview = (id: number, input: CreateEventReviewInput) =>
-  apiFetch(`/api/auth/business-profile/create-event-and-experience-review/${id}/`, { body: input, schema: EventReviewSchema });
+  apiFetch(`${apiPath(API_PATHS.reviews.create, { id })}/`, { body: input, schema: EventReviewSchema });
 
 /** After submitting, the review shows read-only and the item's rating summary is reloaded. */
 export function useCreateEventReview(id: number) {
