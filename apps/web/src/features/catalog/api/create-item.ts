@@ -4,6 +4,7 @@ import type { CatalogKind } from '@trg/contract/catalog-rules';
 import { hostPaths } from '@trg/contract/api-paths';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { KINDS } from '../catalog-kinds.ts';
+import { catalogKeys } from './query-keys.ts';
 
 /** Only the title and the online flag are sent (spec part 2 §5). */
 export const createItem = (kind: CatalogKind, input: { title: string; online: boolean }) =>
@@ -17,8 +18,8 @@ export function useCreateItem(kind: CatalogKind) {
   return useMutation({
     mutationFn: (input: { title: string; online: boolean }) => createItem(kind, input),
     onSuccess: (item) => {
-      queryClient.setQueryData(['catalog', kind, 'host', item.id], item);
-      return queryClient.invalidateQueries({ queryKey: ['catalog', kind, 'host', 'list'] });
+      queryClient.setQueryData(catalogKeys.host(kind, item.id), item);
+      return queryClient.invalidateQueries({ queryKey: catalogKeys.hostList(kind) });
     },
   });
 }

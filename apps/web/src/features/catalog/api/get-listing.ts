@@ -3,6 +3,7 @@ import { ListingSchema } from '@trg/contract/catalog';
 import type { CatalogKind } from '@trg/contract/catalog-rules';
 import { apiPath, publicCatalogPaths } from '@trg/contract/api-paths';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { catalogKeys } from './query-keys.ts';
 
 export interface ListingParams {
   page: number;
@@ -18,7 +19,7 @@ export const getListing = (kind: CatalogKind, params: ListingParams, signal?: Ab
 
 export const listingQueryOptions = (kind: CatalogKind, params: ListingParams) =>
   queryOptions({
-    queryKey: ['catalog', kind, 'listing', params],
+    queryKey: catalogKeys.listing(kind, params),
     queryFn: ({ signal }) => getListing(kind, params, signal),
     staleTime: 30_000,
     placeholderData: keepPreviousData,

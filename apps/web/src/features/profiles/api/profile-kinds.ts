@@ -9,6 +9,3 @@ const PROFILE_PATHS = {
 export type ProfileKind = keyof typeof PROFILE_PATHS;
 
 export const profilePaths = (kind: ProfileKind) => PROFILE_PATHS[kind];
-
-/** Cached per user, so that one person's profile never shows to the next on a shared browser. */
-export const profileQueryKey = (kind: ProfileKind, userId: number) => ['profiles', kind, userId] as const;
