@@ -14,9 +14,9 @@ import { useHostItem } from '../api/get-host-item.ts';
 import { useUpdateItem } from '../api/update-item.ts';
 import { useUploadItemImage } from '../api/upload-item-image.ts';
 import { KINDS, titleOf, typeOf } from '../catalog-kinds.ts';
-import { moneyText } from '../format.ts';
+import { moneyText } from '../../../lib/money.ts';
 import { EditableRow, type FieldSpec } from './editable-row.tsx';
-import { ItemImage } from './item-image.tsx';
+import { ItemImage } from '../../../components/ui/item-image.tsx';
 import { VenueAddress } from './item-detail.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import './catalog.css';
@@ -278,9 +278,9 @@ function ManageFields({ kind, item }: { kind: CatalogKind; item: HostItem }) {
       {row('maximumQuantity', 'Maximum quantity', text(item.maximumQuantity), [
         field({ name: 'maximumQuantity', label: 'Maximum tickets one guest may buy', type: 'number', value: str(item.maximumQuantity), step: '1' }),
       ])}
-      {row('price', 'Price', item.price === null ? NOT_SET : moneyText(item.currency, item.price), [
+      {row('price', 'Price', item.price === null ? NOT_SET : moneyText(item.price, item.currency), [
         field({ name: 'price', label: `Ticket price in ${item.currency}`, value: str(item.price), inputMode: 'decimal' }),
-      ], `The booking fee is added on top${item.clientTransactionFee ? ` (now ${moneyText(item.currency, item.clientTransactionFee)} a ticket)` : ''}.`)}
+      ], `The booking fee is added on top${item.clientTransactionFee ? ` (now ${moneyText(item.clientTransactionFee, item.currency)} a ticket)` : ''}.`)}
       {row('quantity', 'Quantity', text(item.quantity), [
         field({ name: 'quantity', label: 'Tickets issued', value: str(item.quantity), inputMode: 'numeric' }),
       ])}
@@ -365,7 +365,7 @@ export function ManageItem({ kind, id }: { kind: CatalogKind; id: number }) {
                   Status: <StatusBadge status={item.status} />
                 </span>
                 <span>
-                  Gross: {moneyText(item.currency, item.grossSales)} of {moneyText(item.currency, item.potentialSales)} potential
+                  Gross: {moneyText(item.grossSales, item.currency)} of {moneyText(item.potentialSales, item.currency)} potential
                 </span>
                 <span>
                   Sales: {item.ticketsSold}/{item.quantity ?? 0}

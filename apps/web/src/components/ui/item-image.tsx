@@ -1,4 +1,5 @@
-import { VineyardHills } from '../../../components/ui/vineyard-hills.tsx';
+import { VineyardHills } from './vineyard-hills.tsx';
+import './item-image.css';
 
 interface ItemImageProps {
   src: string | null;
@@ -10,7 +11,7 @@ interface ItemImageProps {
   eager?: boolean;
 }
 
-/** The item's image in the right width, or the house illustration when it has none. */
+/** An event's or experience's image in the right width, or the house illustration when it has none. */
 export function ItemImage({ src, srcSet, sizes, className, alt = '', eager = false }: ItemImageProps) {
   if (!src) return <VineyardHills className={`item-image item-image--placeholder ${className ?? ''}`} />;
   return (
