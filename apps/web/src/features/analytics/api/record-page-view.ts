@@ -1,6 +1,6 @@
 import { PageViewSchema } from '@trg/contract/analytics';
 import { API_PATHS } from '@trg/contract/api-paths';
-import { apiFetch } from '../../lib/api-client.ts';
+import { apiFetch } from '../../../lib/api-client.ts';
 
 /** POST /api/pageview: anonymous (no token, no cookie) and never in the way of the page. */
 export async function recordPageView(path: string, referrer: string | null): Promise<void> {
