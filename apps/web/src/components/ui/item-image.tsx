@@ -1,5 +1,4 @@
 import { VineyardHills } from './vineyard-hills.tsx';
-import './item-image.css';
 
 interface ItemImageProps {
   src: string | null;
@@ -13,10 +12,10 @@ interface ItemImageProps {
 
 /** An event's or experience's image in the right width, or the house illustration when it has none. */
 export function ItemImage({ src, srcSet, sizes, className, alt = '', eager = false }: ItemImageProps) {
-  if (!src) return <VineyardHills className={`item-image item-image--placeholder ${className ?? ''}`} />;
+  if (!src) return <VineyardHills className={`cover-image ${className ?? ''}`} />;
   return (
     <img
-      className={`item-image ${className ?? ''}`}
+      className={`cover-image ${className ?? ''}`}
       src={src}
       srcSet={srcSet ?? undefined}
       sizes={srcSet ? sizes : undefined}

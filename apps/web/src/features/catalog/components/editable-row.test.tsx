@@ -13,18 +13,31 @@ const salesDates = [
   itemField({ name: 'salesEndDate', label: 'Sales end date', type: 'date', value: '2026-06-30' }),
 ];
 
+/** The row in view mode, and the steps a host takes with it. */
 function renderRow(onSave: (changes: Partial<Record<ItemField, unknown>>) => Promise<unknown>, fields = salesDates) {
-  return renderWithApp(<EditableRow id="field-salesStartDate" title="Sales date range" display="1 June 2026 to 30 June 2026" fields={fields} onSave={onSave} />);
+  const view = renderWithApp(<EditableRow id="field-salesStartDate" title="Sales date range" display="1 June 2026 to 30 June 2026" fields={fields} onSave={onSave} />);
+  const { user } = view;
+  return {
+    ...view,
+    edit: () => user.click(screen.getByRole('button', { name: 'Edit Sales date range' })),
+    retype: async (label: string, value: string) => {
+      const input = screen.getByLabelText(label);
+      await user.clear(input);
+      await user.type(input, value);
+      return input;
+    },
+    press: (name: 'Save' | 'Cancel') => user.click(screen.getByRole('button', { name })),
+  };
 }
 
 describe('EditableRow', () => {
   it('shows the value with Edit; editing shows each input with its label and the current value', async () => {
-    const { user } = renderRow(vi.fn());
+    const { edit } = renderRow(vi.fn());
     expect(screen.getByRole('heading', { name: 'Sales date range' })).toBeTruthy();
     expect(screen.getByText('1 June 2026 to 30 June 2026')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
 
-    await user.click(screen.getByRole('button', { name: 'Edit Sales date range' }));
+    await edit();
     expect((screen.getByLabelText('Sales start date') as HTMLInputElement).value).toBe('2026-06-01');
     expect((screen.getByLabelText('Sales end date') as HTMLInputElement).value).toBe('2026-06-30');
     expect(screen.queryByRole('button', { name: 'Edit Sales date range' })).toBeNull();
@@ -32,12 +45,10 @@ describe('EditableRow', () => {
 
   it('Save sends only the field that changed, then closes the row', async () => {
     const onSave = vi.fn(() => Promise.resolve());
-    const { user } = renderRow(onSave);
-    await user.click(screen.getByRole('button', { name: 'Edit Sales date range' }));
-    const end = screen.getByLabelText('Sales end date');
-    await user.clear(end);
-    await user.type(end, '2026-07-15');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const { edit, retype, press } = renderRow(onSave);
+    await edit();
+    await retype('Sales end date', '2026-07-15');
+    await press('Save');
 
     expect(onSave).toHaveBeenCalledTimes(1);
     expect(onSave).toHaveBeenCalledWith({ salesEndDate: '2026-07-15' });
@@ -46,9 +57,9 @@ describe('EditableRow', () => {
 
   it('Save with nothing changed sends nothing and closes the row', async () => {
     const onSave = vi.fn(() => Promise.resolve());
-    const { user } = renderRow(onSave);
-    await user.click(screen.getByRole('button', { name: 'Edit Sales date range' }));
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const { edit, press } = renderRow(onSave);
+    await edit();
+    await press('Save');
     expect(onSave).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Edit Sales date range' })).toBeTruthy();
   });
@@ -63,25 +74,23 @@ describe('EditableRow', () => {
       options: TIME_ZONE_OPTIONS,
       toWire: (label) => offsetFromLabel(label),
     });
-    const { user } = renderRow(onSave, [timeZone]);
-    await user.click(screen.getByRole('button', { name: 'Edit Sales date range' }));
+    const { user, edit, press } = renderRow(onSave, [timeZone]);
+    await edit();
     await user.selectOptions(screen.getByLabelText('Time zone'), '(GMT+01:00) Brussels, Copenhagen, Madrid, Paris');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await press('Save');
     expect(onSave).toHaveBeenCalledWith({ timeZone: 'GMT+01:00' });
   });
 
   it('Cancel discards what was typed: nothing is sent and the next edit starts from the saved value', async () => {
     const onSave = vi.fn(() => Promise.resolve());
-    const { user } = renderRow(onSave);
-    await user.click(screen.getByRole('button', { name: 'Edit Sales date range' }));
-    const start = screen.getByLabelText('Sales start date');
-    await user.clear(start);
-    await user.type(start, '2026-05-01');
-    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    const { edit, retype, press } = renderRow(onSave);
+    await edit();
+    await retype('Sales start date', '2026-05-01');
+    await press('Cancel');
 
     expect(onSave).not.toHaveBeenCalled();
     expect(screen.getByText('1 June 2026 to 30 June 2026')).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'Edit Sales date range' }));
+    await edit();
     expect((screen.getByLabelText('Sales start date') as HTMLInputElement).value).toBe('2026-06-01');
   });
 
@@ -90,12 +99,10 @@ describe('EditableRow', () => {
       salesEndDate: 'Sales must end by the start of the event.',
     });
     const onSave = vi.fn(() => Promise.reject(refusal));
-    const { user } = renderRow(onSave);
-    await user.click(screen.getByRole('button', { name: 'Edit Sales date range' }));
-    const end = screen.getByLabelText('Sales end date');
-    await user.clear(end);
-    await user.type(end, '2027-01-01');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const { edit, retype, press } = renderRow(onSave);
+    await edit();
+    const end = await retype('Sales end date', '2027-01-01');
+    await press('Save');
 
     const message = await screen.findByText('Sales must end by the start of the event.');
     expect(end.getAttribute('aria-invalid')).toBe('true');
@@ -107,10 +114,10 @@ describe('EditableRow', () => {
 
   it('shows a message that names no field of the row as an alert', async () => {
     const onSave = vi.fn(() => Promise.reject(new ApiRequestError(409, 'conflict', 'A cancelled event cannot be changed.')));
-    const { user } = renderRow(onSave);
-    await user.click(screen.getByRole('button', { name: 'Edit Sales date range' }));
-    await user.type(screen.getByLabelText('Sales end date'), '2026-07-01');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const { edit, retype, press } = renderRow(onSave);
+    await edit();
+    await retype('Sales end date', '2026-07-01');
+    await press('Save');
     expect((await screen.findByRole('alert')).textContent).toBe('A cancelled event cannot be changed.');
   });
 });
