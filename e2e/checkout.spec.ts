@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { API_PATHS } from '@trg/contract/api-paths';
 import { accessibilityViolations, DEMO_MEMBER, launchBrowser, loginAs, newPage } from './support/browser.ts';
 
 let browser: Browser;
@@ -21,21 +22,21 @@ interface CartLine {
 /** Empties the member's cart (and its voucher) through the API. */
 async function emptyCart(page: Page, token: string) {
   const headers = { authorization: `Token ${token}` };
-  const current = (await (await page.request.get('/api/cart/my-orders', { headers })).json()) as { cart: CartLine[] };
+  const current = (await (await page.request.get(API_PATHS.cart.myOrders, { headers })).json()) as { cart: CartLine[] };
   for (const line of current.cart) {
-    await page.request.post('/api/cart/update-item-to-cart', {
+    await page.request.post(API_PATHS.cart.update, {
       headers,
       data: { productGroup: line.orderType, productId: line.event__id ?? line.experiences__id, action: 'remove' },
     });
   }
-  await page.request.post('/api/cart/update-item-to-cart', { headers, data: { action: 'voucher', voucherCode: '' } });
+  await page.request.post(API_PATHS.cart.update, { headers, data: { action: 'voucher', voucherCode: '' } });
 }
 
 /** Starts from an empty cart, then puts one ticket of the demo event in it through the API (as its page's Add to cart does). */
 async function freshCartWithEvent(page: Page, token: string) {
   const headers = { authorization: `Token ${token}` };
   await emptyCart(page, token);
-  const added = await page.request.post('/api/cart/update-item-to-cart', {
+  const added = await page.request.post(API_PATHS.cart.update, {
     headers,
     data: { productGroup: 'Events', productId: EVENT_ID, action: 'add', quantity: 1 },
   });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { API_PATHS } from '@trg/contract/api-paths';
 import { accessibilityViolations, launchBrowser, newPage } from './support/browser.ts';
 
 let browser: Browser;
@@ -67,7 +68,7 @@ describe('the request-info form', () => {
 
     // All valid: sent, cleared, thanked at once.
     await form.getByLabel('City').fill('Reims');
-    const sent = page.waitForResponse((r) => r.url().endsWith('/api/requestinfo-create/') && r.request().method() === 'POST');
+    const sent = page.waitForResponse((r) => r.url().endsWith(API_PATHS.requestInfo) && r.request().method() === 'POST');
     await form.getByRole('button', { name: 'Send request' }).click();
     const thanks = page.getByRole('dialog', { name: 'Thank you for signing-up' });
     await expect.poll(() => thanks.isVisible()).toBe(true);
@@ -110,7 +111,7 @@ describe('the footer sign-up form', () => {
     await errorModal.getByRole('button', { name: 'Close' }).click();
 
     await fillContact(form, { email: 'footer.guest@example.com' });
-    const sent = page.waitForResponse((r) => r.url().endsWith('/api/signup-create/'));
+    const sent = page.waitForResponse((r) => r.url().endsWith(API_PATHS.signUp));
     await form.getByRole('button', { name: 'Sign up' }).click();
     await expect.poll(() => page.getByRole('dialog', { name: 'Thank you for signing-up' }).isVisible()).toBe(true);
     const response = await sent;
@@ -136,7 +137,7 @@ describe('a submission made while the server cannot be reached', () => {
     await expect.poll(async () => (await outbox(page)).length).toBe(1);
     expect(await outbox(page)).toEqual([expect.objectContaining({ form: 'signUp', payload: expect.objectContaining({ email: 'offline.guest@example.com' }) })]);
 
-    const delivered = page.waitForResponse((r) => r.url().endsWith('/api/signup-create/') && r.status() === 201);
+    const delivered = page.waitForResponse((r) => r.url().endsWith(API_PATHS.signUp) && r.status() === 201);
     await context.setOffline(false);
     await delivered;
     await expect.poll(() => outbox(page)).toEqual([]);
@@ -156,7 +157,7 @@ describe('a submission made while the server cannot be reached', () => {
     const [kept] = (await outbox(page)) as { id: string }[];
 
     await page.unroute('**/api/requestinfo-create/');
-    const delivered = page.waitForResponse((r) => r.url().endsWith('/api/requestinfo-create/') && r.status() === 201);
+    const delivered = page.waitForResponse((r) => r.url().endsWith(API_PATHS.requestInfo) && r.status() === 201);
     await page.reload();
     const response = await delivered;
     // The resend carries the submission's key, so the server stores it once however often it is sent.

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page, Request } from 'playwright-core';
+import { API_PATHS } from '@trg/contract/api-paths';
 import { accessibilityViolations, launchBrowser, newPage } from './support/browser.ts';
 
 let browser: Browser;
@@ -153,7 +154,7 @@ describe('page views', () => {
     const { context, page } = await newPage(browser);
     const views: Request[] = [];
     page.on('request', (request) => {
-      if (new URL(request.url()).pathname === '/api/pageview') views.push(request);
+      if (new URL(request.url()).pathname === API_PATHS.pageView) views.push(request);
     });
     await page.goto('/');
     await expect.poll(() => views.length).toBe(1);

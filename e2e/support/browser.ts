@@ -1,6 +1,7 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import AxeBuilder from '@axe-core/playwright';
 import { inject } from 'vitest';
+import { API_PATHS } from '@trg/contract/api-paths';
 
 export const baseURL = () => inject('baseURL');
 
@@ -38,7 +39,7 @@ export const DEMO_PROFESSIONAL = { username: 'domaine', password: 'CellarDoor-20
 
 /** Signs the page in through the API (as the login form would) and stores the token where the app keeps it. */
 export async function loginAs(page: Page, account: { username: string; password: string }): Promise<string> {
-  const response = await page.request.post('/api/login-user/', { data: account });
+  const response = await page.request.post(API_PATHS.login, { data: account });
   if (!response.ok()) throw new Error(`login as ${account.username} failed: ${response.status()} ${await response.text()}`);
   const { token } = (await response.json()) as { token: string };
   if (page.url() === 'about:blank') await page.goto('/');
@@ -58,14 +59,14 @@ export async function buyThroughCheckout(page: Page, token: string, productGroup
     if (!response.ok()) throw new Error(`${path} answered ${response.status()}: ${await response.text()}`);
     return (await response.json()) as Record<string, unknown>;
   };
-  const cart = await call('/api/cart/update-item-to-cart', { productGroup, productId, action: 'add', quantity });
+  const cart = await call(API_PATHS.cart.update, { productGroup, productId, action: 'add', quantity });
   const orderId = cart.OrderId;
   const attendeeDetails = {
     title: 'Ms', firstName: 'Margaux', lastName: 'Fielding', countryCode: '+44', phone: '07700 900123', companyName: '',
     address: '3 Cellar Lane', city: 'London', postCode: 'SE1 9AA', country: 'GB',
   };
-  const intent = await call('/api/cart/create-payment-intent', { OrderId: orderId, attendeeDetails });
-  await call('/api/payments/test-provider/confirm', { clientSecret: intent.client_secret, card: { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' } });
-  await call('/api/cart/complete-order', { OrderId: orderId });
+  const intent = await call(API_PATHS.cart.createPaymentIntent, { OrderId: orderId, attendeeDetails });
+  await call(API_PATHS.payments.testProviderConfirm, { clientSecret: intent.client_secret, card: { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' } });
+  await call(API_PATHS.cart.completeOrder, { OrderId: orderId });
   return String(intent.bookingReference);
 }

@@ -123,7 +123,8 @@ export const router = createBrowserRouter([
       { path: '/Journal/:slug', element: page(<JournalPostPage />) },
       { path: paths.privacyPolicy, element: page(<PrivacyPolicyPage />) },
       { path: paths.offline, element: page(<OfflinePage />) },
-      // Cart and checkout render their own logged-out views (spec part 1 §2), so they are not behind RequireAuth.
+      // Cart and checkout show visitors a logged-out view of their own (spec part 1 §2), not the redirect to /login:
+      // the cart page decides itself, checkout passes its view to RequireAuth.
       { path: paths.cart, element: page(<CartPage />) },
       { path: paths.checkout, element: page(<CheckoutPage />) },
       {

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { ApiErrorSchema } from '@trg/contract/errors';
+import { API_PATHS } from '@trg/contract/api-paths';
 
 export const TOKEN_STORAGE_KEY = 'token';
 
@@ -46,7 +47,7 @@ interface RequestOptions {
 async function ensureCsrfCookie(): Promise<string | undefined> {
   const existing = readCookie('csrftoken');
   if (existing) return existing;
-  await fetch('/api/csrf', { credentials: 'include' });
+  await fetch(API_PATHS.csrf, { credentials: 'include' });
   return readCookie('csrftoken');
 }
 

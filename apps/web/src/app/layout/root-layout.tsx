@@ -3,7 +3,7 @@ import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { SiteHeader } from './site-header.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { ConsentBanner } from '../../features/consent/components/consent-banner.tsx';
-import { usePageViews } from '../../features/analytics/use-page-views.ts';
+import { usePageViews } from '../../features/analytics/hooks/use-page-views.ts';
 
 /** Navigation and footer around every page; focus moves to the new page's content on navigation. */
 export function RootLayout() {

@@ -5,6 +5,6 @@ import { usePageTitle } from '../../lib/use-page-title.ts';
 /** /Mydashboard/business-profile */
 export function BusinessProfilePage() {
   usePageTitle('Business profile');
-  const { user } = useAuth();
-  return user ? <BusinessProfileDetails userId={user.id} /> : null;
+  const { user, refreshUser } = useAuth();
+  return user ? <BusinessProfileDetails userId={user.id} onAccountChanged={refreshUser} /> : null;
 }

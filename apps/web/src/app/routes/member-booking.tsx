@@ -6,6 +6,7 @@ import { useMyBooking } from '../../features/catalog/api/get-my-booking.ts';
 import { KINDS, titleOf } from '../../features/catalog/catalog-kinds.ts';
 import { BookingSummary } from '../../features/catalog/components/booking-summary.tsx';
 import { ItemDetail } from '../../features/catalog/components/item-detail.tsx';
+import { useRefreshCatalog } from '../../features/catalog/hooks/use-refresh-catalog.ts';
 import { EventReview } from '../../features/reviews/components/event-review.tsx';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
@@ -17,6 +18,7 @@ function MemberBookingPage({ kind }: { kind: CatalogKind }) {
   const { slug = '' } = useParams();
   const id = idFromSlug(slug);
   const query = useMyBooking(id);
+  const refreshCatalog = useRefreshCatalog();
   usePageTitle(query.data ? titleOf(query.data.item) : config.bookingsTitle);
 
   if (id === undefined || (query.error instanceof ApiRequestError && query.error.status === 404)) return <NotFoundPage />;
@@ -32,7 +34,7 @@ function MemberBookingPage({ kind }: { kind: CatalogKind }) {
       </p>
       <ItemDetail kind={kind} item={item}>
         <BookingSummary booking={query.data} />
-        <EventReview itemId={item.id} kind={kind} />
+        <EventReview itemId={item.id} kind={kind} onReviewed={refreshCatalog} />
       </ItemDetail>
     </>
   );

@@ -5,6 +5,6 @@ import { usePageTitle } from '../../lib/use-page-title.ts';
 /** /Mydashboard/MyProfile */
 export function MyProfilePage() {
   usePageTitle('My Profile');
-  const { user } = useAuth();
-  return user ? <MemberProfileDetails userId={user.id} /> : null;
+  const { user, refreshUser } = useAuth();
+  return user ? <MemberProfileDetails userId={user.id} onAccountChanged={refreshUser} /> : null;
 }

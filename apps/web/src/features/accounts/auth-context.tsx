@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { membershipOf, type AuthUser, type Membership } from '@trg/contract/accounts';
 import { tokenStore } from './token-store.ts';
 import { userQueryOptions } from './api/get-user.ts';
+import { accountsKeys } from './api/query-keys.ts';
 import { logoutOnServer } from './api/logout.ts';
 
 export type AuthStatus = 'loading' | 'authenticated' | 'anonymous';
@@ -18,6 +19,8 @@ export interface AuthState {
   membership: Membership | null;
   signIn(token: string, user: AuthUser): void;
   signOut(): Promise<void>;
+  /** Reloads the user (after their name or email changed elsewhere). */
+  refreshUser(): Promise<void>;
 }
 
 const AuthContext = createContext<AuthState | null>(null);
@@ -57,6 +60,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     clearSession();
   }, [clearSession]);
 
+  const refreshUser = useCallback(() => queryClient.invalidateQueries({ queryKey: accountsKeys.users() }), [queryClient]);
+
   const value = useMemo<AuthState>(() => {
     const user = token ? (userQuery.data ?? null) : null;
     const status: AuthStatus = token === null ? 'anonymous' : user ? 'authenticated' : userQuery.isError ? 'anonymous' : 'loading';
@@ -69,8 +74,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       membership: membershipOf(user),
       signIn,
       signOut,
+      refreshUser,
     };
-  }, [token, userQuery.data, userQuery.isError, signIn, signOut]);
+  }, [token, userQuery.data, userQuery.isError, signIn, signOut, refreshUser]);
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -1,7 +1,7 @@
 import { paths } from '@trg/contract/paths';
 import type { CatalogKind } from '@trg/contract/catalog-rules';
 
-/** What differs between events and experiences on the pages: words, paths and API path fragments. */
+/** What differs between events and experiences on the pages: words and page paths (API paths: `hostPaths`, `publicCatalogPaths`). */
 export const KINDS = {
   event: {
     kind: 'event',
@@ -12,14 +12,6 @@ export const KINDS = {
     productGroup: 'Events',
     titleField: 'eventTitle',
     typeField: 'eventType',
-    publicApi: '/api/events',
-    hostApi: {
-      listing: 'my-events-listing',
-      details: 'event-details',
-      update: 'event-details-update',
-      image: 'event-image-update',
-      create: 'create-event',
-    },
     listingPath: paths.events,
     detailPath: paths.event,
     createPath: paths.createEvent,
@@ -38,14 +30,6 @@ export const KINDS = {
     productGroup: 'Experiences',
     titleField: 'experienceTitle',
     typeField: 'experienceType',
-    publicApi: '/api/experiences',
-    hostApi: {
-      listing: 'my-experiences-listing',
-      details: 'experience-details',
-      update: 'experience-details-update',
-      image: 'experience-image-update',
-      create: 'create-experience',
-    },
     listingPath: paths.experiences,
     detailPath: paths.experience,
     createPath: paths.createExperience,
@@ -62,6 +46,3 @@ export type KindConfig = (typeof KINDS)[CatalogKind];
 /** Experiences carry experienceTitle and experienceType beside eventTitle; events only the event names. */
 export const titleOf = (item: { eventTitle: string; experienceTitle?: string }) => item.experienceTitle ?? item.eventTitle;
 export const typeOf = (item: { eventType?: string | null; experienceType?: string | null }) => item.experienceType ?? item.eventType ?? null;
-
-export const hostApiPath = (kind: CatalogKind, endpoint: keyof KindConfig['hostApi'], id?: number) =>
-  `/api/auth/business-profile/${KINDS[kind].hostApi[endpoint]}${id === undefined ? '' : `/${id}/`}`;

@@ -1,8 +1,4 @@
 import { formatDate } from '@trg/contract/dates';
-import { currencySymbol } from '@trg/contract/lists/currencies';
-
-/** '£45.00': the currency symbol and the API's 2-decimal amount. */
-export const moneyText = (currency: string, amount: string | null) => (amount === null ? '' : `${currencySymbol(currency)}${amount}`);
 
 /** '14 July 2026', '19:30', 'GMT+01:00' as one line; missing parts are left out. */
 export function whenText(item: { date: string | null; time: string | null; timeZone: string }) {

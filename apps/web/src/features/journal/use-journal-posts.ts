@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { JournalPost } from './posts.ts';
+import { journalKeys } from './query-keys.ts';
 
 /**
  * The posts live in the client (spec part 1 §3), in a chunk of their own so that the first page stays small;
@@ -7,7 +8,7 @@ import type { JournalPost } from './posts.ts';
  */
 export const journalPostsQueryOptions = () =>
   queryOptions({
-    queryKey: ['journal', 'posts'],
+    queryKey: journalKeys.posts(),
     queryFn: async () => {
       const { JOURNAL_POSTS } = await import('./posts.ts');
       return [...JOURNAL_POSTS].sort((a, b) => b.date.localeCompare(a.date));

@@ -9,10 +9,18 @@ const FOR_WHOM: Record<Membership, string> = {
   professionals: 'professional (host) accounts',
 };
 
+interface Props {
+  membership: Membership;
+  children: ReactNode;
+  /** What the other group sees instead of the general 'Not available for your account'. */
+  otherwise?: ReactNode;
+}
+
 /** A page for one membership; inside RequireAuth. The server refuses the other group's calls anyway. */
-export function RequireMembership({ membership, children }: { membership: Membership; children: ReactNode }) {
+export function RequireMembership({ membership, children, otherwise }: Props) {
   const auth = useAuth();
   if (auth.membership === membership) return children;
+  if (otherwise) return otherwise;
   return (
     <section aria-labelledby="membership-title">
       <h1 id="membership-title">Not available for your account</h1>

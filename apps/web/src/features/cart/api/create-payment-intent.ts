@@ -1,9 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { PaymentIntentResultSchema, type CreatePaymentIntentInput } from '@trg/contract/cart';
+import { API_PATHS } from '@trg/contract/api-paths';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { cartKeys } from './query-keys.ts';
 
 export const createPaymentIntent = (input: CreatePaymentIntentInput) =>
-  apiFetch('/api/cart/create-payment-intent', { body: input, schema: PaymentIntentResultSchema });
+  apiFetch(API_PATHS.cart.createPaymentIntent, { body: input, schema: PaymentIntentResultSchema });
 
 /** Confirm Details: stores the attendee, holds the tickets and starts the payment. */
 export function useCreatePaymentIntent() {
@@ -11,6 +13,6 @@ export function useCreatePaymentIntent() {
   return useMutation({
     mutationFn: createPaymentIntent,
     // The order now shows its frozen prices and the time the tickets are held until (or why they could not be).
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['cart'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: cartKeys.all }),
   });
 }

@@ -1,11 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CartSummarySchema } from '@trg/contract/cart';
+import { API_PATHS } from '@trg/contract/api-paths';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { cartKeys } from './query-keys.ts';
 
-export const getCartSummary = () => apiFetch('/api/cart/get-cart-summary', { schema: CartSummarySchema });
+export const getCartSummary = () => apiFetch(API_PATHS.cart.summary, { schema: CartSummarySchema });
 
 export const cartSummaryQueryOptions = () =>
-  queryOptions({ queryKey: ['cart', 'summary'], queryFn: getCartSummary, staleTime: 30_000, retry: 1 });
+  queryOptions({ queryKey: cartKeys.summary(), queryFn: getCartSummary, staleTime: 30_000, retry: 1 });
 
 /** The cart badge count; 0 when logged out or while it cannot be loaded. */
 export function useCartCount(enabled: boolean): number {

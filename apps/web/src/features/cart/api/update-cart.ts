@@ -1,9 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { UpdateCartResultSchema, type UpdateCartInput } from '@trg/contract/cart';
+import { API_PATHS } from '@trg/contract/api-paths';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { cartKeys } from './query-keys.ts';
 
 export const updateCart = (input: UpdateCartInput) =>
-  apiFetch('/api/cart/update-item-to-cart', { body: input, schema: UpdateCartResultSchema });
+  apiFetch(API_PATHS.cart.update, { body: input, schema: UpdateCartResultSchema });
 
 /** Any change to the cart (add, increase, decrease, remove, voucher); the badge and order data follow. */
 export function useUpdateCart() {
@@ -11,9 +13,9 @@ export function useUpdateCart() {
   return useMutation({
     mutationFn: updateCart,
     onSuccess: (data) => {
-      queryClient.setQueryData(['cart', 'orders'], data);
-      queryClient.setQueryData(['cart', 'summary'], { numberOfItemsInCart: data.numberOfItemsInCart });
+      queryClient.setQueryData(cartKeys.orders(), data);
+      queryClient.setQueryData(cartKeys.summary(), { numberOfItemsInCart: data.numberOfItemsInCart });
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['cart'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: cartKeys.all }),
   });
 }

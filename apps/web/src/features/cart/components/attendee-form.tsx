@@ -1,13 +1,13 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { AGE_AND_TERMS_TEXT, type AttendeeDetails } from '@trg/contract/cart';
-
-/** The form's values: every attendee field as typed. */
-export type AttendeeValues = Record<keyof AttendeeDetails, string>;
 import { TITLES } from '@trg/contract/lists/options';
 import { COUNTRIES } from '@trg/contract/lists/countries';
 import { CALLING_CODES } from '@trg/contract/lists/calling-codes';
 import { paths } from '@trg/contract/paths';
+
+/** The form's values: every attendee field as typed. */
+export type AttendeeValues = Record<keyof AttendeeDetails, string>;
 
 type Field = keyof AttendeeValues;
 
@@ -95,8 +95,8 @@ export function AttendeeForm({ initial, busy, serverErrors, onConfirm }: Props) 
     ));
 
   return (
-    <form className="attendee-form" onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>1. Attendee Details</h2>
+    <form className="attendee-form" onSubmit={onSubmit} noValidate aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`}>1. Attendee Details</h2>
       <p className="attendee-form__note">Fields marked * are required.</p>
       <div className="attendee-form__grid">
         {field('title', 'Title', (props) => (

@@ -3,8 +3,8 @@ import type { CartItem } from '@trg/contract/cart';
 import { itemSlug } from '@trg/contract/slugs';
 import { paths } from '@trg/contract/paths';
 import { formatDate, formatTime } from '@trg/contract/dates';
-import { ItemImage } from './item-image.tsx';
-import { showMoney } from './money.ts';
+import { ItemImage } from '../../../components/ui/item-image.tsx';
+import { moneyText } from '../../../lib/money.ts';
 
 export type LineAction = 'increase' | 'decrease' | 'remove';
 
@@ -18,7 +18,7 @@ export function CartLine({ item, busy, onChange }: { item: CartItem; busy: boole
   const type = item.event__eventType ?? item.experiences__experienceType;
   const kind = item.orderType === 'Events' ? 'Event' : 'Experience';
   const href = item.orderType === 'Events' ? paths.event(itemSlug(title, item.productId)) : paths.experience(itemSlug(title, item.productId));
-  const money = (amount: string) => showMoney(amount, item.currency);
+  const money = (amount: string) => moneyText(amount, item.currency);
   return (
     <li className="cart-line card">
       <ItemImage src={item.mainExperienceImage} className="cart-line__image" />

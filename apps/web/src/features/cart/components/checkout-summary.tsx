@@ -3,7 +3,7 @@ import type { OrderData } from '@trg/contract/cart';
 import { paths } from '@trg/contract/paths';
 import { lineTitle } from './cart-line.tsx';
 import { OrderTotals } from './order-totals.tsx';
-import { showMoney } from './money.ts';
+import { moneyText } from '../../../lib/money.ts';
 
 /** The checkout's side summary: items with quantity and price, the totals, and a way back to edit the cart. */
 export function CheckoutSummary({ order }: { order: OrderData }) {
@@ -21,7 +21,7 @@ export function CheckoutSummary({ order }: { order: OrderData }) {
             <span>
               {lineTitle(item)} <span className="checkout__qty">× {item.quantity}</span>
             </span>
-            <span>{showMoney(item.price, item.currency)}</span>
+            <span>{moneyText(item.price, item.currency)}</span>
           </li>
         ))}
       </ul>

@@ -1,9 +1,9 @@
 import type { OrderData } from '@trg/contract/cart';
-import { showMoney } from './money.ts';
+import { moneyText } from '../../../lib/money.ts';
 
 /** Subtotal, the voucher's discount when one applies, Booking Fee, VAT and Total, as the server priced them. */
 export function OrderTotals({ order }: { order: OrderData }) {
-  const money = (amount: string) => showMoney(amount, order.currency);
+  const money = (amount: string) => moneyText(amount, order.currency);
   return (
     <dl className="order-totals">
       <div>

@@ -1,12 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { HostItemSchema } from '@trg/contract/catalog';
 import type { CatalogKind } from '@trg/contract/catalog-rules';
+import { hostPaths } from '@trg/contract/api-paths';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { hostApiPath, KINDS } from '../catalog-kinds.ts';
+import { KINDS } from '../catalog-kinds.ts';
+import { catalogKeys } from './query-keys.ts';
 
 /** Only the title and the online flag are sent (spec part 2 §5). */
 export const createItem = (kind: CatalogKind, input: { title: string; online: boolean }) =>
-  apiFetch(hostApiPath(kind, 'create'), {
+  apiFetch(hostPaths(kind).create, {
     body: { [KINDS[kind].titleField]: input.title, olineExperience: input.online },
     schema: HostItemSchema,
   });
@@ -16,8 +18,8 @@ export function useCreateItem(kind: CatalogKind) {
   return useMutation({
     mutationFn: (input: { title: string; online: boolean }) => createItem(kind, input),
     onSuccess: (item) => {
-      queryClient.setQueryData(['catalog', kind, 'host', item.id], item);
-      return queryClient.invalidateQueries({ queryKey: ['catalog', kind, 'host', 'list'] });
+      queryClient.setQueryData(catalogKeys.host(kind, item.id), item);
+      return queryClient.invalidateQueries({ queryKey: catalogKeys.hostList(kind) });
     },
   });
 }

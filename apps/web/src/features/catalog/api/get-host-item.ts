@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { HostItemSchema } from '@trg/contract/catalog';
 import type { CatalogKind } from '@trg/contract/catalog-rules';
+import { apiPath, hostPaths } from '@trg/contract/api-paths';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { hostApiPath } from '../catalog-kinds.ts';
+import { catalogKeys } from './query-keys.ts';
 
 export const getHostItem = (kind: CatalogKind, id: number, signal?: AbortSignal) =>
-  apiFetch(hostApiPath(kind, 'details', id), { schema: HostItemSchema, signal });
+  apiFetch(apiPath(hostPaths(kind).details, { id }), { schema: HostItemSchema, signal });
 
 export const hostItemQueryOptions = (kind: CatalogKind, id: number) =>
-  queryOptions({ queryKey: ['catalog', kind, 'host', id], queryFn: ({ signal }) => getHostItem(kind, id, signal) });
+  queryOptions({ queryKey: catalogKeys.host(kind, id), queryFn: ({ signal }) => getHostItem(kind, id, signal) });
 
 export const useHostItem = (kind: CatalogKind, id: number) => useQuery(hostItemQueryOptions(kind, id));

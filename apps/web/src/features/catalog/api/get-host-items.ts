@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { HostItemListSchema } from '@trg/contract/catalog';
 import type { CatalogKind } from '@trg/contract/catalog-rules';
+import { hostPaths } from '@trg/contract/api-paths';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { hostApiPath } from '../catalog-kinds.ts';
+import { catalogKeys } from './query-keys.ts';
 
 export const getHostItems = (kind: CatalogKind, signal?: AbortSignal) =>
-  apiFetch(hostApiPath(kind, 'listing'), { schema: HostItemListSchema, signal });
+  apiFetch(hostPaths(kind).listing, { schema: HostItemListSchema, signal });
 
 export const hostItemsQueryOptions = (kind: CatalogKind) =>
-  queryOptions({ queryKey: ['catalog', kind, 'host', 'list'], queryFn: ({ signal }) => getHostItems(kind, signal) });
+  queryOptions({ queryKey: catalogKeys.hostList(kind), queryFn: ({ signal }) => getHostItems(kind, signal) });
 
 export const useHostItems = (kind: CatalogKind) => useQuery(hostItemsQueryOptions(kind));

@@ -1,14 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PublicItemSchema } from '@trg/contract/catalog';
 import type { CatalogKind } from '@trg/contract/catalog-rules';
+import { apiPath, publicCatalogPaths } from '@trg/contract/api-paths';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { KINDS } from '../catalog-kinds.ts';
+import { catalogKeys } from './query-keys.ts';
 
 export const getItem = (kind: CatalogKind, id: number, signal?: AbortSignal) =>
-  apiFetch(`${KINDS[kind].publicApi}/${id}`, { schema: PublicItemSchema, signal });
+  apiFetch(apiPath(publicCatalogPaths(kind).item, { id }), { schema: PublicItemSchema, signal });
 
 export const itemQueryOptions = (kind: CatalogKind, id: number) =>
-  queryOptions({ queryKey: ['catalog', kind, 'item', id], queryFn: ({ signal }) => getItem(kind, id, signal), staleTime: 30_000 });
+  queryOptions({ queryKey: catalogKeys.item(kind, id), queryFn: ({ signal }) => getItem(kind, id, signal), staleTime: 30_000 });
 
 export const useItem = (kind: CatalogKind, id: number | undefined) =>
   useQuery({ ...itemQueryOptions(kind, id ?? 0), enabled: id !== undefined });

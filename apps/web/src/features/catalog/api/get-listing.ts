@@ -1,8 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { ListingSchema } from '@trg/contract/catalog';
 import type { CatalogKind } from '@trg/contract/catalog-rules';
+import { apiPath, publicCatalogPaths } from '@trg/contract/api-paths';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { KINDS } from '../catalog-kinds.ts';
+import { catalogKeys } from './query-keys.ts';
 
 export interface ListingParams {
   page: number;
@@ -10,16 +11,15 @@ export interface ListingParams {
   country?: string;
 }
 
-export function getListing(kind: CatalogKind, params: ListingParams, signal?: AbortSignal) {
-  const query = new URLSearchParams({ page: String(params.page) });
-  if (params.online) query.set('online', params.online);
-  if (params.country) query.set('country', params.country);
-  return apiFetch(`${KINDS[kind].publicApi}?${query.toString()}`, { schema: ListingSchema, signal });
-}
+export const getListing = (kind: CatalogKind, params: ListingParams, signal?: AbortSignal) =>
+  apiFetch(apiPath(publicCatalogPaths(kind).listing, undefined, { page: params.page, online: params.online, country: params.country }), {
+    schema: ListingSchema,
+    signal,
+  });
 
 export const listingQueryOptions = (kind: CatalogKind, params: ListingParams) =>
   queryOptions({
-    queryKey: ['catalog', kind, 'listing', params],
+    queryKey: catalogKeys.listing(kind, params),
     queryFn: ({ signal }) => getListing(kind, params, signal),
     staleTime: 30_000,
     placeholderData: keepPreviousData,

@@ -1,11 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { MyBookingSchema } from '@trg/contract/catalog';
+import { API_PATHS, apiPath } from '@trg/contract/api-paths';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { catalogKeys } from './query-keys.ts';
 
 export const getMyBooking = (id: number, signal?: AbortSignal) =>
-  apiFetch(`/api/auth/member-profile/my-booking/${id}`, { schema: MyBookingSchema, signal });
+  apiFetch(apiPath(API_PATHS.bookings.one, { id }), { schema: MyBookingSchema, signal });
 
 export const myBookingQueryOptions = (id: number) =>
-  queryOptions({ queryKey: ['bookings', id], queryFn: ({ signal }) => getMyBooking(id, signal) });
+  queryOptions({ queryKey: catalogKeys.booking(id), queryFn: ({ signal }) => getMyBooking(id, signal) });
 
 export const useMyBooking = (id: number | undefined) => useQuery({ ...myBookingQueryOptions(id ?? 0), enabled: id !== undefined });

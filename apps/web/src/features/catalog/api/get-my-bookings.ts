@@ -1,11 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { MyEventsAndExperiencesSchema } from '@trg/contract/catalog';
+import { API_PATHS } from '@trg/contract/api-paths';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { catalogKeys } from './query-keys.ts';
 
 export const getMyBookings = (signal?: AbortSignal) =>
-  apiFetch('/api/auth/member-profile/my-events-and-experiences', { schema: MyEventsAndExperiencesSchema, signal });
+  apiFetch(API_PATHS.bookings.mine, { schema: MyEventsAndExperiencesSchema, signal });
 
 export const myBookingsQueryOptions = () =>
-  queryOptions({ queryKey: ['bookings', 'list'], queryFn: ({ signal }) => getMyBookings(signal) });
+  queryOptions({ queryKey: catalogKeys.bookings(), queryFn: ({ signal }) => getMyBookings(signal) });
 
 export const useMyBookings = () => useQuery(myBookingsQueryOptions());

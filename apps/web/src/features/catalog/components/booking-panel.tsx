@@ -5,7 +5,7 @@ import type { CatalogKind } from '@trg/contract/catalog-rules';
 import { formatDate } from '@trg/contract/dates';
 import { paths } from '@trg/contract/paths';
 import { ApiRequestError } from '../../../lib/api-client.ts';
-import { moneyText } from '../format.ts';
+import { moneyText } from '../../../lib/money.ts';
 
 export type Buyer = 'anonymous' | 'member' | 'host';
 
@@ -60,10 +60,10 @@ export function BookingPanel({ kind, item, buyer, onAdd }: BookingPanelProps) {
           </p>
         </div>
         <div className="booking-panel__price">
-          <strong>{moneyText(item.currency, item.price)}</strong>
-          {item.clientTransactionFee !== null && <span>plus {moneyText(item.currency, item.clientTransactionFee)} booking fee</span>}
+          <strong>{moneyText(item.price, item.currency)}</strong>
+          {item.clientTransactionFee !== null && <span>plus {moneyText(item.clientTransactionFee, item.currency)} booking fee</span>}
           {item.allInPrice !== null && item.allInPrice !== item.price && (
-            <span className="booking-panel__all-in">{moneyText(item.currency, item.allInPrice)} a ticket all-in (fee and its VAT included)</span>
+            <span className="booking-panel__all-in">{moneyText(item.allInPrice, item.currency)} a ticket all-in (fee and its VAT included)</span>
           )}
         </div>
       </div>

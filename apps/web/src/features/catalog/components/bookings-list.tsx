@@ -5,8 +5,9 @@ import { formatDate } from '@trg/contract/dates';
 import { QueryStatus } from '../../../components/ui/query-status.tsx';
 import { useMyBookings } from '../api/get-my-bookings.ts';
 import { KINDS } from '../catalog-kinds.ts';
-import { moneyText, whenText } from '../format.ts';
-import { ItemImage } from './item-image.tsx';
+import { whenText } from '../format.ts';
+import { moneyText } from '../../../lib/money.ts';
+import { ItemImage } from '../../../components/ui/item-image.tsx';
 import './catalog.css';
 
 interface Booking {
@@ -54,7 +55,7 @@ export function BookingsList({ kind }: { kind: CatalogKind }) {
                   <dd>{formatDate(line.order__orderDate)}</dd>
                   <dt>Price</dt>
                   <dd>
-                    {moneyText(line.currency, line.price)} plus {moneyText(line.currency, line.clientTransactionFee)} fee
+                    {moneyText(line.price, line.currency)} plus {moneyText(line.clientTransactionFee, line.currency)} fee
                   </dd>
                   <dt>Quantity</dt>
                   <dd>{line.quantity}</dd>

@@ -1,15 +1,15 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 
-export interface FieldSpec {
+export interface FieldSpec<Name extends string = string> {
   /** The wire name sent to the server. */
-  name: string;
+  name: Name;
   label: string;
   type: 'text' | 'textarea' | 'date' | 'time' | 'email' | 'tel' | 'number' | 'select' | 'checkbox';
   /** The current value as the form holds it ('true'/'false' for a checkbox). */
   value: string;
   options?: readonly { value: string; label: string }[];
-  /** Turns the form value into what is sent; the string itself by default. */
+  /** Turns a changed form value into what is sent; the string itself by default. */
   toWire?: (value: string) => unknown;
   maxLength?: number;
   inputMode?: 'numeric' | 'decimal' | 'email' | 'tel' | 'text';
@@ -17,40 +17,41 @@ export interface FieldSpec {
   autoComplete?: string;
 }
 
-export type FormValues = Record<string, string>;
+export type FormValues<Name extends string = string> = Partial<Record<Name, string>>;
 
-interface EditableRowProps {
+interface EditableRowProps<Name extends string> {
   /** Anchor for links from the 'still needed' list. */
   id: string;
   title: string;
   /** What the row shows when not editing. */
   display: ReactNode;
-  fields: readonly FieldSpec[];
+  fields: readonly FieldSpec<Name>[];
   hint?: string;
   /** Sends the changed fields; rejects with the server's reasons. */
-  onSave: (changes: Record<string, unknown>) => Promise<unknown>;
+  onSave: (changes: Partial<Record<Name, unknown>>) => Promise<unknown>;
   /** More editing help under the inputs, e.g. a map to pick a position. */
-  extra?: (values: FormValues, setValue: (name: string, value: string) => void) => ReactNode;
+  extra?: (values: FormValues<Name>, setValue: (name: Name, value: string) => void) => ReactNode;
 }
 
-const initialValues = (fields: readonly FieldSpec[]): FormValues => Object.fromEntries(fields.map((field) => [field.name, field.value]));
-
-function wireValue(field: FieldSpec, value: string): unknown {
-  return field.toWire ? field.toWire(value) : value;
+function initialValues<Name extends string>(fields: readonly FieldSpec<Name>[]): FormValues<Name> {
+  const values: FormValues<Name> = {};
+  for (const field of fields) values[field.name] = field.value;
+  return values;
 }
 
 /**
  * One field of Manage Event: view mode with Edit; edit mode with Save and Cancel. Save sends only the fields
- * that changed (nothing is sent when nothing changed); Cancel discards the edit.
+ * whose form value changed, each turned into its wire value once (nothing is sent when nothing changed);
+ * Cancel discards the edit.
  */
-export function EditableRow({ id, title, display, fields, hint, onSave, extra }: EditableRowProps) {
+export function EditableRow<Name extends string>({ id, title, display, fields, hint, onSave, extra }: EditableRowProps<Name>) {
   const [editing, setEditing] = useState(false);
-  const [values, setValues] = useState<FormValues>(() => initialValues(fields));
+  const [values, setValues] = useState<FormValues<Name>>(() => initialValues(fields));
   const [error, setError] = useState<{ message: string; fields: Record<string, string> } | null>(null);
   const [saving, setSaving] = useState(false);
   const baseId = useId();
 
-  const setValue = (name: string, value: string) => setValues((current) => ({ ...current, [name]: value }));
+  const setValue = (name: Name, value: string) => setValues((current) => ({ ...current, [name]: value }));
   const startEditing = () => {
     setValues(initialValues(fields));
     setError(null);
@@ -64,10 +65,10 @@ export function EditableRow({ id, title, display, fields, hint, onSave, extra }:
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
-    const changes: Record<string, unknown> = {};
+    const changes: Partial<Record<Name, unknown>> = {};
     for (const field of fields) {
-      const next = wireValue(field, values[field.name] ?? '');
-      if (JSON.stringify(next) !== JSON.stringify(wireValue(field, field.value))) changes[field.name] = next;
+      const value = values[field.name] ?? '';
+      if (value !== field.value) changes[field.name] = field.toWire ? field.toWire(value) : value;
     }
     if (Object.keys(changes).length === 0) {
       setEditing(false);
@@ -89,7 +90,7 @@ export function EditableRow({ id, title, display, fields, hint, onSave, extra }:
     }
   };
 
-  const fieldError = (name: string) => error?.fields[name];
+  const fieldError = (name: Name) => error?.fields[name];
 
   return (
     <div className="editable-row" id={id}>

@@ -3,7 +3,8 @@ import type { CatalogKind } from '@trg/contract/catalog-rules';
 import { QueryStatus } from '../../../components/ui/query-status.tsx';
 import { useHostItems } from '../api/get-host-items.ts';
 import { KINDS, titleOf } from '../catalog-kinds.ts';
-import { moneyText, whenText } from '../format.ts';
+import { whenText } from '../format.ts';
+import { moneyText } from '../../../lib/money.ts';
 import { StatusBadge } from './status-badge.tsx';
 import './catalog.css';
 
@@ -45,7 +46,7 @@ export function HostItemList({ kind }: { kind: CatalogKind }) {
                   Sales: {item.ticketsSold}/{item.quantity ?? 0}
                 </p>
                 <p>
-                  Gross: {moneyText(item.currency, item.grossSales)}/{moneyText(item.currency, item.potentialSales)}
+                  Gross: {moneyText(item.grossSales, item.currency)}/{moneyText(item.potentialSales, item.currency)}
                 </p>
               </div>
             </li>

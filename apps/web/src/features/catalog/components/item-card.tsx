@@ -2,8 +2,9 @@ import { Link } from 'react-router';
 import type { ItemCard as ItemCardData } from '@trg/contract/catalog';
 import type { CatalogKind } from '@trg/contract/catalog-rules';
 import { KINDS, titleOf, typeOf } from '../catalog-kinds.ts';
-import { moneyText, whenText } from '../format.ts';
-import { ItemImage } from './item-image.tsx';
+import { whenText } from '../format.ts';
+import { moneyText } from '../../../lib/money.ts';
+import { ItemImage } from '../../../components/ui/item-image.tsx';
 
 /** One listing card: image, title, type, when, 'Tickets From' and the Online Event tag, linking to the detail page. */
 export function ItemCard({ kind, item }: { kind: CatalogKind; item: ItemCardData }) {
@@ -24,9 +25,9 @@ export function ItemCard({ kind, item }: { kind: CatalogKind; item: ItemCardData
         {!item.olineExperience && item.locationcity && <p className="item-card__place">{item.locationcity}</p>}
         {item.price !== null && (
           <p className="item-card__price">
-            <span>Tickets From</span> <strong>{moneyText(item.currency, item.price)}</strong>
+            <span>Tickets From</span> <strong>{moneyText(item.price, item.currency)}</strong>
             {item.allInPrice !== null && item.allInPrice !== item.price && (
-              <span className="item-card__all-in"> ({moneyText(item.currency, item.allInPrice)} all-in with fees)</span>
+              <span className="item-card__all-in"> ({moneyText(item.allInPrice, item.currency)} all-in with fees)</span>
             )}
           </p>
         )}

@@ -9,7 +9,7 @@ import { LazyMap } from '../../../components/ui/map/lazy-map.tsx';
 import { StarRating } from '../../../components/ui/star-rating.tsx';
 import { titleOf, typeOf } from '../catalog-kinds.ts';
 import { whenText } from '../format.ts';
-import { ItemImage } from './item-image.tsx';
+import { ItemImage } from '../../../components/ui/item-image.tsx';
 import './catalog.css';
 
 function Paragraphs({ text }: { text: string | null }) {

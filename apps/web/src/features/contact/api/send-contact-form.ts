@@ -1,12 +1,7 @@
-import type { ContactForm } from '@trg/contract/contact';
 import { ContactReceiptSchema } from '@trg/contract/contact';
+import { API_PATHS } from '@trg/contract/api-paths';
 import { apiFetch, ApiRequestError } from '../../../lib/api-client.ts';
 import type { OutboxEntry, SendOutcome } from '../outbox.ts';
-
-export const CONTACT_PATHS: Record<ContactForm, string> = {
-  requestInfo: '/api/requestinfo-create/',
-  signUp: '/api/signup-create/',
-};
 
 /** Statuses that will pass by themselves: the network, the server's own trouble, a rate limit, a stale form token. */
 const isPassing = (status: number) => status === 0 || status === 403 || status === 408 || status === 429 || status >= 500;
@@ -14,7 +9,7 @@ const isPassing = (status: number) => status === 0 || status === 403 || status =
 /** POST /api/requestinfo-create/ or /api/signup-create/ with the spec's JSON and the anti-forgery header. */
 export async function sendContactForm(entry: OutboxEntry): Promise<SendOutcome> {
   try {
-    await apiFetch(CONTACT_PATHS[entry.form], {
+    await apiFetch(API_PATHS[entry.form], {
       method: 'POST',
       body: entry.payload,
       csrf: true,

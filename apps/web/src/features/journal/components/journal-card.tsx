@@ -9,7 +9,7 @@ export function JournalCard({ post }: { post: JournalPost }) {
   return (
     <article className="journal-card card link-card">
       <img
-        className="journal-card__image"
+        className="cover-image journal-card__image"
         src={post.image.src}
         alt=""
         width={post.image.width}

@@ -16,10 +16,13 @@ export const BUSINESS_CAPTIONS = {
   phone: 'Your primary contact number. We never pass it on.',
 } as const;
 
-/** Business Profile (spec part 2 §2): nothing while loading, then the rows, each with Edit, Save and Cancel. */
-export function BusinessProfileDetails({ userId }: { userId: number }) {
+/**
+ * Business Profile (spec part 2 §2): nothing while loading, then the rows, each with Edit, Save and Cancel.
+ * `onAccountChanged` reloads the signed-in user after a save (the name and email are the account's).
+ */
+export function BusinessProfileDetails({ userId, onAccountChanged }: { userId: number; onAccountChanged: () => Promise<unknown> }) {
   const profile = useBusinessProfile(userId);
-  const update = useUpdateProfile('business', userId);
+  const update = useUpdateProfile('business', userId, onAccountChanged);
   const picture = useUploadProfilePicture('business', userId);
 
   if (profile.isPending || profile.isError) {

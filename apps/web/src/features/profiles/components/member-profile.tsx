@@ -14,10 +14,13 @@ const INTRO = 'Update your information and how it is used';
 // The latest date the picker offers (yesterday, as the page loaded); the server checks the rule itself.
 const LATEST_BIRTH_DATE = todayIso(new Date(Date.now() - 86_400_000));
 
-/** My Profile (spec part 2 §2): 'Loading...' while fetching, then the rows, each with Edit, Save and Cancel. */
-export function MemberProfileDetails({ userId }: { userId: number }) {
+/**
+ * My Profile (spec part 2 §2): 'Loading...' while fetching, then the rows, each with Edit, Save and Cancel.
+ * `onAccountChanged` reloads the signed-in user after a save (the name and email are the account's).
+ */
+export function MemberProfileDetails({ userId, onAccountChanged }: { userId: number; onAccountChanged: () => Promise<unknown> }) {
   const profile = useMemberProfile(userId);
-  const update = useUpdateProfile('member', userId);
+  const update = useUpdateProfile('member', userId, onAccountChanged);
   const picture = useUploadProfilePicture('member', userId);
 
   if (profile.isPending || profile.isError) {

@@ -10,11 +10,12 @@ import './reviews.css';
 
 /**
  * The member's review of an event or experience they bought. Choosing a rating reveals the comment box,
- * typing reveals Submit; once submitted (or already reviewed) the review shows read-only.
+ * typing reveals Submit; once submitted (or already reviewed) the review shows read-only. `onReviewed` reloads
+ * what shows the item's rating.
  */
-export function EventReview({ itemId, kind }: { itemId: number; kind: CatalogKind }) {
+export function EventReview({ itemId, kind, onReviewed }: { itemId: number; kind: CatalogKind; onReviewed: () => Promise<unknown> }) {
   const review = useEventReview(itemId);
-  const create = useCreateEventReview(itemId);
+  const create = useCreateEventReview(itemId, onReviewed);
   const [rating, setRating] = useState(0);
   const [comment, setComment] = useState('');
   const commentId = useId();

@@ -1,11 +1,12 @@
 import { PageViewSchema } from '@trg/contract/analytics';
-import { apiFetch } from '../../lib/api-client.ts';
+import { API_PATHS } from '@trg/contract/api-paths';
+import { apiFetch } from '../../../lib/api-client.ts';
 
 /** POST /api/pageview: anonymous (no token, no cookie) and never in the way of the page. */
 export async function recordPageView(path: string, referrer: string | null): Promise<void> {
   const body = PageViewSchema.parse({ path, referrer: referrer ? referrer.slice(0, 2048) : null });
   try {
-    await apiFetch('/api/pageview', { method: 'POST', body, anonymous: true, keepalive: true });
+    await apiFetch(API_PATHS.pageView, { method: 'POST', body, anonymous: true, keepalive: true });
   } catch {
     // A lost page view is not worth troubling anyone with.
   }

@@ -1,4 +1,4 @@
-import { VineyardHills } from '../../../components/ui/vineyard-hills.tsx';
+import { VineyardHills } from './vineyard-hills.tsx';
 
 interface ItemImageProps {
   src: string | null;
@@ -10,12 +10,12 @@ interface ItemImageProps {
   eager?: boolean;
 }
 
-/** The item's image in the right width, or the house illustration when it has none. */
+/** An event's or experience's image in the right width, or the house illustration when it has none. */
 export function ItemImage({ src, srcSet, sizes, className, alt = '', eager = false }: ItemImageProps) {
-  if (!src) return <VineyardHills className={`item-image item-image--placeholder ${className ?? ''}`} />;
+  if (!src) return <VineyardHills className={`cover-image ${className ?? ''}`} />;
   return (
     <img
-      className={`item-image ${className ?? ''}`}
+      className={`cover-image ${className ?? ''}`}
       src={src}
       srcSet={srcSet ?? undefined}
       sizes={srcSet ? sizes : undefined}

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { recordPageView } from './record-page-view.ts';
+import { recordPageView } from '../api/record-page-view.ts';
 
 /** Records a page view on start (with the document's referrer) and on every route change (with the previous page). */
 export function usePageViews() {

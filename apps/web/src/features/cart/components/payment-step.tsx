@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import type { PaymentIntentResult, PaymentProviderName } from '@trg/contract/cart';
+import { FreeBooking } from './free-booking.tsx';
+
+/** What a payment form needs to take the card for an intent; the page passes the payments feature's form. */
+export interface PaymentRequest {
+  provider: PaymentProviderName;
+  publishableKey: string | null;
+  clientSecret: string;
+  billingName: string;
+  onPaid: () => Promise<void>;
+}
+
+interface Props {
+  intent: PaymentIntentResult;
+  publishableKey: string | null;
+  reservationMinutes: number;
+  billingName: string;
+  onPaid: () => Promise<void>;
+  renderPayment: (request: PaymentRequest) => ReactNode;
+}
+
+/** Step 2, Payment Details: the total and how long the tickets are held, then the card form (or, when free, one button). */
+export function PaymentStep({ intent, publishableKey, reservationMinutes, billingName, onPaid, renderPayment }: Props) {
+  return (
+    <section className="card" aria-labelledby="payment-title">
+      <h2 id="payment-title">2. Payment Details</h2>
+      <p>
+        Total to pay: <strong>{intent.amount} {intent.currency}</strong>. Your tickets are held for {reservationMinutes} minutes.
+      </p>
+      {intent.client_secret === null ? (
+        <FreeBooking onBook={onPaid} />
+      ) : (
+        renderPayment({ provider: intent.provider, publishableKey, clientSecret: intent.client_secret, billingName, onPaid })
+      )}
+    </section>
+  );
+}

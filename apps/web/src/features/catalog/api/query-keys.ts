@@ -1,0 +1,17 @@
+import type { CatalogKind } from '@trg/contract/catalog-rules';
+import type { ListingParams } from './get-listing.ts';
+
+/** Every cached answer of the catalog, under one root: invalidating a prefix refreshes all below it. */
+export const catalogKeys = {
+  all: ['catalog'] as const,
+  listings: (kind: CatalogKind) => [...catalogKeys.all, kind, 'listing'] as const,
+  listing: (kind: CatalogKind, params: ListingParams) => [...catalogKeys.listings(kind), params] as const,
+  item: (kind: CatalogKind, id: number) => [...catalogKeys.all, kind, 'item', id] as const,
+  /** The host's items of a kind; with an id, one of them. */
+  host: (kind: CatalogKind, id?: number) =>
+    id === undefined ? ([...catalogKeys.all, kind, 'host'] as const) : ([...catalogKeys.all, kind, 'host', id] as const),
+  hostList: (kind: CatalogKind) => [...catalogKeys.host(kind), 'list'] as const,
+  /** The member's bookings, and one booked item with its rating summary. */
+  bookings: () => [...catalogKeys.all, 'bookings', 'list'] as const,
+  booking: (id: number) => [...catalogKeys.all, 'bookings', id] as const,
+};

@@ -1,0 +1,32 @@
+import { CALLING_CODES, dialCodeFor } from '@trg/contract/lists/calling-codes';
+import { COUNTRIES } from '@trg/contract/lists/countries';
+import { CURRENCIES, REDUCED_CURRENCIES } from '@trg/contract/lists/currencies';
+import { TIME_ZONES } from '@trg/contract/lists/time-zones';
+
+/** The option lists of Manage Event's selects, and how a stored value picks its option. */
+
+export const CURRENCY_OPTIONS = [
+  ...REDUCED_CURRENCIES.map((code) => CURRENCIES.find((c) => c.code === code)).filter((c) => c !== undefined),
+  ...CURRENCIES.filter((c) => !(REDUCED_CURRENCIES as readonly string[]).includes(c.code)),
+].map((c) => ({ value: c.code, label: `${c.code} (${c.symbol}) ${c.name}` }));
+
+// Options carry the full labels: several share one offset, so the offset alone could not pick one.
+export const TIME_ZONE_OPTIONS = TIME_ZONES.map((zone) => ({ value: zone.label, label: zone.label }));
+export const COUNTRY_OPTIONS = [{ value: '', label: 'Choose a country' }, ...COUNTRIES.map((c) => ({ value: c.code, label: c.name }))];
+export const CALLING_CODE_OPTIONS = [
+  { value: '', label: 'Choose a country code' },
+  ...CALLING_CODES.map((c) => ({ value: c.country, label: `${c.name} (${c.dialCode})` })),
+];
+
+// Several countries share a calling code; show the stored code as the most likely one.
+const PREFERRED_FOR_CODE = ['GB', 'US', 'FR', 'IT', 'ES', 'PT', 'DE', 'CH', 'AU', 'NZ', 'NO', 'FI', 'RU', 'ZA'];
+
+/** The calling-code option for a stored code: the venue's country when it has that code, else the likeliest. */
+export function countryForDialCode(code: string | null, hint: string | null): string {
+  if (!code) return '';
+  if (hint && dialCodeFor(hint) === code) return hint;
+  return PREFERRED_FOR_CODE.find((country) => dialCodeFor(country) === code) ?? CALLING_CODES.find((c) => c.dialCode === code)?.country ?? '';
+}
+
+/** The time-zone option for a stored offset ('GMT+01:00'): the first label with that offset. */
+export const timeZoneLabelFor = (offset: string) => TIME_ZONES.find((zone) => zone.offset === offset)?.label ?? TIME_ZONES[0]?.label ?? '';

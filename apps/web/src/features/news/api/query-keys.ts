@@ -1,0 +1,4 @@
+export const newsKeys = {
+  all: ['news'] as const,
+  champagne: () => [...newsKeys.all, 'champagne'] as const,
+};
