@@ -64,7 +64,7 @@ export const API_PATHS = {
   },
   reviews: {
     mine: '/api/auth/member-profile/get-event-review/:id',
-    create: '/api/auth/business-profile/create-event-and-experience-review/:id',
+    create: '/api/auth/business-profile/create-event-and-experience-review/:id/',
   },
 
   cart: {

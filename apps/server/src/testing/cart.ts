@@ -1,3 +1,4 @@
+import { API_PATHS } from '@trg/contract/api-paths';
 import { afterAll, beforeAll } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import type { App } from '../app.ts';
@@ -40,18 +41,18 @@ export function cartClient(appOrGetter: App | (() => App)) {
   const json = <T = Answer>(response: { body: string }) => JSON.parse(response.body) as T;
   return {
     json,
-    myOrders: (headers: Headers) => app.inject({ method: 'GET', url: '/api/cart/my-orders', headers }),
-    summary: (headers: Headers) => app.inject({ method: 'GET', url: '/api/cart/get-cart-summary', headers }),
+    myOrders: (headers: Headers) => app.inject({ method: 'GET', url: API_PATHS.cart.myOrders, headers }),
+    summary: (headers: Headers) => app.inject({ method: 'GET', url: API_PATHS.cart.summary, headers }),
     update: (headers: Headers, payload: Record<string, unknown>) =>
-      app.inject({ method: 'POST', url: '/api/cart/update-item-to-cart', headers, payload }),
+      app.inject({ method: 'POST', url: API_PATHS.cart.update, headers, payload }),
     add: (headers: Headers, productId: number, quantity = 1, productGroup = 'Events') =>
-      app.inject({ method: 'POST', url: '/api/cart/update-item-to-cart', headers, payload: { productGroup, productId, action: 'add', quantity } }),
+      app.inject({ method: 'POST', url: API_PATHS.cart.update, headers, payload: { productGroup, productId, action: 'add', quantity } }),
     intent: (headers: Headers, OrderId: number, attendeeDetails: AttendeeDetailsInput = ATTENDEE) =>
-      app.inject({ method: 'POST', url: '/api/cart/create-payment-intent', headers, payload: { OrderId, attendeeDetails } }),
+      app.inject({ method: 'POST', url: API_PATHS.cart.createPaymentIntent, headers, payload: { OrderId, attendeeDetails } }),
     pay: (headers: Headers, clientSecret: string, number: string = CARDS.visa, expiry = '12/34', cvc = '123') =>
-      app.inject({ method: 'POST', url: '/api/payments/test-provider/confirm', headers, payload: { clientSecret, card: { number, expiry, cvc } } }),
+      app.inject({ method: 'POST', url: API_PATHS.payments.testProviderConfirm, headers, payload: { clientSecret, card: { number, expiry, cvc } } }),
     complete: (headers: Headers, OrderId: number) =>
-      app.inject({ method: 'POST', url: '/api/cart/complete-order', headers, payload: { OrderId } }),
+      app.inject({ method: 'POST', url: API_PATHS.cart.completeOrder, headers, payload: { OrderId } }),
   };
 }
 

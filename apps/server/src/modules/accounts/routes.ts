@@ -1,3 +1,4 @@
+import { API_PATHS } from '@trg/contract/api-paths';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AuthSessionSchema, AuthUserSchema, LOGIN_FAILED_MESSAGE, LoginSchema, RegistrationSchema } from '@trg/contract/accounts';
@@ -18,7 +19,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
   const throttle = loginThrottle(app.counters, loginSlowdownMs, app.log);
 
   app.post(
-    '/api/register-user-create',
+    API_PATHS.register,
     {
       schema: {
         tags: ['accounts'],
@@ -35,7 +36,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
   );
 
   app.post(
-    '/api/login-user',
+    API_PATHS.login,
     {
       schema: {
         tags: ['accounts'],
@@ -59,7 +60,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
   );
 
   app.get(
-    '/api/auth/user',
+    API_PATHS.user,
     {
       schema: {
         tags: ['accounts'],
@@ -73,7 +74,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
   );
 
   app.post(
-    '/api/auth/logout',
+    API_PATHS.logout,
     {
       schema: {
         tags: ['accounts'],

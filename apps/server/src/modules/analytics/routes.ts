@@ -1,3 +1,4 @@
+import { API_PATHS } from '@trg/contract/api-paths';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PageViewSchema } from '@trg/contract/analytics';
@@ -10,7 +11,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.jobs.add('page-view retention', (now) => deleteExpiredPageViews(app.db, now));
 
   app.post(
-    '/api/pageview',
+    API_PATHS.pageView,
     {
       config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
       schema: {

@@ -1,3 +1,4 @@
+import { API_PATHS } from '@trg/contract/api-paths';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CartSummarySchema,
@@ -25,7 +26,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ settings: CartSettings; deps: C
   const members = app.requireGroup('members');
 
   app.get(
-    '/api/cart/my-orders',
+    API_PATHS.cart.myOrders,
     {
       schema: {
         tags: ['cart'],
@@ -39,7 +40,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ settings: CartSettings; deps: C
   );
 
   app.get(
-    '/api/cart/get-cart-summary',
+    API_PATHS.cart.summary,
     {
       schema: {
         tags: ['cart'],
@@ -53,7 +54,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ settings: CartSettings; deps: C
   );
 
   app.post(
-    '/api/cart/update-item-to-cart',
+    API_PATHS.cart.update,
     {
       schema: {
         tags: ['cart'],
@@ -69,7 +70,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ settings: CartSettings; deps: C
   );
 
   app.post(
-    '/api/cart/create-payment-intent',
+    API_PATHS.cart.createPaymentIntent,
     {
       schema: {
         tags: ['cart'],
@@ -88,7 +89,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ settings: CartSettings; deps: C
   );
 
   app.post(
-    '/api/cart/complete-order',
+    API_PATHS.cart.completeOrder,
     {
       schema: {
         tags: ['cart'],
@@ -103,7 +104,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ settings: CartSettings; deps: C
   );
 
   app.get(
-    '/api/cart/payment-config',
+    API_PATHS.cart.paymentConfig,
     {
       schema: {
         tags: ['cart'],

@@ -1,3 +1,4 @@
+import { API_PATHS } from '@trg/contract/api-paths';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ContactReceiptSchema, RequestInfoSchema, SignUpSchema } from '@trg/contract/contact';
@@ -23,7 +24,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.jobs.add('info-request retention', (now) => deleteExpiredInfoRequests(app.db, now));
 
   app.post(
-    '/api/requestinfo-create/',
+    API_PATHS.requestInfo,
     {
       config: { csrf: true, rateLimit: CONTACT_RATE_LIMIT },
       schema: {
@@ -41,7 +42,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/signup-create/',
+    API_PATHS.signUp,
     {
       config: { csrf: true, rateLimit: CONTACT_RATE_LIMIT },
       schema: {

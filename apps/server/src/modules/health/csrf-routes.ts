@@ -1,9 +1,10 @@
+import { API_PATHS } from '@trg/contract/api-paths';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 export const csrfRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/api/csrf',
+    API_PATHS.csrf,
     {
       schema: {
         tags: ['platform'],

@@ -1,3 +1,4 @@
+import { API_PATHS } from '@trg/contract/api-paths';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HealthSchema } from '@trg/contract/health';
 import { ApiErrorSchema } from '@trg/contract/errors';
@@ -5,7 +6,7 @@ import { HttpError } from '../../plugins/http-error.ts';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/api/health',
+    API_PATHS.health,
     {
       schema: {
         tags: ['platform'],

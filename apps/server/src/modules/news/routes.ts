@@ -1,3 +1,4 @@
+import { API_PATHS } from '@trg/contract/api-paths';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ChampagneNewsSchema } from '@trg/contract/news';
 import { createFeedReader } from './feed-reader.ts';
@@ -10,7 +11,7 @@ export const newsRoutes: FastifyPluginAsyncZod<{ feedUrl: string | undefined }> 
   });
 
   app.get(
-    '/api/news/champagne',
+    API_PATHS.champagneNews,
     {
       schema: {
         tags: ['news'],

@@ -1,3 +1,4 @@
+import { API_PATHS } from '@trg/contract/api-paths';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { TestCardPaymentResultSchema, TestCardPaymentSchema } from '@trg/contract/cart';
@@ -33,7 +34,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentEvents & { stripeWebhoo
 
   if (isTestProvider(provider)) {
     app.post(
-      '/api/payments/test-provider/confirm',
+      API_PATHS.payments.testProviderConfirm,
       {
         schema: {
           tags: ['payments'],
@@ -67,7 +68,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentEvents & { stripeWebhoo
       webhook.removeContentTypeParser('application/json');
       webhook.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
       webhook.post(
-        '/api/payments/stripe/webhook',
+        API_PATHS.payments.stripeWebhook,
         {
           schema: {
             tags: ['payments'],

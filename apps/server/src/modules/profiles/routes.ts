@@ -1,3 +1,4 @@
+import { API_PATHS } from '@trg/contract/api-paths';
 import type { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiErrorSchema } from '@trg/contract/errors';
@@ -91,9 +92,9 @@ export const profileRoutes: FastifyPluginAsyncZod<{ mediaDir: string }> = async 
         group: 'members',
         prefix: 'member',
         paths: {
-          page: '/api/auth/member-profile-page',
-          update: '/api/auth/member-profile-update',
-          picture: '/api/auth/member-profile-picture',
+          page: API_PATHS.memberProfile.page,
+          update: API_PATHS.memberProfile.update,
+          picture: API_PATHS.memberProfile.picture,
         },
         readSchema: MemberProfileSchema,
         updateSchema: MemberProfileUpdateSchema,
@@ -109,9 +110,9 @@ export const profileRoutes: FastifyPluginAsyncZod<{ mediaDir: string }> = async 
         group: 'professionals',
         prefix: 'professional',
         paths: {
-          page: '/api/auth/business-profile-page',
-          update: '/api/auth/business-profile-update',
-          picture: '/api/auth/business-profile-picture',
+          page: API_PATHS.businessProfile.page,
+          update: API_PATHS.businessProfile.update,
+          picture: API_PATHS.businessProfile.picture,
         },
         readSchema: BusinessProfileSchema,
         updateSchema: BusinessProfileUpdateSchema,

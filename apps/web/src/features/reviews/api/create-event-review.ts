@@ -4,9 +4,8 @@ import { EventReviewSchema, type CreateEventReviewInput } from '@trg/contract/re
 import { apiFetch } from '../../../lib/api-client.ts';
 import { eventReviewQueryOptions } from './get-event-review.ts';
 
-// The spec's client sends this one with a trailing slash, which the table's template lacks (raised with the lead).
 export const createEventReview = (id: number, input: CreateEventReviewInput) =>
-  apiFetch(`${apiPath(API_PATHS.reviews.create, { id })}/`, { body: input, schema: EventReviewSchema });
+  apiFetch(apiPath(API_PATHS.reviews.create, { id }), { body: input, schema: EventReviewSchema });
 
 /** After submitting, the review shows read-only and `onReviewed` reloads the item's rating summary. */
 export function useCreateEventReview(id: number, onReviewed: () => Promise<unknown>) {

@@ -1,0 +1,45 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+// The import rules in eslint.config.js, shown failing on the violations they exist for: each case lints a
+// real file of the tree with one import added, as if someone had written it.
+const root = path.resolve(import.meta.dirname, '..');
+const eslint = new ESLint({ cwd: root });
+
+async function ruleIdsFor(file: string, addedImport: string): Promise<string[]> {
+  const filePath = path.join(root, file);
+  const source = `${addedImport}\n${fs.readFileSync(filePath, 'utf8')}`;
+  const [result] = await eslint.lintText(source, { filePath });
+  return (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
+}
+
+describe('the import boundaries', () => {
+  it('refuse a circle between server modules', async () => {
+    // cart/bookings.ts imports catalog/schema.ts; importing it back closes a circle and runs up a layer.
+    const rules = await ruleIdsFor('apps/server/src/modules/catalog/schema.ts', "import '../cart/bookings.ts';");
+    expect(rules).toContain('import-x/no-cycle');
+    expect(rules).toContain('import-x/no-restricted-paths');
+  });
+
+  it('refuse a module importing one on a higher layer', async () => {
+    const rules = await ruleIdsFor('apps/server/src/modules/catalog/wire.ts', "import '../reviews/service.ts';");
+    expect(rules).toContain('import-x/no-restricted-paths');
+  });
+
+  it('refuse platform code importing a module', async () => {
+    const rules = await ruleIdsFor('apps/server/src/plugins/auth.ts', "import '../modules/accounts/tokens.ts';");
+    expect(rules).toContain('import-x/no-restricted-paths');
+  });
+
+  it('refuse one web feature importing another', async () => {
+    const rules = await ruleIdsFor('apps/web/src/features/catalog/components/item-card.tsx', "import '../../cart/api/get-cart-summary.ts';");
+    expect(rules).toContain('import-x/no-restricted-paths');
+  });
+
+  it('pass the tree as it is', async () => {
+    const [result] = await eslint.lintFiles(['apps/server/src/modules/catalog/wire.ts', 'apps/web/src/features/catalog/components/item-card.tsx']);
+    expect(result?.messages).toEqual([]);
+  });
+});
