@@ -68,6 +68,15 @@ describe('type-ahead suggestions', () => {
     expect(suggest(rows, 'fra', 'COUNTRY')).toEqual([{ name: 'France', code: null, custom: false }]);
   });
 
+  it('take rows of any shape, naming their fields', () => {
+    interface GrapeRow {
+      GRAPE: string;
+      GRAPE_CODE: string;
+    }
+    const grapes: GrapeRow[] = [{ GRAPE: 'Syrah', GRAPE_CODE: 'SYR' }];
+    expect(suggest(grapes, 'sy', 'GRAPE', { codeField: 'GRAPE_CODE' })).toEqual([{ name: 'Syrah', code: 'SYR', custom: false }]);
+  });
+
   it('skip rows without a name', () => {
     expect(suggest([{ COUNTRY: null }, { COUNTRY: 'Chile' }], 'c', 'COUNTRY')).toEqual([{ name: 'Chile', code: null, custom: false }]);
   });

@@ -185,9 +185,9 @@ export interface Suggestion {
   custom: boolean;
 }
 
-export interface SuggestOptions {
+export interface SuggestOptions<T> {
   /** The reference row's code field (e.g. 'COUNTRY_CODE'); without it suggestions carry a null code. */
-  codeField?: string;
+  codeField?: keyof T & string;
   limit?: number;
 }
 
@@ -200,11 +200,11 @@ export interface SuggestOptions {
  * A custom entry other than a country has no code (null): inventing codes for sub-regions, grapes or foods
  * would collide with real ones, and the profile stores the name, not the code.
  */
-export function suggest(
-  items: readonly Readonly<Record<string, unknown>>[],
+export function suggest<T extends object>(
+  items: readonly T[],
   text: string,
-  nameField: string,
-  options: SuggestOptions = {},
+  nameField: keyof T & string,
+  options: SuggestOptions<T> = {},
 ): Suggestion[] {
   const typed = text.trim();
   if (typed === '') return [];
@@ -214,14 +214,14 @@ export function suggest(
   const contains: Suggestion[] = [];
   const seen = new Set<string>();
   for (const item of items) {
-    const name = item[nameField];
+    const name: unknown = item[nameField];
     if (typeof name !== 'string') continue;
     const key = name.trim().toLocaleLowerCase();
     if (seen.has(key)) continue;
     const at = key.indexOf(needle);
     if (at < 0) continue;
     seen.add(key);
-    const code = options.codeField === undefined ? undefined : item[options.codeField];
+    const code: unknown = options.codeField === undefined ? undefined : item[options.codeField];
     const suggestion = { name: name.trim(), code: typeof code === 'string' ? code : null, custom: false };
     (at === 0 ? starts : contains).push(suggestion);
   }
