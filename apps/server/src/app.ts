@@ -32,6 +32,7 @@ import { queueItemRefunds } from './modules/cart/refunds.ts';
 import { priceTicket } from '@trg/contract/pricing';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { reviewRoutes } from './modules/reviews/routes.ts';
+import { wineReferenceRoutes } from './modules/wine-reference/routes.ts';
 
 export interface AppOptions {
   config: Config;
@@ -118,6 +119,7 @@ export async function buildApp({ config, database, logger, logStream, paymentPro
     onItemCancelled: (tx, itemId) => queueItemRefunds(tx, itemId),
   });
   await app.register(reviewRoutes);
+  await app.register(wineReferenceRoutes);
 
   await app.register(spaPlugin, { distDir: config.webDistDir });
   return app;

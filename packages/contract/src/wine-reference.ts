@@ -17,7 +17,8 @@ export function isWineReferencePath(path: string): boolean {
   return Object.values(WINE_REFERENCE_PATHS).some((base) => path === base || path.startsWith(`${base}/`));
 }
 
-export const WINE_REFERENCE_LIMITS = { code: 100, name: 200, filterSuffix: 200 } as const;
+/** A filter suffix longer than 100 characters is refused by the router (Fastify's maxParamLength) with 414. */
+export const WINE_REFERENCE_LIMITS = { code: 100, name: 200, filterSuffix: 100 } as const;
 
 /** Codes are upper-case letters and digits in hyphenated parts: `FR`, `FR-BUR`, `FR-BUR-CHAMBERTIN`. */
 export const REFERENCE_CODE_PATTERN = /^[A-Z0-9]+(?:-[A-Z0-9]+)*$/;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { GRAPE_SKINS } from '@trg/contract/wine-reference';
 
 // The reference lists of spec part 2 §3, filled from the data files by a migration and read-only afterwards.
 // `position` is a row's place in its data file: answers keep the order the files were written in, whichever
@@ -75,7 +76,7 @@ export const wineColours = pgTable('wine_colours', listColumns());
 
 export const wineGrapes = pgTable(
   'wine_grapes',
-  { ...listColumns(), skin: text('skin').notNull() },
+  { ...listColumns(), skin: text('skin', { enum: GRAPE_SKINS }).notNull() },
   (table) => [check('wine_grapes_skin_check', sql`${table.skin} in ('Red', 'White', 'Pink')`)],
 );
 
