@@ -38,6 +38,7 @@ import type { CatalogPorts } from './modules/catalog/ports.ts';
 import { presentPublicItem, publishedItemKind } from './modules/catalog/public.ts';
 import { reviewRoutes } from './modules/reviews/routes.ts';
 import { reviewSummary } from './modules/reviews/service.ts';
+import { wineReferenceRoutes } from './modules/wine-reference/routes.ts';
 
 export interface AppOptions {
   config: Config;
@@ -130,6 +131,7 @@ export async function buildApp({ config, database, logger, logStream, paymentPro
   await app.register(catalogRoutes, { mediaDir, ports: catalogPorts });
   await app.register(cartModule, { config, presentItem: (db, item) => presentPublicItem(db, item, catalogPorts) });
   await app.register(reviewRoutes, { ports: { publishedItemKind, hasPaidBooking } });
+  await app.register(wineReferenceRoutes);
 
   await app.register(spaPlugin, { distDir: config.webDistDir });
   return app;

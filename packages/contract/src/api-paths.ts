@@ -67,6 +67,14 @@ export const API_PATHS = {
     create: '/api/auth/business-profile/create-event-and-experience-review/:id/',
   },
 
+  /** Reference data for the wine profile; a filter follows as a path suffix (`/COUNTRY=FR`) or a query string. */
+  wineReference: {
+    regionDetails: '/api/auth/business-profile/wine-region-details',
+    regionReferenceData: '/api/auth/business-profile/wine-region-reference-data',
+    wineReferenceData: '/api/auth/business-profile/wine-reference-data',
+    foodPairingsReferenceData: '/api/auth/business-profile/food-pairings-reference-data',
+  },
+
   cart: {
     myOrders: '/api/cart/my-orders',
     summary: '/api/cart/get-cart-summary',

@@ -32,6 +32,11 @@ describe('who may call what, by path', () => {
     expect(requiredAccess('/api/auth/business-profile-update')).toBe('professionals');
     expect(requiredAccess('/api/auth/business-profile/event-details/:id')).toBe('professionals');
     expect(requiredAccess('/api/auth/business-profile/create-event-and-experience-review/:id')).toBe('members');
+    expect(requiredAccess('/api/auth/business-profile/wine-region-details/:filter')).toBe('user');
+    expect(requiredAccess('/api/auth/business-profile/wine-region-reference-data')).toBe('user');
+    expect(requiredAccess('/api/auth/business-profile/wine-reference-data/:filter')).toBe('user');
+    expect(requiredAccess('/api/auth/business-profile/food-pairings-reference-data')).toBe('user');
+    expect(requiredAccess('/api/auth/business-profile/wine-reference-data-admin')).toBe('professionals');
     expect(requiredAccess('/api/login-user')).toBeNull();
     expect(requiredAccess('/api/authx')).toBeNull();
     expect(requiredAccess(undefined)).toBeNull();
@@ -44,6 +49,7 @@ describe('who may call what, by path', () => {
       ['GET', '/api/auth/probe', 401, 200, 200],
       ['GET', '/api/auth/member-profile/probe', 401, 200, 403],
       ['GET', '/api/auth/business-profile/probe/7', 401, 403, 200],
+      ['GET', '/api/auth/business-profile/wine-reference-data/=', 401, 200, 200],
       ['GET', '/api/open-probe', 200, 200, 200],
     ];
     for (const [method, url, anonymous, asMember, asProfessional] of cases) {

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import type { Membership } from '@trg/contract/accounts';
+import { isWineReferencePath } from '@trg/contract/wine-reference';
 import { forbidden, unauthorized } from './http-error.ts';
 
 type GroupName = Membership;
@@ -38,13 +39,15 @@ const TOKEN_HEADER = /^Token\s+([A-Za-z0-9]{16,128})$/;
 /**
  * Who may call a route, from its path, for the whole `/api/auth` subtree: a signed-in user; the members
  * group for `member-profile...`; the professionals group for `business-profile...`, except the event and
- * experience review that members post there (spec part 2 §7). Null outside the subtree.
+ * experience review that members post there, and the wine reference data that any signed-in user may read
+ * (spec part 2 §7). Null outside the subtree.
  */
 export function requiredAccess(routeUrl: string | undefined): 'user' | GroupName | null {
   if (!routeUrl?.startsWith('/api/auth/')) return null;
   const rest = routeUrl.slice('/api/auth/'.length);
   if (/^member-profile\b/.test(rest)) return 'members';
   if (rest.startsWith('business-profile/create-event-and-experience-review')) return 'members';
+  if (isWineReferencePath(routeUrl)) return 'user';
   if (/^business-profile\b/.test(rest)) return 'professionals';
   return 'user';
 }
