@@ -39,6 +39,8 @@ import { presentPublicItem, publishedItemKind } from './modules/catalog/public.t
 import { reviewRoutes } from './modules/reviews/routes.ts';
 import { reviewSummary } from './modules/reviews/service.ts';
 import { wineReferenceRoutes } from './modules/wine-reference/routes.ts';
+import { wineListRoutes } from './modules/wine-lists/routes.ts';
+import { wineListLinks } from './modules/catalog/wine-list-links.ts';
 
 export interface AppOptions {
   config: Config;
@@ -132,6 +134,8 @@ export async function buildApp({ config, database, logger, logStream, paymentPro
   await app.register(cartModule, { config, presentItem: (db, item) => presentPublicItem(db, item, catalogPorts) });
   await app.register(reviewRoutes, { ports: { publishedItemKind, hasPaidBooking } });
   await app.register(wineReferenceRoutes);
+  // Wine lists sit below the catalog: the catalog answers which items are the host's and which are on sale.
+  await app.register(wineListRoutes, { ports: wineListLinks });
 
   await app.register(spaPlugin, { distDir: config.webDistDir });
   return app;

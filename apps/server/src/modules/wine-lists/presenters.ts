@@ -1,0 +1,43 @@
+import type { WineListDetail, WineListSummary } from '@trg/contract/wine-lists';
+import { wineSlug } from '@trg/contract/wine-profiles';
+import type { wineLists, wines } from './schema.ts';
+
+export type WineListRow = typeof wineLists.$inferSelect;
+export type WineRow = typeof wines.$inferSelect;
+
+const yesNo = (value: string | null) => (value === 'True' || value === 'False' ? value : null);
+
+const core = (row: WineListRow, numOfWines: number) => ({
+  id: row.id,
+  wineListName: row.name,
+  wineListdescription: row.description,
+  numOfWines,
+  date_created: row.createdAt.toISOString(),
+  status: row.status,
+});
+
+/** A card of my-winelist-listing. */
+export function toSummary(row: WineListRow, wineRows: readonly { id: number; name: string }[]): WineListSummary {
+  return { ...core(row, wineRows.length), wines: wineRows.map((wine) => ({ id: wine.id, wine: wine.name })) };
+}
+
+/** wine-list-details: the list with every wine, in the order added. */
+export function toDetail(row: WineListRow, wineRows: readonly WineRow[]): WineListDetail {
+  return {
+    ...core(row, wineRows.length),
+    wines: wineRows.map((wine) => ({
+      wineId: wine.id,
+      wine: wine.name,
+      slug: wineSlug(wine.name, wine.id),
+      producer: wine.producer,
+      region: wine.region,
+      country: wine.country,
+      subRegion: wine.subRegion,
+      site: wine.site,
+      parcel: wine.parcel,
+      vintage: wine.vintage,
+      vegetarian: yesNo(wine.vegetarian),
+      vegan: yesNo(wine.vegan),
+    })),
+  };
+}
