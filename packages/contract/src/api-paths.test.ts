@@ -21,5 +21,6 @@ describe('apiPath', () => {
   it('keeps the spec spellings', () => {
     expect(API_PATHS.host.event.update).toBe('/api/auth/business-profile/event-details-update/:id/');
     expect(API_PATHS.requestInfo).toBe('/api/requestinfo-create/');
+    expect(apiPath(API_PATHS.wineLists.saveWine, { id: 3 })).toBe('/api/auth/business-profile/wine-list-details-updat-an-save/3/');
   });
 });
