@@ -66,6 +66,14 @@ export const API_PATHS = {
     mine: '/api/auth/member-profile/get-event-review/:id',
     create: '/api/auth/business-profile/create-event-and-experience-review/:id/',
   },
+  wineLists: {
+    create: '/api/auth/business-profile/create-wine-list',
+    listing: '/api/auth/business-profile/my-winelist-listing',
+    details: '/api/auth/business-profile/wine-list-details/:id',
+    update: '/api/auth/business-profile/wine-list-details-update/:id/',
+    saveWine: '/api/auth/business-profile/wine-list-details-updat-an-save/:id/',
+    status: '/api/auth/business-profile/update-wine-list-status',
+  },
 
   /** Reference data for the wine profile; a filter follows as a path suffix (`/COUNTRY=FR`) or a query string. */
   wineReference: {
