@@ -62,11 +62,17 @@ describe('WineListCard', () => {
     expect(server.posts).toEqual([{ path: API_PATHS.wineLists.status, body: { action: 'delete-winelist', wineListId: 3 } }]);
   });
 
-  it('offers the event and experience dropdowns, and Confirm only once one is chosen', async () => {
-    renderCard();
-    expect(screen.getByRole('combobox', { name: 'Event' })).toBeTruthy();
-    expect(screen.getByRole('combobox', { name: 'Experience' })).toBeTruthy();
-    expect(await screen.findByRole('option', { name: 'No events yet' })).toBeTruthy();
+  it("offers the host's events and experiences; Confirm, once one is chosen, attaches the list", async () => {
+    const { user, server } = renderCard();
+    expect(await screen.findByRole('option', { name: 'Harvest Dinner' })).toBeTruthy();
+    expect(await screen.findByRole('option', { name: 'No experiences yet' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Confirm' })).toBeNull();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Event' }), 'Harvest Dinner');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect((await screen.findByRole('status')).textContent).toBe('Summer Reds is now on Harvest Dinner.');
+    expect(server.posts).toEqual([{ path: API_PATHS.wineLists.status, body: { action: 'add_to_event_experience', wineListId: 3, eventId: 21 } }]);
+    expect(WineListStatusSchema.safeParse(server.posts[0]?.body).success).toBe(true);
+    expect((screen.getByRole('combobox', { name: 'Event' }) as HTMLSelectElement).value).toBe('');
   });
 });

@@ -10,8 +10,11 @@ import './wine-lists.css';
 
 const winesText = (count: number) => (count === 1 ? '1 wine' : `${count} wines`);
 
-/** One card of My Wine Lists: the list's facts, Publish and Delete with their confirm step, and attach. */
-export function WineListCard({ list }: { list: WineListSummary }) {
+/**
+ * One card of My Wine Lists: the list's facts, Publish and Delete with their confirm step, and attach.
+ * `onDeleted` lets the page say so and take focus, since the card goes.
+ */
+export function WineListCard({ list, onDeleted }: { list: WineListSummary; onDeleted?: (name: string) => void }) {
   const publish = useUpdateWineListStatus();
   const remove = useUpdateWineListStatus();
   const titleId = useId();
@@ -63,7 +66,7 @@ export function WineListCard({ list }: { list: WineListSummary }) {
           pending={remove.isPending}
           error={remove.error}
           onReset={remove.reset}
-          onConfirm={() => remove.mutate({ action: 'delete-winelist', wineListId: list.id })}
+          onConfirm={() => remove.mutate({ action: 'delete-winelist', wineListId: list.id }, { onSuccess: () => onDeleted?.(name) })}
         />
       </div>
       <AttachWineList listId={list.id} listName={name} />

@@ -37,6 +37,57 @@ export const SUMMER_REDS_DETAIL: WineListDetail = WineListDetailSchema.parse({
   ],
 });
 
+/** The host's one event, a Draft with nothing sold, as the catalog's host listing answers it. */
+export const HARVEST_DINNER = HostItemListSchema.parse([
+  {
+    id: 21,
+    slug: 'harvest-dinner-21',
+    eventTitle: 'Harvest Dinner',
+    eventType: null,
+    mainExperienceImage: null,
+    mainExperienceImageSrcSet: null,
+    currency: 'EUR',
+    description: null,
+    hashTags: null,
+    host: null,
+    date: null,
+    time: null,
+    timeZone: 'GMT',
+    hostEmail: null,
+    hostPhone: null,
+    hostPhoneCountryCode: null,
+    maximumQuantity: null,
+    price: null,
+    clientTransactionFee: null,
+    allInPrice: null,
+    quantity: null,
+    ticketsPerOrder: null,
+    summary: null,
+    olineExperience: false,
+    locationAddress: null,
+    locationcity: null,
+    locationZip_code: null,
+    locationCountry: null,
+    lat: null,
+    lng: null,
+    salesStartDate: null,
+    salesEndDate: null,
+    salesStartTime: null,
+    salesEndTime: null,
+    status: 'Draft',
+    ccyExpenseSymbols: null,
+    businessName: 'Cave du Port',
+    businessBio: '',
+    WineListData: [],
+    readyToPublish: false,
+    missingToPublish: [],
+    ticketsSold: 0,
+    grossSales: '0.00',
+    potentialSales: '0.00',
+    publishEvent: false,
+  },
+]);
+
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 export interface Refusal {
@@ -58,7 +109,8 @@ export function stubWineListServer({ refuse }: { refuse?: Refusal } = {}) {
     if (method === 'GET') {
       if (path === API_PATHS.wineLists.listing) return Promise.resolve(json([SUMMER_REDS]));
       if (path === apiPath(API_PATHS.wineLists.details, { id: SUMMER_REDS.id })) return Promise.resolve(json(SUMMER_REDS_DETAIL));
-      if (path === API_PATHS.host.event.listing || path === API_PATHS.host.experience.listing) return Promise.resolve(json(HostItemListSchema.parse([])));
+      if (path === API_PATHS.host.event.listing) return Promise.resolve(json(HARVEST_DINNER));
+      if (path === API_PATHS.host.experience.listing) return Promise.resolve(json([]));
     }
     if (method === 'POST') {
       const body: unknown = JSON.parse(String(init?.body));
