@@ -69,7 +69,7 @@ export const API_PATHS = {
   /** The host's wine lists (spec part 2 §7); `wine-list-details-updat-an-save` is the spec's spelling. */
   wineLists: {
     create: '/api/auth/business-profile/create-wine-list',
-    mine: '/api/auth/business-profile/my-winelist-listing',
+    listing: '/api/auth/business-profile/my-winelist-listing',
     details: '/api/auth/business-profile/wine-list-details/:id',
     update: '/api/auth/business-profile/wine-list-details-update/:id/',
     saveWine: '/api/auth/business-profile/wine-list-details-updat-an-save/:id/',

@@ -42,22 +42,15 @@ const HostEventsPage = lazyPage(() => import('./routes/host-items.tsx').then((mo
 const HostExperiencesPage = lazyPage(() => import('./routes/host-items.tsx').then((module) => module.HostExperiencesPage));
 const ManageEventPage = lazyPage(() => import('./routes/host-manage.tsx').then((module) => module.ManageEventPage));
 const ManageExperiencePage = lazyPage(() => import('./routes/host-manage.tsx').then((module) => module.ManageExperiencePage));
+const CreateWineListPage = lazyPage(() => import('./routes/host-wine-lists.tsx').then((module) => module.CreateWineListPage));
+const HostWineListsPage = lazyPage(() => import('./routes/host-wine-lists.tsx').then((module) => module.HostWineListsPage));
+const ManageWineListPage = lazyPage(() => import('./routes/host-wine-lists.tsx').then((module) => module.ManageWineListPage));
 const MyEventsPage = lazyPage(() => import('./routes/member-bookings.tsx').then((module) => module.MyEventsPage));
 const MyExperiencesPage = lazyPage(() => import('./routes/member-bookings.tsx').then((module) => module.MyExperiencesPage));
 const MyEventPage = lazyPage(() => import('./routes/member-booking.tsx').then((module) => module.MyEventPage));
 const MyExperiencePage = lazyPage(() => import('./routes/member-booking.tsx').then((module) => module.MyExperiencePage));
-const DashboardPlaceholder = lazy(async () => ({ default: (await import('./routes/dashboard-placeholder.tsx')).DashboardPlaceholder }));
 
 const only = (membership: Membership, page: ReactNode) => <RequireMembership membership={membership}>{page}</RequireMembership>;
-
-/** A dashboard page that another feature fills in: for now its labelled, empty container. */
-const placeholder = (membership: Membership, title: string) =>
-  only(
-    membership,
-    <Suspense fallback={null}>
-      <DashboardPlaceholder title={title} />
-    </Suspense>,
-  );
 
 // Paths under /Mydashboard, relative to it (spec part 2 §2).
 const relative = (path: string) => path.slice(`${paths.dashboard}/`.length);
@@ -74,13 +67,13 @@ const dashboardChildren: RouteObject[] = [
   { path: relative(paths.businessProfile), element: only('professionals', <BusinessProfilePage />) },
   { path: relative(paths.createEvent), element: only('professionals', <CreateEventPage />) },
   { path: relative(paths.createExperience), element: only('professionals', <CreateExperiencePage />) },
-  { path: relative(paths.createWineList), element: placeholder('professionals', 'Create Wine List') },
+  { path: relative(paths.createWineList), element: only('professionals', <CreateWineListPage />) },
   { path: relative(paths.hostEvents), element: only('professionals', <HostEventsPage />) },
   { path: `${relative(paths.hostEvents)}/:id`, element: only('professionals', <ManageEventPage />) },
   { path: relative(paths.hostExperiences), element: only('professionals', <HostExperiencesPage />) },
   { path: `${relative(paths.hostExperiences)}/:id`, element: only('professionals', <ManageExperiencePage />) },
-  { path: relative(paths.hostWineLists), element: placeholder('professionals', 'My Wine Lists') },
-  { path: `${relative(paths.hostWineLists)}/:id`, element: placeholder('professionals', 'Manage Winelist') },
+  { path: relative(paths.hostWineLists), element: only('professionals', <HostWineListsPage />) },
+  { path: `${relative(paths.hostWineLists)}/:id`, element: only('professionals', <ManageWineListPage />) },
   // The older desktop paths lead to their current pages.
   ...Object.entries(LEGACY_DASHBOARD_REDIRECTS).map(([from, to]) => ({
     path: relative(from),

@@ -45,7 +45,7 @@ describe('who may use the wine lists API', () => {
     const listId = await createList();
     const calls = [
       ['POST', paths.create, { wineListName: 'x' }],
-      ['GET', paths.mine, undefined],
+      ['GET', paths.listing, undefined],
       ['GET', apiPath(paths.details, { id: listId }), undefined],
       ['POST', apiPath(paths.update, { id: listId }), { wineListName: 'x' }],
       ['POST', apiPath(paths.saveWine, { id: listId }), { wineId: 1, wineDetails: { wine: 'x' } }],
@@ -74,7 +74,7 @@ describe('who may use the wine lists API', () => {
     ]) {
       expect((await post(paths.status, payload)).statusCode).toBe(404);
     }
-    const mine = (await get(paths.mine)).json() as { id: number }[];
+    const mine = (await get(paths.listing)).json() as { id: number }[];
     expect(mine.map((list) => list.id)).not.toContain(listId);
     const [stored] = await ctx.database.db.select().from(wineLists).where(eq(wineLists.id, listId));
     expect(stored).toMatchObject({ name: 'Not yours', status: 'Draft' });
@@ -91,7 +91,7 @@ describe('creating and reading lists', () => {
 
     await addWine(list.id, { wine: 'Chablis', producer: 'Raveneau', vintage: 2019, vegan: 'True' });
     await addWine(list.id, { wine: 'Sancerre' });
-    const listing = (await get(paths.mine)).json() as { id: number }[];
+    const listing = (await get(paths.listing)).json() as { id: number }[];
     expect(listing[0]).toMatchObject({ id: list.id, numOfWines: 2, wines: [{ wine: 'Chablis' }, { wine: 'Sancerre' }] });
 
     const details = await get(apiPath(paths.details, { id: list.id }));

@@ -47,7 +47,7 @@ export const wineListRoutes: FastifyPluginAsyncZod<{ ports: WineListPorts }> = a
   );
 
   app.get(
-    paths.mine,
+    paths.listing,
     {
       schema: { tags, summary: "The host's wine lists, newest first, with their wines' names", security, response: { 200: MyWineListsSchema, ...hostErrors } },
       preHandler: guard,

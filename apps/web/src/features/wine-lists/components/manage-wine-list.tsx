@@ -1,0 +1,76 @@
+import { Link } from 'react-router';
+import { paths } from '@trg/contract/paths';
+import { WINE_LIST_LIMITS, type WineInList } from '@trg/contract/wine-lists';
+import { QueryStatus } from '../../../components/ui/query-status.tsx';
+import { useWineList } from '../api/get-wine-list.ts';
+import { useUpdateWineList } from '../api/update-wine-list.ts';
+import { AddWineForm } from './add-wine-form.tsx';
+import { EditableText } from './editable-text.tsx';
+import './wine-lists.css';
+
+/** The wine's profile page, told which list and wine it was opened from. */
+const wineHref = (listId: number, wine: WineInList) => {
+  const query = new URLSearchParams({ 'wine-list': String(listId), wine: String(wine.wineId) });
+  return `${paths.wineProfileFor(wine.slug)}?${query.toString()}`;
+};
+
+const detailsOf = (wine: WineInList) => [wine.producer, wine.vintage, wine.region, wine.country].filter(Boolean).join(' · ');
+
+/** Manage Winelist (spec part 2 §2): the editable name and description, the wines, and Add wine. */
+export function ManageWineList({ id }: { id: number }) {
+  const list = useWineList(id);
+  const update = useUpdateWineList(id);
+
+  return (
+    <section className="section host-page manage-wine-list" aria-labelledby="manage-wine-list-title">
+      <div className="wine-lists__head">
+        <h1 id="manage-wine-list-title">Manage Winelist</h1>
+        <Link className="button button--ghost" to={paths.hostWineLists}>
+          My Wine Lists
+        </Link>
+      </div>
+      <QueryStatus isLoading={list.isPending} error={list.error} onRetry={() => void list.refetch()} what="wine list" />
+      {list.data && (
+        <>
+          <div className="card manage-wine-list__texts">
+            <EditableText
+              label="Wine list name"
+              field="wineListName"
+              value={list.data.wineListName}
+              maxLength={WINE_LIST_LIMITS.name}
+              onSave={(value) => update.mutateAsync({ wineListName: value })}
+            />
+            <EditableText
+              label="Wine list description"
+              field="wineListdescription"
+              value={list.data.wineListdescription}
+              multiline
+              maxLength={WINE_LIST_LIMITS.description}
+              emptyText="No description yet."
+              onSave={(value) => update.mutateAsync({ wineListdescription: value })}
+            />
+            <p className="muted">
+              Status: {list.data.status} · {list.data.numOfWines === 1 ? '1 wine' : `${list.data.numOfWines} wines`}
+            </p>
+          </div>
+          <section className="manage-wine-list__wines" aria-labelledby="wines-title">
+            <h2 id="wines-title">Wines</h2>
+            {list.data.wines.length === 0 ? (
+              <p className="wine-lists__empty">No wines yet. Add the first one below.</p>
+            ) : (
+              <ul className="manage-wine-list__wine-list">
+                {list.data.wines.map((wine) => (
+                  <li key={wine.wineId}>
+                    <Link to={wineHref(id, wine)}>{wine.wine}</Link>
+                    {detailsOf(wine) && <span className="muted"> {detailsOf(wine)}</span>}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+          <AddWineForm listId={id} />
+        </>
+      )}
+    </section>
+  );
+}
