@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { ApiRequestError } from '../../../lib/api-client.ts';
+import { SaveCancelActions } from '../../../components/ui/save-cancel-actions.tsx';
 
 export interface FieldSpec<Name extends string = string> {
   /** The wire name sent to the server. */
@@ -171,14 +172,7 @@ export function EditableRow<Name extends string>({ id, title, display, fields, h
               {error.message}
             </p>
           )}
-          <div className="editable-row__actions">
-            <button type="submit" className="button button--small" disabled={saving}>
-              {saving ? 'Saving...' : 'Save'}
-            </button>
-            <button type="button" className="button button--ghost button--small" onClick={cancel} disabled={saving}>
-              Cancel
-            </button>
-          </div>
+          <SaveCancelActions className="editable-row__actions" saving={saving} onCancel={cancel} />
         </form>
       )}
     </div>

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { ApiRequestError } from '../../../lib/api-client.ts';
+import { SaveCancelActions } from '../../../components/ui/save-cancel-actions.tsx';
 
 interface EditableTextProps {
   label: string;
@@ -105,14 +106,7 @@ export function EditableText({ label, value, multiline, maxLength, emptyText, on
               {error.message}
             </p>
           )}
-          <div className="editable-text__actions">
-            <button type="submit" className="button button--small" disabled={saving}>
-              {saving ? 'Saving...' : 'Save'}
-            </button>
-            <button type="button" className="button button--ghost button--small" onClick={cancel} disabled={saving}>
-              Cancel
-            </button>
-          </div>
+          <SaveCancelActions className="editable-text__actions" saving={saving} onCancel={cancel} />
         </form>
       )}
     </div>
