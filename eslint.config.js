@@ -13,9 +13,9 @@ import globals from 'globals';
 export const SERVER_LAYERS = [
   ['accounts', 'media', 'email', 'payments', 'health', 'news', 'contact', 'analytics', 'wine-reference'],
   ['profiles', 'wine-lists'],
-  ['catalog'],
+  ['catalog', 'cellar'],
   ['cart'],
-  ['reviews'],
+  ['reviews', 'wine-profiles'],
 ];
 /** The web's features; none imports another. */
 export const WEB_FEATURES = [

@@ -84,6 +84,27 @@ export const API_PATHS = {
     foodPairingsReferenceData: '/api/auth/business-profile/food-pairings-reference-data',
   },
 
+  /**
+   * The wine profile (spec part 2 §2, §4, §7): outside /api/auth, so each route declares who may call it. The
+   * profile calls take `?wine-list={id}&wine={id}`; `{id}` below is the wine.
+   */
+  wineProfile: {
+    retrieve: '/api/wine-profile/retrieve-wine-details/search',
+    update: '/api/wine-profile/wine-details-update-with-image/search',
+    createReview: '/api/wine-profile/create-wine-review/:id',
+    myReviews: '/api/wine-profile/get-wine-reviews/',
+    addToCellar: '/api/wine-profile/add-wine-to-cellar/:id',
+  },
+  /** The member's cellar (spec part 2 §7 for `get-wines-from-cellar`; the rest are ours, see cellar.ts). */
+  cellar: {
+    list: '/api/auth/member-profile/get-wines-from-cellar',
+    add: '/api/auth/member-profile/cellar-add',
+    update: '/api/auth/member-profile/cellar-update/:id',
+    remove: '/api/auth/member-profile/cellar-remove/:id',
+    import: '/api/auth/member-profile/cellar-import',
+    export: '/api/auth/member-profile/cellar-export',
+  },
+
   cart: {
     myOrders: '/api/cart/my-orders',
     summary: '/api/cart/get-cart-summary',

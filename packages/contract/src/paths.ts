@@ -18,6 +18,8 @@ export const paths = {
   myEvent: (slug: string) => `/Mydashboard/MyEvents/${slug}`,
   myExperiences: '/Mydashboard/MyExperiences',
   myExperience: (slug: string) => `/Mydashboard/MyExperiences/${slug}`,
+  /** Ours, beyond the spec: the member's cellar (issue 10, deliverable 8). */
+  myCellar: '/Mydashboard/MyCellar',
   businessProfile: '/Mydashboard/business-profile',
   createEvent: '/Mydashboard/create-event',
   createExperience: '/Mydashboard/create-experiences',
@@ -61,6 +63,7 @@ export const SPA_ROUTE_PATTERNS = [
   '/Mydashboard/MyEvents/:slug',
   '/Mydashboard/MyExperiences',
   '/Mydashboard/MyExperiences/:slug',
+  '/Mydashboard/MyCellar',
   '/Mydashboard/business-profile',
   '/Mydashboard/create-event',
   '/Mydashboard/create-experiences',
