@@ -1,0 +1,48 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import type { SessionUser } from '../../plugins/auth.ts';
+import { orderItems, orders } from '../cart/schema.ts';
+import { catalogItemWineLists } from '../catalog/schema.ts';
+import { wineLists, wines } from '../wine-lists/schema.ts';
+
+/**
+ * Who may see a wine's full profile (issue 10, deliverable 6):
+ * - `owner`: the host who owns the wine's list; only they edit it;
+ * - `guest`: a member holding a paid booking, not refunded, for an event or experience that lists the wine;
+ * - `none`: anyone else, signed in or not (403);
+ * - `missing`: no such wine, or it is not on the wine list named (404).
+ */
+export type WineAccess = 'owner' | 'guest' | 'none' | 'missing';
+
+export interface WineRef {
+  wineId: number;
+  /** The wine list the address names; when given, the wine must be on it. */
+  wineListId?: number;
+}
+
+export async function wineAccess(db: Db, user: SessionUser | null, ref: WineRef): Promise<WineAccess> {
+  const [wine] = await db
+    .select({ wineListId: wines.wineListId, ownerId: wineLists.ownerId })
+    .from(wines)
+    .innerJoin(wineLists, eq(wineLists.id, wines.wineListId))
+    .where(ref.wineListId === undefined ? eq(wines.id, ref.wineId) : and(eq(wines.id, ref.wineId), eq(wines.wineListId, ref.wineListId)));
+  if (!wine) return 'missing';
+  if (!user) return 'none';
+  if (wine.ownerId === user.id) return 'owner';
+  if (user.group !== 'members') return 'none';
+  const [booking] = await db
+    .select({ one: sql<number>`1` })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .innerJoin(catalogItemWineLists, eq(catalogItemWineLists.itemId, orderItems.itemId))
+    .where(
+      and(
+        eq(catalogItemWineLists.wineListId, wine.wineListId),
+        eq(orders.userId, user.id),
+        eq(orders.status, 'paid'),
+        isNull(orderItems.refundedAt),
+      ),
+    )
+    .limit(1);
+  return booking ? 'guest' : 'none';
+}
