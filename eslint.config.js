@@ -13,9 +13,10 @@ import globals from 'globals';
 export const SERVER_LAYERS = [
   ['accounts', 'media', 'email', 'payments', 'health', 'news', 'contact', 'analytics', 'wine-reference'],
   ['profiles', 'wine-lists'],
-  ['catalog', 'cellar'],
+  ['catalog'],
   ['cart'],
   ['reviews', 'wine-profiles'],
+  ['cellar'],
 ];
 /** The web's features; none imports another. */
 export const WEB_FEATURES = [
