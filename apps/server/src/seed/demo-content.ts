@@ -1,6 +1,7 @@
 import type { GroupName } from '../modules/accounts/schema.ts';
 import type { ItemKind } from '../modules/catalog/schema.ts';
 import type { ProfileDetails } from '../modules/profiles/schema.ts';
+import type { wineProfiles } from '../modules/wine-profiles/schema.ts';
 
 export interface DemoAccount {
   username: string;
@@ -320,8 +321,80 @@ export interface DemoWineList {
     vintage: string;
     vegetarian: 'True' | 'False';
     vegan: 'True' | 'False';
+    subRegion?: string;
+    site?: string;
+    parcel?: string;
+    /** The wine's profile (spec part 2 §3), as the host's editor stores it: prices in minor units. */
+    profile?: DemoWineProfile;
   }[];
 }
+
+export type DemoWineProfile = Omit<typeof wineProfiles.$inferInsert, 'wineId' | 'updatedAt'>;
+
+/**
+ * A full profile, every section filled with names from the wine reference data, so the site shows a real one.
+ * Its list is poured at the demo member's booking, so she sees it as a guest.
+ */
+const BLANC_DE_BLANCS_PROFILE: DemoWineProfile = {
+  description:
+    'A Blanc de Blancs from a single Grand Cru parcel in Le Mesnil-sur-Oger: taut, chalky and built to age, finished with the lightest of dosages.',
+  viticulture: 'Chardonnay vines of fifty years and more on the chalk of the Côte des Blancs, grassed between the rows and picked by hand.',
+  vinification:
+    'Pressed as whole bunches and fermented in old oak casks without malolactic conversion, then six years on the lees in the chalk cellars before disgorgement.',
+  awards: 'Gold, International Sparkling Wine Challenge 2023|Best Blanc de Blancs, Côte des Blancs Growers Show 2022',
+  producerTitle: 'Récoltant-Manipulant',
+  designation: "AOC (Appellation d'Origine Contrôlée)",
+  wineType: 'Sparkling',
+  colour: 'White',
+  grapeOrBlend: 'Chardonnay (Morillon)',
+  classification: 'Grand Cru (Champagne village)',
+  alcoholPercentage: '12.5',
+  disgorgementYear: '2023',
+  aged: '7',
+  periodOnLees: '6',
+  readinessToDrink: '12',
+  startToDrink: '2024',
+  endToDrink: '2036',
+  dosage: '2',
+  titratableAcidity: '8.1',
+  finingAgents: 'Bentonite',
+  filtration: 'Light filtration before bottling',
+  carbonicMaceration: 'False',
+  semiCarbonicMaceration: 'False',
+  malolacticFermentation: 'False',
+  sustainabilityInPractice: 'True',
+  organic: 'False',
+  biodynamic: 'False',
+  natural: 'False',
+  containsSulphites: 'True',
+  appearance: 'Pale lemon with green glints and a fine, persistent bead.',
+  colorIntensity: 0,
+  nose: 'Lemon zest, green apple, fresh brioche and crushed chalk.',
+  noseIntensity: 3,
+  palate: 'Bone dry and taut, with a saline edge, a creamy mousse and a long citrus finish.',
+  sweetness: 0,
+  acidity: 4,
+  tannin: 0,
+  alcohol: 1,
+  body: 1,
+  mousse: 1,
+  flavourIntensity: 3,
+  length: 4,
+  foodPairingGroup: 'Shellfish and seafood',
+  pairWith: 'Oysters',
+  minServingTemperature: 8,
+  maxServingTemperature: 10,
+  drinkingTime: 'As an aperitif or with the first course',
+  wineQualityPerception: 'Outstanding',
+  quality: 94,
+  currency: 'GBP',
+  glass50mlPrice: 750,
+  glass125mlPrice: 1800,
+  glass250mlPrice: 3500,
+  bottle375mlPrice: 6500,
+  bottle750mlPrice: 11500,
+  magnumPrice: 24000,
+};
 
 export const DEMO_WINE_LISTS: readonly DemoWineList[] = [
   {
@@ -339,7 +412,19 @@ export const DEMO_WINE_LISTS: readonly DemoWineList[] = [
     description: 'Sparkling wines from the chalk of Champagne and southern England.',
     pouredAt: ['Grower Champagne Afternoon', 'English Sparkling in the City'],
     wines: [
-      { name: 'Blanc de Blancs Extra Brut', producer: 'Maison Crayere', region: 'Champagne', country: 'France', vintage: '2016', vegetarian: 'True', vegan: 'True' },
+      {
+        name: 'Blanc de Blancs Extra Brut',
+        producer: 'Maison Crayere',
+        region: 'Champagne',
+        country: 'France',
+        vintage: '2016',
+        vegetarian: 'True',
+        vegan: 'True',
+        subRegion: 'Côte des Blancs',
+        site: 'Le Mesnil-sur-Oger',
+        parcel: 'Les Chétillons',
+        profile: BLANC_DE_BLANCS_PROFILE,
+      },
       { name: 'Classic Cuvee', producer: 'Downland Estate', region: 'Sussex', country: 'United Kingdom', vintage: '2019', vegetarian: 'True', vegan: 'True' },
     ],
   },

@@ -12,6 +12,12 @@ import { profiles } from '../modules/profiles/schema.ts';
 import { verifyPassword } from '../modules/accounts/passwords.ts';
 import { DEMO_ACCOUNTS, DEMO_BOOKING } from './demo-content.ts';
 import { orders } from '../modules/cart/schema.ts';
+import { wines } from '../modules/wine-lists/schema.ts';
+import { wineProfiles } from '../modules/wine-profiles/schema.ts';
+import { wineAccess } from '../modules/wine-profiles/access.ts';
+import { toWineDetails } from '../modules/wine-profiles/presenters.ts';
+import { loadWineReferenceData } from '../modules/wine-reference/data.ts';
+import { WineDetailsSchema } from '@trg/contract/wine-profiles';
 
 const webPublic = path.resolve(import.meta.dirname, '../../../web/public');
 
@@ -57,6 +63,36 @@ describe('demo data', () => {
     // The demo member holds one paid booking.
     const paid = await database.db.select().from(orders).where(eq(orders.status, 'paid'));
     expect(paid.map((o) => o.bookingReference)).toEqual([DEMO_BOOKING.bookingReference]);
+  });
+
+  it('gives one wine a full profile, with reference names, that the demo member sees as a guest', async () => {
+    const [row] = await database.db.select().from(wineProfiles).innerJoin(wines, eq(wines.id, wineProfiles.wineId));
+    if (!row) throw new Error('no demo wine profile');
+    const details = WineDetailsSchema.parse(toWineDetails(row.wines, row.wine_profiles, { canEdit: false, reviewSummary: { average: null, count: 0 } }));
+    // Every field of the profile is set, images aside.
+    const unset = Object.entries(details).filter(([, value]) => value === null).map(([field]) => field);
+    expect(unset.sort()).toEqual(['estateImg', 'wineImg']);
+
+    const reference = loadWineReferenceData();
+    const names = <T>(rows: readonly T[], field: keyof T) => rows.map((entry) => entry[field]);
+    expect(names(reference.countries, 'COUNTRY')).toContain(details.country);
+    expect(names(reference.regions, 'REGION')).toContain(details.region);
+    expect(names(reference.subRegions, 'SUB_REGION')).toContain(details.subRegion);
+    expect(names(reference.sites, 'SITE')).toContain(details.site);
+    expect(names(reference.parcels, 'PARCEL')).toContain(details.parcel);
+    expect(names(reference.designations, 'DESIGNATION')).toContain(details.designation);
+    expect(names(reference.classifications, 'CLASSIFICATION')).toContain(details.classification);
+    expect(names(reference.wineTypes, 'TYPE')).toContain(details.wineType);
+    expect(names(reference.colours, 'COLOUR')).toContain(details.colour);
+    expect(names(reference.grapes, 'GRAPE')).toContain(details.grapeOrBlend);
+    expect(names(reference.finingAgents, 'FINING_AGENT')).toContain(details.finingAgents);
+    expect(names(reference.foodTypes, 'FOOD_TYPE')).toContain(details.foodPairingGroup);
+    expect(names(reference.foods, 'FOOD_NAME')).toContain(details.pairWith);
+
+    const [member] = await database.db.select().from(users).where(eq(users.username, DEMO_BOOKING.username));
+    if (!member) throw new Error('no demo member');
+    const access = await wineAccess(database.db, member, { wineId: row.wines.id, wineListId: row.wines.wineListId });
+    expect(access).toBe('guest');
   });
 
   it('adds synthetic events for benchmarks', async () => {

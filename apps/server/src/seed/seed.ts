@@ -4,6 +4,7 @@ import { users } from '../modules/accounts/schema.ts';
 import { catalogItemWineLists, catalogItems } from '../modules/catalog/schema.ts';
 import { profiles } from '../modules/profiles/schema.ts';
 import { wineLists, wines } from '../modules/wine-lists/schema.ts';
+import { wineProfiles } from '../modules/wine-profiles/schema.ts';
 import { DEFAULT_PRICING_RATES, priceTicket } from '@trg/contract/pricing';
 import { orderItems, orders, tickets } from '../modules/cart/schema.ts';
 import { hashPassword } from '../modules/accounts/passwords.ts';
@@ -50,7 +51,7 @@ function itemRow(item: DemoItem, hostId: number) {
   };
 }
 
-/** Loads the demo accounts, events, experiences and wine lists into an empty database; returns whether it did. */
+/** Loads the demo accounts, events, experiences and wine lists (one wine with a full profile) into an empty database; returns whether it did. */
 export async function seedDemoData(db: Db): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(users);
   if ((existing?.n ?? 0) > 0) return false;
@@ -85,7 +86,10 @@ export async function seedDemoData(db: Db): Promise<boolean> {
         .values({ ownerId: hostId, name: list.name, description: list.description, status: 'Published' })
         .returning({ id: wineLists.id });
       if (!created) continue;
-      await tx.insert(wines).values(list.wines.map((wine) => ({ ...wine, wineListId: created.id })));
+      for (const { profile, ...wine } of list.wines) {
+        const [row] = await tx.insert(wines).values({ ...wine, wineListId: created.id }).returning({ id: wines.id });
+        if (row && profile) await tx.insert(wineProfiles).values({ ...profile, wineId: row.id });
+      }
       const links = list.pouredAt
         .map((title) => itemIdByTitle.get(title))
         .filter((id): id is number => id !== undefined)

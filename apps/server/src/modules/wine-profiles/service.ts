@@ -1,0 +1,219 @@
+import { and, avg, count, desc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  WineDetailsUpdateSchema,
+  wineFieldSpec,
+  wineRangeProblems,
+  type WineDetails,
+  type WineDetailsUpdate,
+  type WineProfileQuery,
+} from '@trg/contract/wine-profiles';
+import type { CreateWineReview, MyWineReviews, WineReview } from '@trg/contract/wine-reviews';
+import { WINE_LIST_MESSAGES } from '@trg/contract/wine-lists';
+import type { Db } from '../../db/client.ts';
+import type { SessionUser } from '../../plugins/auth.ts';
+import { HttpError, badRequest, conflict, forbidden, notFound } from '../../plugins/http-error.ts';
+import { removeImage, storeImage, type StoredImage } from '../media/images.ts';
+import { wines } from '../wine-lists/schema.ts';
+import { wineAccess } from './access.ts';
+import { WINE_IMAGE_FIELD, imageFieldError, type WineForm } from './form.ts';
+import {
+  PRICE_FIELDS,
+  toWineChanges,
+  toWineDetails,
+  toWineReview,
+  type ReviewSummary,
+  type WineProfileRow,
+  type WineRow,
+} from './presenters.ts';
+import { wineProfiles, wineReviews } from './schema.ts';
+
+export const WINE_PROFILE_MESSAGES = {
+  anonymous: 'Sign in with the member account that booked an event or experience serving this wine to see its profile.',
+  notAllowed: 'This wine profile is for the host who lists it and for guests who booked an event or experience serving it.',
+  notOwner: 'Only the host who lists this wine can change its profile.',
+  nothingToChange: `Nothing to change: send at least one field of the profile, or a ${WINE_IMAGE_FIELD} image.`,
+  imageNotFile: `Send ${WINE_IMAGE_FIELD} as an image file (JPEG, PNG, WebP or AVIF), or blank to remove the image.`,
+  missing: (ref: WineProfileQuery) => `No wine with the id ${ref.wineId} is on the wine list ${ref.wineListId}.`,
+  reviewMissing: (wineId: number) => `No wine has the id ${wineId}.`,
+  reviewOwnWine: 'Hosts cannot review the wines on their own wine lists.',
+  reviewNotMember: 'Wine reviews are written from member accounts.',
+  reviewNoBooking: 'Only guests with a paid booking for an event or experience serving this wine can review it.',
+  reviewedAlready: 'You have already reviewed this wine.',
+} as const;
+
+/** Prices are stored in minor units in a PostgreSQL integer. */
+const MAX_PRICE_MINOR = 2_147_483_647;
+
+// Reading -----------------------------------------------------------------------------------------------
+
+async function wineRows(db: Db, ref: WineProfileQuery, forUpdate = false): Promise<{ wine: WineRow; profile: WineProfileRow | null }> {
+  const query = db
+    .select()
+    .from(wines)
+    .where(and(eq(wines.id, ref.wineId), eq(wines.wineListId, ref.wineListId)));
+  const [wine] = forUpdate ? await query.for('update') : await query;
+  if (!wine) throw notFound(WINE_PROFILE_MESSAGES.missing(ref));
+  const [profile] = await db.select().from(wineProfiles).where(eq(wineProfiles.wineId, wine.id));
+  return { wine, profile: profile ?? null };
+}
+
+/** The members' star ratings of a wine: the average to 1 decimal (null when none) and how many. */
+export async function wineReviewSummary(db: Db, wineId: number): Promise<ReviewSummary> {
+  const [row] = await db
+    .select({ average: avg(wineReviews.rating), count: count() })
+    .from(wineReviews)
+    .where(eq(wineReviews.wineId, wineId));
+  const average = row?.average === null || row?.average === undefined ? null : Math.round(Number(row.average) * 10) / 10;
+  return { average, count: row?.count ?? 0 };
+}
+
+async function presentWine(db: Db, ref: WineProfileQuery, canEdit: boolean): Promise<WineDetails> {
+  const { wine, profile } = await wineRows(db, ref);
+  return toWineDetails(wine, profile, { canEdit, reviewSummary: await wineReviewSummary(db, wine.id) });
+}
+
+/** The whole profile, for the host who lists the wine and for guests holding a paid booking where it is poured. */
+export async function retrieveWineDetails(db: Db, user: SessionUser | null, ref: WineProfileQuery): Promise<WineDetails> {
+  const access = await wineAccess(db, user, ref);
+  if (access === 'missing') throw notFound(WINE_PROFILE_MESSAGES.missing(ref));
+  if (access === 'none') throw forbidden(user ? WINE_PROFILE_MESSAGES.notAllowed : WINE_PROFILE_MESSAGES.anonymous);
+  return presentWine(db, ref, access === 'owner');
+}
+
+// Updating ----------------------------------------------------------------------------------------------
+
+/** 404 for a wine not on the list, 403 unless the signed-in user is the host who owns the list. */
+export async function requireWineOwner(db: Db, user: SessionUser, ref: WineProfileQuery): Promise<void> {
+  const access = await wineAccess(db, user, ref);
+  if (access === 'missing') throw notFound(WINE_PROFILE_MESSAGES.missing(ref));
+  if (access !== 'owner') throw forbidden(WINE_PROFILE_MESSAGES.notOwner);
+}
+
+/** Zod's problems as the API's `fields`, by wire name: an unknown field is named by itself. */
+function problemsOf(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const names = issue.code === 'unrecognized_keys' ? issue.keys : [String(issue.path[0] ?? 'body')];
+    for (const name of names) fields[name] ??= issue.message;
+  }
+  return fields;
+}
+
+function invalid(fields: Record<string, string>): Error {
+  const [first] = Object.entries(fields);
+  return badRequest(first ? `${first[0]}: ${first[1]}` : 'The request is not valid.', fields);
+}
+
+interface ParsedForm {
+  update: WineDetailsUpdate;
+  /** A blank `wineImg` text removes the image. */
+  clearImage: boolean;
+}
+
+/** The form's fields through the contract's schema, plus the checks only the server can make. */
+function parseForm({ fields, image }: WineForm): ParsedForm {
+  const { [WINE_IMAGE_FIELD]: imageText, ...rest } = fields;
+  const clearImage = image === undefined && (imageText === null || (typeof imageText === 'string' && imageText.trim() === ''));
+  if (imageText !== undefined && image === undefined && !clearImage) throw invalid({ [WINE_IMAGE_FIELD]: WINE_PROFILE_MESSAGES.imageNotFile });
+  const parsed = WineDetailsUpdateSchema.safeParse(rest);
+  if (!parsed.success) throw invalid(problemsOf(parsed.error));
+  const update = parsed.data;
+  // The name is the wine's own: it can be changed, not cleared (as in the wine list manager).
+  if (update.wine === null) throw invalid({ wine: WINE_LIST_MESSAGES.wineRequired });
+  for (const field of PRICE_FIELDS) {
+    const minor = update[field];
+    if (typeof minor === 'number' && minor > MAX_PRICE_MINOR) {
+      throw invalid({ [field]: `${wineFieldSpec(field).label} can be at most ${MAX_PRICE_MINOR / 100}.` });
+    }
+  }
+  if (Object.values(update).every((value) => value === undefined) && image === undefined && !clearImage) {
+    throw badRequest(WINE_PROFILE_MESSAGES.nothingToChange);
+  }
+  return { update, clearImage };
+}
+
+/** The ordered pairs (serving temperatures, Drink After/Before) checked on the profile as it would be after the change. */
+function checkRanges(profile: WineProfileRow | null, update: WineDetailsUpdate): void {
+  const after = <T>(sent: T | null | undefined, stored: T | null | undefined) => (sent === undefined ? (stored ?? null) : sent);
+  const problems = wineRangeProblems({
+    minServingTempurature: after(update.minServingTempurature, profile?.minServingTemperature),
+    maxServingTempurature: after(update.maxServingTempurature, profile?.maxServingTemperature),
+    startToDrink: after(update.startToDrink, profile?.startToDrink),
+    endToDrink: after(update.endToDrink, profile?.endToDrink),
+  });
+  if (Object.keys(problems).length > 0) throw invalid(problems);
+}
+
+/** The image checked and stored as every upload is (content-checked, re-encoded). */
+async function storeWineImage(mediaDir: string, data: Buffer): Promise<StoredImage> {
+  try {
+    return await storeImage(mediaDir, data);
+  } catch (error) {
+    throw error instanceof HttpError ? imageFieldError(error) : error;
+  }
+}
+
+/**
+ * The host's update of a wine's profile: the wine's own columns on `wines`, the rest on its `wine_profiles`
+ * row (made on the first save), in one transaction with the wine locked. A new image is checked and stored
+ * before the transaction and dropped if it fails; the image it replaces is removed once the change is saved.
+ */
+export async function updateWineDetails(db: Db, mediaDir: string, ref: WineProfileQuery, form: WineForm): Promise<WineDetails> {
+  const { update, clearImage } = parseForm(form);
+  // Checked once before the image is processed, and again under the lock.
+  checkRanges((await wineRows(db, ref)).profile, update);
+  const stored: StoredImage | undefined = form.image ? await storeWineImage(mediaDir, form.image) : undefined;
+  let replacedKey: string | null = null;
+  try {
+    replacedKey = await db.transaction(async (tx) => {
+      const { wine, profile } = await wineRows(tx, ref, true);
+      checkRanges(profile, update);
+      const changes = toWineChanges(update);
+      if (Object.keys(changes.wine).length > 0) await tx.update(wines).set(changes.wine).where(eq(wines.id, wine.id));
+      const image = stored ? { wineImageKey: stored.key } : clearImage ? { wineImageKey: null } : {};
+      const set = { ...changes.profile, ...image, updatedAt: new Date() };
+      await tx
+        .insert(wineProfiles)
+        .values({ wineId: wine.id, ...set })
+        .onConflictDoUpdate({ target: wineProfiles.wineId, set });
+      return stored || clearImage ? (profile?.wineImageKey ?? null) : null;
+    });
+  } catch (error) {
+    if (stored) await removeImage(mediaDir, stored.key);
+    throw error;
+  }
+  await removeImage(mediaDir, replacedKey);
+  return presentWine(db, ref, true);
+}
+
+// Reviews -----------------------------------------------------------------------------------------------
+
+/** A member reviews a wine whose profile they may see as a guest, once. */
+export async function createWineReview(db: Db, user: SessionUser, wineId: number, input: CreateWineReview): Promise<WineReview> {
+  return db.transaction(async (tx) => {
+    const access = await wineAccess(tx, user, { wineId });
+    if (access === 'missing') throw notFound(WINE_PROFILE_MESSAGES.reviewMissing(wineId));
+    if (access === 'owner') throw forbidden(WINE_PROFILE_MESSAGES.reviewOwnWine);
+    if (access === 'none') {
+      throw forbidden(user.group === 'members' ? WINE_PROFILE_MESSAGES.reviewNoBooking : WINE_PROFILE_MESSAGES.reviewNotMember);
+    }
+    const [inserted] = await tx
+      .insert(wineReviews)
+      .values({ wineId, userId: user.id, rating: input.rating, comment: input.comment })
+      .onConflictDoNothing()
+      .returning();
+    if (!inserted) throw conflict(WINE_PROFILE_MESSAGES.reviewedAlready);
+    return toWineReview(inserted);
+  });
+}
+
+/** The signed-in user's own wine reviews, newest first, and the ids of the wines they reviewed. */
+export async function myWineReviews(db: Db, userId: number): Promise<MyWineReviews> {
+  const rows = await db
+    .select({ wineId: wineReviews.wineId, rating: wineReviews.rating, comment: wineReviews.comment })
+    .from(wineReviews)
+    .where(eq(wineReviews.userId, userId))
+    .orderBy(desc(wineReviews.createdAt), desc(wineReviews.id));
+  return { winesReviewd: rows.map((row) => row.wineId), reviews: rows.map(toWineReview) };
+}
