@@ -106,6 +106,9 @@ describe('wine field kinds', () => {
     for (const bad of ['12.345', '-1', '£12', '123456789', '1,50', 'free', '.']) {
       expect(messageOf(schema, bad)).toBe(WINE_FIELD_MESSAGES.price('Glass 125ml'));
     }
+    expect(schema.parse('999999.9')).toBe(99_999_990);
+    expect(messageOf(schema, '1000000')).toBe('Glass 125ml can be at most 999999.99.');
+    expect(messageOf(schema, '99999999')).toBe('Glass 125ml can be at most 999999.99.');
   });
 
   it('currency: GBP or USD', () => {

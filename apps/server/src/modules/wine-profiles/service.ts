@@ -2,7 +2,6 @@ import { and, avg, count, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   WineDetailsUpdateSchema,
-  wineFieldSpec,
   wineRangeProblems,
   type WineDetails,
   type WineDetailsUpdate,
@@ -18,7 +17,6 @@ import { wines } from '../wine-lists/schema.ts';
 import { wineAccess } from './access.ts';
 import { WINE_IMAGE_FIELD, imageFieldError, type WineForm } from './form.ts';
 import {
-  PRICE_FIELDS,
   toWineChanges,
   toWineDetails,
   toWineReview,
@@ -41,9 +39,6 @@ export const WINE_PROFILE_MESSAGES = {
   reviewNoBooking: 'Only guests with a paid booking for an event or experience serving this wine can review it.',
   reviewedAlready: 'You have already reviewed this wine.',
 } as const;
-
-/** Prices are stored in minor units in a PostgreSQL integer. */
-const MAX_PRICE_MINOR = 2_147_483_647;
 
 // Reading -----------------------------------------------------------------------------------------------
 
@@ -121,12 +116,6 @@ function parseForm({ fields, image }: WineForm): ParsedForm {
   const update = parsed.data;
   // The name is the wine's own: it can be changed, not cleared (as in the wine list manager).
   if (update.wine === null) throw invalid({ wine: WINE_LIST_MESSAGES.wineRequired });
-  for (const field of PRICE_FIELDS) {
-    const minor = update[field];
-    if (typeof minor === 'number' && minor > MAX_PRICE_MINOR) {
-      throw invalid({ [field]: `${wineFieldSpec(field).label} can be at most ${MAX_PRICE_MINOR / 100}.` });
-    }
-  }
   if (Object.values(update).every((value) => value === undefined) && image === undefined && !clearImage) {
     throw badRequest(WINE_PROFILE_MESSAGES.nothingToChange);
   }
