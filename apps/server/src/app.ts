@@ -41,6 +41,7 @@ import { reviewSummary } from './modules/reviews/service.ts';
 import { wineReferenceRoutes } from './modules/wine-reference/routes.ts';
 import { wineListRoutes } from './modules/wine-lists/routes.ts';
 import { wineListLinks } from './modules/catalog/wine-list-links.ts';
+import { cellarRoutes } from './modules/cellar/routes.ts';
 
 export interface AppOptions {
   config: Config;
@@ -136,6 +137,7 @@ export async function buildApp({ config, database, logger, logStream, paymentPro
   await app.register(wineReferenceRoutes);
   // Wine lists sit below the catalog: the catalog answers which items are the host's and which are on sale.
   await app.register(wineListRoutes, { ports: wineListLinks });
+  await app.register(cellarRoutes);
 
   await app.register(spaPlugin, { distDir: config.webDistDir });
   return app;
