@@ -389,6 +389,29 @@ describe('cellar-import and cellar-export', () => {
     expect(cellar.find((entry) => entry.wine === 'Refunded Find')).toMatchObject({ wineId: null, quantity: 1 });
   });
 
+  it('imports a file of the largest size in one go', async () => {
+    const member = await createMember(db());
+    const lines = ['Wine,Producer,Vintage,Country,Region,Quantity'];
+    for (let index = 0; index < CELLAR_LIMITS.rows; index += 1) lines.push(`Bulk Wine ${index % 1000},Producer ${index % 1000},2010,France,Loire,1`);
+    const response = await importCsv(member, lines.join('\n'));
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ imported: CELLAR_LIMITS.rows });
+    const cellar = await cellarOf(member);
+    expect(cellar).toHaveLength(1000);
+    expect(cellar.every((entry) => entry.quantity === 2 && entry.wineId === null)).toBe(true);
+
+    // The same file again adds to the same entries.
+    expect((await importCsv(member, lines.join('\n'))).json()).toEqual({ imported: CELLAR_LIMITS.rows });
+    const again = await cellarOf(member);
+    expect(again).toHaveLength(1000);
+    expect(again.every((entry) => entry.quantity === 4)).toBe(true);
+
+    const tooMany = await importCsv(member, [...lines, 'One Too Many,,,,,1'].join('\n'));
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().error.fields).toEqual({ [`line ${CELLAR_LIMITS.rows + 2}`]: CELLAR_MESSAGES.tooManyRows });
+    expect(await storedEntries(member)).toHaveLength(1000);
+  });
+
   it('exports the cellar as a CSV file that reads back as the same wines', async () => {
     const wine = await hostedWine({ wine: 'Côte-Rôtie, "La Landonne"', producer: 'Guigal', vintage: '2015', country: 'France', region: 'Rhône' });
     const member = await guestOf(wine);
