@@ -42,6 +42,7 @@ import { wineReferenceRoutes } from './modules/wine-reference/routes.ts';
 import { wineListRoutes } from './modules/wine-lists/routes.ts';
 import { wineListLinks } from './modules/catalog/wine-list-links.ts';
 import { wineProfileRoutes } from './modules/wine-profiles/routes.ts';
+import { cellarRoutes } from './modules/cellar/routes.ts';
 
 export interface AppOptions {
   config: Config;
@@ -138,6 +139,7 @@ export async function buildApp({ config, database, logger, logStream, paymentPro
   // Wine lists sit below the catalog: the catalog answers which items are the host's and which are on sale.
   await app.register(wineListRoutes, { ports: wineListLinks });
   await app.register(wineProfileRoutes, { mediaDir });
+  await app.register(cellarRoutes);
 
   await app.register(spaPlugin, { distDir: config.webDistDir });
   return app;

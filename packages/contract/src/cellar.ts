@@ -12,9 +12,15 @@ import { optionalWineText, optionalYear, requiredWineText } from './wine-fields.
  * - POST /api/auth/member-profile/cellar-update/{id}: CellarUpdateSchema, the count of bottles (1 or more).
  * - POST /api/auth/member-profile/cellar-remove/{id}: empty body; removing is its own call, so that typing 0
  *   in a count never deletes an entry by accident.
- * - POST /api/auth/member-profile/cellar-import: CellarImportSchema, the CSV text; every row is added as a wine
- *   of the member's own, all or nothing. A file with problems answers 400 with one field per line
- *   (cellarCsvErrorFields). GET /api/auth/member-profile/cellar-export answers cellarToCsv of the cellar.
+ * - POST /api/auth/member-profile/cellar-import: CellarImportSchema, the CSV text (parseCellarCsv), all or
+ *   nothing. A file with problems answers 400 with one field per line (cellarCsvErrorFields) and imports
+ *   nothing. Otherwise every row is written in one transaction: a row naming a wine the member may see (a
+ *   guest's wine: on a wine list attached to an event or experience they hold a paid, unrefunded booking
+ *   for), with the same name ignoring letter case and surrounding spaces, and the same producer and vintage
+ *   where the row gives them, adds its bottles to that wine's entry as add-wine-to-cellar does; any other row
+ *   adds its bottles to the member's own entry with the same wine, producer and vintage (ignoring letter
+ *   case), or becomes a new one. Counts stop at CELLAR_LIMITS.quantity. Answers CellarImportResultSchema.
+ * - GET /api/auth/member-profile/cellar-export: cellarToCsv of the cellar, as the file my-cellar.csv.
  */
 
 export const CELLAR_LIMITS = {
@@ -123,6 +129,7 @@ export const CellarImportSchema = z.object({
     .min(1, { error: CELLAR_MESSAGES.emptyFile })
     .max(CELLAR_LIMITS.csvChars, { error: CELLAR_MESSAGES.tooLong }),
 });
+/** The answer of an import: how many rows of the file were imported. */
 export const CellarImportResultSchema = z.object({ imported: z.number().int().min(0) });
 export type CellarImportResult = z.infer<typeof CellarImportResultSchema>;
 

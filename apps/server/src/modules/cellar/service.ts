@@ -1,6 +1,15 @@
-import { sql } from 'drizzle-orm';
-import { CELLAR_LIMITS } from '@trg/contract/cellar';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { CELLAR_LIMITS, type CellarCsvRow, type CellarEntry, type CellarWine } from '@trg/contract/cellar';
 import type { Db } from '../../db/client.ts';
+import type { SessionUser } from '../../plugins/auth.ts';
+import { forbidden, notFound } from '../../plugins/http-error.ts';
+import { users } from '../accounts/schema.ts';
+import { orderItems, orders } from '../cart/schema.ts';
+import { catalogItemWineLists } from '../catalog/schema.ts';
+import { wines } from '../wine-lists/schema.ts';
+import { wineAccess } from '../wine-profiles/access.ts';
+import { wineProfiles } from '../wine-profiles/schema.ts';
+import { presentEntry } from './presenters.ts';
 import { cellarEntries } from './schema.ts';
 
 /** A profile's wine as the cellar keeps a copy of it. */
@@ -12,6 +21,13 @@ export interface ProfileWine {
   country: string | null;
   region: string | null;
 }
+
+export const CELLAR_ERRORS = {
+  notGuest: 'Only guests with a paid booking for an event or experience that pours this wine can add it to their cellar.',
+  notMember: 'Only members keep a cellar: sign in with a member account to add this wine.',
+  noWine: (id: number) => `No wine has the id ${id}.`,
+  noEntry: (id: number) => `Your cellar has no entry with the id ${id}.`,
+} as const;
 
 /**
  * Puts bottles of a profile's wine in the member's cellar: a new entry, or more bottles on the entry already
@@ -36,4 +52,213 @@ export async function addProfileWine(db: Db, userId: number, wine: ProfileWine, 
     .returning({ id: cellarEntries.id, quantity: cellarEntries.quantity });
   if (!row) throw new Error('The cellar entry was not written.');
   return row;
+}
+
+// Reads -------------------------------------------------------------------------------------------------
+
+/**
+ * The member's entries, most recently added first (or the one entry `entryId`): a profile's wine with its
+ * live name and details, its list and its profile's drinking window; readiness for `year`.
+ */
+async function readEntries(db: Db, userId: number, year: number, entryId?: number): Promise<CellarEntry[]> {
+  const rows = await db
+    .select({
+      entry: cellarEntries,
+      live: {
+        name: wines.name,
+        producer: wines.producer,
+        vintage: wines.vintage,
+        country: wines.country,
+        region: wines.region,
+        wineListId: wines.wineListId,
+      },
+      startToDrink: wineProfiles.startToDrink,
+      endToDrink: wineProfiles.endToDrink,
+    })
+    .from(cellarEntries)
+    .leftJoin(wines, eq(wines.id, cellarEntries.wineId))
+    .leftJoin(wineProfiles, eq(wineProfiles.wineId, cellarEntries.wineId))
+    .where(entryId === undefined ? eq(cellarEntries.userId, userId) : and(eq(cellarEntries.userId, userId), eq(cellarEntries.id, entryId)))
+    .orderBy(desc(cellarEntries.addedAt), desc(cellarEntries.id));
+  return rows.map((row) => presentEntry(row, year));
+}
+
+/** GET get-wines-from-cellar: the member's cellar for `year`. */
+export const memberCellar = (db: Db, userId: number, year: number) => readEntries(db, userId, year);
+
+async function entryOf(db: Db, userId: number, entryId: number, year: number): Promise<CellarEntry> {
+  const [entry] = await readEntries(db, userId, year, entryId);
+  if (!entry) throw notFound(CELLAR_ERRORS.noEntry(entryId));
+  return entry;
+}
+
+/** The cellar as the CSV export's rows. */
+export async function cellarCsvRows(db: Db, userId: number, year: number): Promise<CellarCsvRow[]> {
+  const entries = await memberCellar(db, userId, year);
+  return entries.map(({ wine, producer, vintage, country, region, quantity }) => ({ wine, producer, vintage, country, region, quantity }));
+}
+
+// Changes -----------------------------------------------------------------------------------------------
+
+/**
+ * POST add-wine-to-cellar/{wineId}: a guest of the wine (a paid, unrefunded booking for an item that lists
+ * it) puts bottles of it in their cellar. Unknown wine 404, anyone else 403.
+ */
+export async function addWineToCellar(db: Db, user: SessionUser, wineId: number, quantity: number, year: number): Promise<CellarEntry> {
+  const entryId = await db.transaction(async (tx) => {
+    const access = await wineAccess(tx, user, { wineId });
+    if (access === 'missing') throw notFound(CELLAR_ERRORS.noWine(wineId));
+    if (user.group !== 'members') throw forbidden(CELLAR_ERRORS.notMember);
+    if (access !== 'guest') throw forbidden(CELLAR_ERRORS.notGuest);
+    const [wine] = await tx.select().from(wines).where(eq(wines.id, wineId));
+    if (!wine) throw notFound(CELLAR_ERRORS.noWine(wineId));
+    const { id } = await addProfileWine(tx, user.id, profileWineOf(wine), quantity);
+    return id;
+  });
+  return entryOf(db, user.id, entryId, year);
+}
+
+type WineDetails = Pick<typeof wines.$inferSelect, 'id' | 'name' | 'producer' | 'vintage' | 'country' | 'region'>;
+
+const profileWineOf = (wine: WineDetails): ProfileWine => ({
+  wineId: wine.id,
+  wine: wine.name,
+  producer: wine.producer,
+  vintage: wine.vintage,
+  country: wine.country,
+  region: wine.region,
+});
+
+/** POST cellar-add: a wine of the member's own, always a new entry. */
+export async function addOwnWine(db: Db, userId: number, input: CellarWine, year: number): Promise<CellarEntry> {
+  const [row] = await db
+    .insert(cellarEntries)
+    .values({
+      userId,
+      wineId: null,
+      wine: input.wine,
+      producer: input.producer ?? null,
+      vintage: input.vintage ?? null,
+      country: input.country ?? null,
+      region: input.region ?? null,
+      quantity: input.quantity,
+    })
+    .returning({ id: cellarEntries.id });
+  if (!row) throw new Error('The cellar entry was not written.');
+  return entryOf(db, userId, row.id, year);
+}
+
+/** POST cellar-update/{id}: the entry's new count of bottles; another member's entry is 404. */
+export async function updateQuantity(db: Db, userId: number, entryId: number, quantity: number, year: number): Promise<CellarEntry> {
+  const [row] = await db
+    .update(cellarEntries)
+    .set({ quantity })
+    .where(and(eq(cellarEntries.id, entryId), eq(cellarEntries.userId, userId)))
+    .returning({ id: cellarEntries.id });
+  if (!row) throw notFound(CELLAR_ERRORS.noEntry(entryId));
+  return entryOf(db, userId, row.id, year);
+}
+
+/** POST cellar-remove/{id}: takes the entry out of the cellar; another member's entry is 404. */
+export async function removeEntry(db: Db, userId: number, entryId: number): Promise<void> {
+  const [row] = await db
+    .delete(cellarEntries)
+    .where(and(eq(cellarEntries.id, entryId), eq(cellarEntries.userId, userId)))
+    .returning({ id: cellarEntries.id });
+  if (!row) throw notFound(CELLAR_ERRORS.noEntry(entryId));
+}
+
+// Import ------------------------------------------------------------------------------------------------
+
+const fold = (value: string | null | undefined) => (value ?? '').trim().toLowerCase();
+
+/** The key that makes two own wines the same: wine, producer and vintage, ignoring letter case. */
+const ownKey = (row: { wine: string; producer: string | null; vintage: string | null }) =>
+  JSON.stringify([fold(row.wine), fold(row.producer), fold(row.vintage)]);
+
+/**
+ * The wines whose profile the member may see as a guest (wineAccess 'guest'): on a wine list attached to an
+ * event or experience they hold a paid booking for, its line not refunded. The same rule as wineAccess, for
+ * many wines in one query.
+ */
+async function guestWines(db: Db, userId: number) {
+  return db
+    .selectDistinct({
+      id: wines.id,
+      name: wines.name,
+      producer: wines.producer,
+      vintage: wines.vintage,
+      country: wines.country,
+      region: wines.region,
+    })
+    .from(wines)
+    .innerJoin(catalogItemWineLists, eq(catalogItemWineLists.wineListId, wines.wineListId))
+    .innerJoin(orderItems, eq(orderItems.itemId, catalogItemWineLists.itemId))
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(and(eq(orders.userId, userId), eq(orders.status, 'paid'), isNull(orderItems.refundedAt)))
+    .orderBy(wines.id);
+}
+
+/** The known wine a row names: same name, and same producer and vintage where the row gives them; the oldest wins. */
+function matchWine<W extends { name: string; producer: string | null; vintage: string | null }>(known: readonly W[], row: CellarCsvRow): W | undefined {
+  return known.find(
+    (wine) =>
+      fold(wine.name) === fold(row.wine) &&
+      (row.producer === null || fold(wine.producer) === fold(row.producer)) &&
+      (row.vintage === null || fold(wine.vintage) === fold(row.vintage)),
+  );
+}
+
+/**
+ * POST cellar-import, all rows in one transaction: a row naming a wine the member may see joins that wine's
+ * entry (as add-wine-to-cellar does); any other row adds bottles to the member's own entry with the same
+ * wine, producer and vintage (ignoring letter case), or becomes a new one. Counts are capped at
+ * CELLAR_LIMITS.quantity. Answers how many rows were imported.
+ */
+export async function importCellar(db: Db, userId: number, rows: readonly CellarCsvRow[]): Promise<number> {
+  await db.transaction(async (tx) => {
+    // One import at a time per member, so that two at once cannot both create the same own wine.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+
+    const known = await guestWines(tx, userId);
+    const profileBottles = new Map<number, { wine: ProfileWine; quantity: number }>();
+    const ownBottles = new Map<string, { row: CellarCsvRow; quantity: number }>();
+    for (const row of rows) {
+      const wine = matchWine(known, row);
+      if (wine) {
+        const current = profileBottles.get(wine.id);
+        profileBottles.set(wine.id, { wine: profileWineOf(wine), quantity: (current?.quantity ?? 0) + row.quantity });
+      } else {
+        const key = ownKey(row);
+        const current = ownBottles.get(key);
+        ownBottles.set(key, { row: current?.row ?? row, quantity: (current?.quantity ?? 0) + row.quantity });
+      }
+    }
+
+    for (const { wine, quantity } of profileBottles.values()) await addProfileWine(tx, userId, wine, quantity);
+
+    if (ownBottles.size === 0) return;
+    const existing = await tx
+      .select({ id: cellarEntries.id, wine: cellarEntries.wine, producer: cellarEntries.producer, vintage: cellarEntries.vintage })
+      .from(cellarEntries)
+      .where(and(eq(cellarEntries.userId, userId), isNull(cellarEntries.wineId)))
+      .orderBy(cellarEntries.id);
+    const existingByKey = new Map<string, number>();
+    for (const entry of existing) if (!existingByKey.has(ownKey(entry))) existingByKey.set(ownKey(entry), entry.id);
+
+    const fresh: (typeof cellarEntries.$inferInsert)[] = [];
+    for (const [key, { row, quantity }] of ownBottles) {
+      const entryId = existingByKey.get(key);
+      if (entryId === undefined) {
+        fresh.push({ userId, wineId: null, ...row, quantity: Math.min(quantity, CELLAR_LIMITS.quantity) });
+      } else {
+        await tx
+          .update(cellarEntries)
+          .set({ quantity: sql`least(${cellarEntries.quantity} + ${quantity}, ${CELLAR_LIMITS.quantity})` })
+          .where(eq(cellarEntries.id, entryId));
+      }
+    }
+    if (fresh.length > 0) await tx.insert(cellarEntries).values(fresh);
+  });
+  return rows.length;
 }
