@@ -1,13 +1,11 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { CELLAR_LIMITS, type CellarCsvRow, type CellarEntry, type CellarWine } from '@trg/contract/cellar';
 import type { Db } from '../../db/client.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { forbidden, notFound } from '../../plugins/http-error.ts';
 import { users } from '../accounts/schema.ts';
-import { orderItems, orders } from '../cart/schema.ts';
-import { catalogItemWineLists } from '../catalog/schema.ts';
 import { wines } from '../wine-lists/schema.ts';
-import { wineAccess } from '../wine-profiles/access.ts';
+import { guestWineLists, wineAccess } from '../wine-profiles/access.ts';
 import { wineProfiles } from '../wine-profiles/schema.ts';
 import { presentEntry } from './presenters.ts';
 import { cellarEntries } from './schema.ts';
@@ -176,11 +174,7 @@ const fold = (value: string | null | undefined) => (value ?? '').trim().toLowerC
 const ownKey = (row: { wine: string; producer: string | null; vintage: string | null }) =>
   JSON.stringify([fold(row.wine), fold(row.producer), fold(row.vintage)]);
 
-/**
- * The wines whose profile the member may see as a guest (wineAccess 'guest'): on a wine list attached to an
- * event or experience they hold a paid booking for, its line not refunded. The same rule as wineAccess, for
- * many wines in one query.
- */
+/** The wines whose profile the member may see as a guest (wineAccess 'guest'), by wine-profiles' own rule. */
 async function guestWines(db: Db, userId: number) {
   return db
     .selectDistinct({
@@ -192,10 +186,7 @@ async function guestWines(db: Db, userId: number) {
       region: wines.region,
     })
     .from(wines)
-    .innerJoin(catalogItemWineLists, eq(catalogItemWineLists.wineListId, wines.wineListId))
-    .innerJoin(orderItems, eq(orderItems.itemId, catalogItemWineLists.itemId))
-    .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(and(eq(orders.userId, userId), eq(orders.status, 'paid'), isNull(orderItems.refundedAt)))
+    .where(inArray(wines.wineListId, guestWineLists(db, userId)))
     .orderBy(wines.id);
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { orderItems, orders } from '../cart/schema.ts';
@@ -32,17 +32,21 @@ export async function wineAccess(db: Db, user: SessionUser | null, ref: WineRef)
   if (user.group !== 'members') return 'none';
   const [booking] = await db
     .select({ one: sql<number>`1` })
+    .from(wineLists)
+    .where(and(eq(wineLists.id, wine.wineListId), inArray(wineLists.id, guestWineLists(db, user.id))))
+    .limit(1);
+  return booking ? 'guest' : 'none';
+}
+
+/**
+ * The guest rule as a subquery, for one wine (wineAccess) or many (the cellar's import): the ids of the wine
+ * lists poured at an event or experience the member holds a paid booking for, its line not refunded.
+ */
+export function guestWineLists(db: Db, userId: number) {
+  return db
+    .select({ wineListId: catalogItemWineLists.wineListId })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
     .innerJoin(catalogItemWineLists, eq(catalogItemWineLists.itemId, orderItems.itemId))
-    .where(
-      and(
-        eq(catalogItemWineLists.wineListId, wine.wineListId),
-        eq(orders.userId, user.id),
-        eq(orders.status, 'paid'),
-        isNull(orderItems.refundedAt),
-      ),
-    )
-    .limit(1);
-  return booking ? 'guest' : 'none';
+    .where(and(eq(orders.userId, userId), eq(orders.status, 'paid'), isNull(orderItems.refundedAt)));
 }
