@@ -280,7 +280,8 @@ export function ProfileSection({ sectionId, title, details, reference, query }: 
                 aria-pressed={state.mode === 'add-another'}
                 onClick={() => dispatchMulti(field.name, { type: 'add' })}
               >
-                ADD<span className="visually-hidden"> to {field.label}</span>
+                ADD{' '}
+                <span className="visually-hidden">to {field.label}</span>
               </button>
               <button
                 type="button"
@@ -288,8 +289,8 @@ export function ProfileSection({ sectionId, title, details, reference, query }: 
                 aria-pressed={state.mode === 'clear'}
                 onClick={() => dispatchMulti(field.name, { type: 'clear' })}
               >
-                {clearLabel}
-                <span className="visually-hidden"> {field.label}</span>
+                {clearLabel}{' '}
+                <span className="visually-hidden">{field.label}</span>
               </button>
             </div>
             <p className="form-field__hint" aria-live="polite">
@@ -339,7 +340,8 @@ export function ProfileSection({ sectionId, title, details, reference, query }: 
         <h2 id={headingId}>{title}</h2>
         {!editing && (
           <button ref={editRef} type="button" className="button button--ghost button--small" onClick={open}>
-            Edit Section<span className="visually-hidden"> {title}</span>
+            Edit Section{' '}
+            <span className="visually-hidden">{title}</span>
           </button>
         )}
       </div>
