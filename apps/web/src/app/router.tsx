@@ -49,6 +49,7 @@ const MyEventsPage = lazyPage(() => import('./routes/member-bookings.tsx').then(
 const MyExperiencesPage = lazyPage(() => import('./routes/member-bookings.tsx').then((module) => module.MyExperiencesPage));
 const MyEventPage = lazyPage(() => import('./routes/member-booking.tsx').then((module) => module.MyEventPage));
 const MyExperiencePage = lazyPage(() => import('./routes/member-booking.tsx').then((module) => module.MyExperiencePage));
+const WineProfilePage = lazyPage(() => import('./routes/wine-profile.tsx').then((module) => module.WineProfilePage));
 
 const only = (membership: Membership, page: ReactNode) => <RequireMembership membership={membership}>{page}</RequireMembership>;
 
@@ -116,6 +117,9 @@ export const router = createBrowserRouter([
       { path: '/Journal/:slug', element: page(<JournalPostPage />) },
       { path: paths.privacyPolicy, element: page(<PrivacyPolicyPage />) },
       { path: paths.offline, element: page(<OfflinePage />) },
+      // The profile decides itself who sees what (editor, guest view, or why not), signed in or not.
+      { path: paths.wineProfile, element: <WineProfilePage /> },
+      { path: paths.wineProfileFor(':slug'), element: <WineProfilePage /> },
       // Cart and checkout show visitors a logged-out view of their own (spec part 1 §2), not the redirect to /login:
       // the cart page decides itself, checkout passes its view to RequireAuth.
       { path: paths.cart, element: page(<CartPage />) },

@@ -1,0 +1,12 @@
+import type { WineProfileQuery } from '@trg/contract/wine-profiles';
+
+/** Every cached answer of the wine profile page, under one root. */
+export const wineProfileKeys = {
+  all: ['wine-profile'] as const,
+  /** One wine's profile, as its wine list shows it. */
+  details: (query: WineProfileQuery) => [...wineProfileKeys.all, 'details', query.wineListId, query.wineId] as const,
+  /** The reference lists of the editor's searches (the same for every wine). */
+  reference: (list: 'region' | 'wine' | 'food') => [...wineProfileKeys.all, 'reference', list] as const,
+  /** The signed-in member's wine reviews. */
+  myReviews: () => [...wineProfileKeys.all, 'my-reviews'] as const,
+};

@@ -1,0 +1,83 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { API_PATHS, apiPath } from '@trg/contract/api-paths';
+import { paths } from '@trg/contract/paths';
+import { renderWithApp } from '../../../testing/render.tsx';
+import { WineProfilePage } from './wine-profile-page.tsx';
+import { morgon, stubWineProfileServer } from './wine-profile-stub.ts';
+
+const renderPage = () => renderWithApp(<WineProfilePage search={new URLSearchParams('?wine-list=3&wine=11')} />, { route: '/wine-profile?wine-list=3&wine=11' });
+
+describe('WineProfilePage: the guest view', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the profile read-only, sliders as their words, prices with the symbol, and loads no reference data', async () => {
+    const server = stubWineProfileServer({ details: morgon({ canEdit: false, quality: 91 }) });
+    vi.stubGlobal('fetch', server.fetchStub);
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Wine Profile: morgon côte du py' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Edit/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Confirm Details' })).toBeNull();
+    const taste = screen.getByRole('region', { name: 'What does the wine taste like' });
+    expect(within(taste).getByText('Sweetness')).toBeTruthy();
+    expect(within(taste).getByText('Dry')).toBeTruthy();
+    const price = screen.getByRole('region', { name: 'Price 2026-07-14' });
+    expect(within(price).getByText('£9.50')).toBeTruthy();
+    expect(within(price).getByText('£42.00')).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Key Characteristics' })).getByText('Yes')).toBeTruthy();
+    expect(screen.getByText(/4\.5 out of 5/).closest('p')?.textContent).toMatch(/\(2 reviews\)/);
+    expect(server.calls.some((call) => call.path.includes('reference-data'))).toBe(false);
+  });
+
+  it('review: a star reveals the comment, typing reveals submit, then the review shows read-only', async () => {
+    const server = stubWineProfileServer({ details: morgon({ canEdit: false }) });
+    vi.stubGlobal('fetch', server.fetchStub);
+    const { user } = renderPage();
+    const stars = await screen.findByRole('group', { name: 'Rate MORGON Côte du Py' });
+    expect(screen.queryByLabelText('Add Comment')).toBeNull();
+    // Keyboard: focus the first star and move with the arrow keys.
+    await user.click(within(stars).getByRole('radio', { name: '1 star, Poor' }));
+    await user.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
+    expect((within(stars).getByRole('radio', { name: '4 stars, Very Good' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Submit review' })).toBeNull();
+    await user.type(screen.getByLabelText('Add Comment'), 'Bright and juicy.');
+    await user.click(screen.getByRole('button', { name: 'Submit review' }));
+    await waitFor(() =>
+      expect(server.posts()).toEqual([
+        { method: 'POST', path: apiPath(API_PATHS.wineProfile.createReview, { id: 11 }), body: JSON.stringify({ rating: 4, comment: 'Bright and juicy.' }) },
+      ]),
+    );
+    expect(await screen.findByText('You rated it 4 out of 5: Very Good.')).toBeTruthy();
+    expect(screen.getByText('Bright and juicy.')).toBeTruthy();
+    expect(screen.queryByLabelText('Add Comment')).toBeNull();
+  });
+
+  it("shows the member's earlier review read-only", async () => {
+    const server = stubWineProfileServer({
+      details: morgon({ canEdit: false }),
+      myReviews: { winesReviewd: [11], reviews: [{ wineId: 11, rating: 5, comment: 'Stunning.' }] },
+    });
+    vi.stubGlobal('fetch', server.fetchStub);
+    renderPage();
+    expect(await screen.findByText('You rated it 5 out of 5: Excellent.')).toBeTruthy();
+    expect(screen.getByText('Stunning.')).toBeTruthy();
+    expect(screen.queryByRole('group', { name: /Rate/ })).toBeNull();
+  });
+
+  it('Add to my cellar announces the bottles in the cellar with a link to it', async () => {
+    const server = stubWineProfileServer({ details: morgon({ canEdit: false }) });
+    vi.stubGlobal('fetch', server.fetchStub);
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Add to my cellar' }));
+    const status = within(screen.getByRole('region', { name: 'Your cellar' })).getByRole('status');
+    await waitFor(() => expect(status.textContent).toBe('1 bottle in your cellar. Go to My Cellar'));
+    expect(within(status).getByRole('link', { name: 'Go to My Cellar' }).getAttribute('href')).toBe(paths.myCellar);
+    await user.click(screen.getByRole('button', { name: 'Add to my cellar' }));
+    await waitFor(() => expect(status.textContent).toBe('2 bottles in your cellar. Go to My Cellar'));
+    expect(server.posts().map((call) => [call.path, call.body])).toEqual([
+      [apiPath(API_PATHS.wineProfile.addToCellar, { id: 11 }), undefined],
+      [apiPath(API_PATHS.wineProfile.addToCellar, { id: 11 }), undefined],
+    ]);
+  });
+});

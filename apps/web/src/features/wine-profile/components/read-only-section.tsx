@@ -1,0 +1,29 @@
+import { useId } from 'react';
+import { wineFieldsOfSection, type WineDetails, type WineProfileSectionId } from '@trg/contract/wine-profiles';
+import { FieldValue, hasValue } from './field-value.tsx';
+
+/** A section as guests see it: the fields the host has filled in, as text; sliders as their words. */
+export function ReadOnlySection({ sectionId, title, details }: { sectionId: WineProfileSectionId; title: string; details: WineDetails }) {
+  const headingId = useId();
+  // The currency alone is no detail: it shows with the prices.
+  const fields = wineFieldsOfSection(sectionId).filter((field) => field.name !== 'wine' && field.kind !== 'currency' && hasValue(details, field));
+  return (
+    <section className="wine-profile__section" aria-labelledby={headingId}>
+      <h2 id={headingId}>{title}</h2>
+      {fields.length === 0 ? (
+        <p className="muted">The host has not described this yet.</p>
+      ) : (
+        <dl className="wine-profile__values">
+          {fields.map((field) => (
+            <div key={field.name} className="wine-profile__value">
+              <dt>{field.label}</dt>
+              <dd>
+                <FieldValue details={details} field={field} />
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </section>
+  );
+}
