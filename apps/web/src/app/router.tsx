@@ -49,6 +49,7 @@ const MyEventsPage = lazyPage(() => import('./routes/member-bookings.tsx').then(
 const MyExperiencesPage = lazyPage(() => import('./routes/member-bookings.tsx').then((module) => module.MyExperiencesPage));
 const MyEventPage = lazyPage(() => import('./routes/member-booking.tsx').then((module) => module.MyEventPage));
 const MyExperiencePage = lazyPage(() => import('./routes/member-booking.tsx').then((module) => module.MyExperiencePage));
+const MyCellarPage = lazyPage(() => import('./routes/my-cellar.tsx').then((module) => module.MyCellarPage));
 
 const only = (membership: Membership, page: ReactNode) => <RequireMembership membership={membership}>{page}</RequireMembership>;
 
@@ -63,6 +64,7 @@ const dashboardChildren: RouteObject[] = [
   { path: relative(paths.myEvent(':slug')), element: only('members', <MyEventPage />) },
   { path: relative(paths.myExperiences), element: only('members', <MyExperiencesPage />) },
   { path: relative(paths.myExperience(':slug')), element: only('members', <MyExperiencePage />) },
+  { path: relative(paths.myCellar), element: only('members', <MyCellarPage />) },
   // Professionals (business hosts)
   { path: relative(paths.businessProfile), element: only('professionals', <BusinessProfilePage />) },
   { path: relative(paths.createEvent), element: only('professionals', <CreateEventPage />) },
