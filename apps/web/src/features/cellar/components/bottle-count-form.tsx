@@ -47,7 +47,7 @@ export function BottleCountForm({ entry, announce }: BottleCountFormProps) {
   return (
     <form className="cellar-count" onSubmit={submit} noValidate>
       <label htmlFor={id} className="cellar-count__label">
-        Bottles<span className="visually-hidden"> of {entry.wine}</span>
+        Bottles
       </label>
       <div className="cellar-count__controls">
         <input
@@ -59,13 +59,14 @@ export function BottleCountForm({ entry, announce }: BottleCountFormProps) {
           max={CELLAR_LIMITS.quantity}
           step={1}
           value={draft ?? String(entry.quantity)}
+          // Every row has a 'Bottles' field: the name says whose.
+          aria-label={`Bottles of ${entry.wine}`}
           aria-invalid={message ? true : undefined}
           aria-describedby={message ? errorId : undefined}
           onChange={(event) => setDraft(event.target.value)}
         />
-        <button type="submit" className="button button--small button--ghost" disabled={update.isPending}>
+        <button type="submit" className="button button--small button--ghost" aria-label={`Save bottles of ${entry.wine}`} disabled={update.isPending}>
           {update.isPending ? 'Saving...' : 'Save'}
-          <span className="visually-hidden"> bottles of {entry.wine}</span>
         </button>
       </div>
       {message && (

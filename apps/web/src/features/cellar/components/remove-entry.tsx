@@ -35,8 +35,8 @@ export function RemoveEntry({ entry, onRemoved }: RemoveEntryProps) {
   return (
     <div className="cellar-remove">
       {!revealed ? (
-        <button ref={firstRef} type="button" className="button button--small button--ghost" onClick={() => setRevealed(true)}>
-          Remove<span className="visually-hidden"> {entry.wine}</span>
+        <button ref={firstRef} type="button" className="button button--small button--ghost" aria-label={`Remove ${entry.wine}`} onClick={() => setRevealed(true)}>
+          Remove
         </button>
       ) : (
         <div className="cellar-remove__step" role="group" aria-label={`Remove ${entry.wine}`}>
