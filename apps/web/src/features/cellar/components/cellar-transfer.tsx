@@ -45,7 +45,6 @@ export function CellarTransfer({ announce }: { announce: (message: string) => vo
 
   const runImport = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = event.currentTarget;
     setProblems(null);
     importCellar.reset();
     const file = fileRef.current?.files?.[0];
@@ -70,7 +69,8 @@ export function CellarTransfer({ announce }: { announce: (message: string) => vo
     }
     importCellar.mutate(csv, {
       onSuccess: ({ imported }) => {
-        form.reset();
+        // Clear the chosen file, so that a second press does not import the same wines again.
+        if (fileRef.current) fileRef.current.value = '';
         announce(`${winesText(imported)} imported.`);
       },
       onError: (error) => {
