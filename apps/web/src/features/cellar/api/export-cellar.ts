@@ -14,7 +14,7 @@ export async function exportCellar(): Promise<Blob> {
   let response: Response;
   try {
     response = await fetch(API_PATHS.cellar.export, {
-      headers: { Accept: 'text/csv', ...(token ? { Authorization: `Token ${token}` } : {}) },
+      headers: { Accept: 'text/csv, application/json', ...(token ? { Authorization: `Token ${token}` } : {}) },
       credentials: 'include',
     });
   } catch {
