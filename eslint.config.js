@@ -20,7 +20,8 @@ export const SERVER_LAYERS = [
 ];
 /** The web's features; none imports another. */
 export const WEB_FEATURES = [
-  'accounts', 'analytics', 'cart', 'catalog', 'consent', 'contact', 'journal', 'news', 'payments', 'profiles', 'reviews', 'testimonials', 'wine-profile',
+  'accounts', 'analytics', 'cart', 'catalog', 'cellar', 'consent', 'contact', 'journal', 'news', 'payments', 'profiles', 'reviews',
+  'testimonials', 'wine-lists', 'wine-profile',
 ];
 
 const server = './apps/server/src';

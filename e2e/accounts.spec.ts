@@ -56,7 +56,7 @@ describe('accounts and profiles', () => {
     await page.waitForURL((url) => url.pathname === '/Mydashboard');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Welcome, Camille');
     const dashboardNav = page.getByRole('navigation', { name: 'Dashboard' });
-    for (const label of ['My Profile', 'My Events', 'My Experiences']) {
+    for (const label of ['My Profile', 'My Events', 'My Experiences', 'My Cellar']) {
       expect(await dashboardNav.getByRole('link', { name: label }).isVisible()).toBe(true);
     }
 
@@ -147,6 +147,7 @@ describe('accounts and profiles', () => {
       await expect.poll(() => dashboardNav.getByRole('link', { name: label, exact: true }).isVisible()).toBe(true);
     }
     expect(await dashboardNav.getByRole('link', { name: 'My Profile' }).count()).toBe(0);
+    expect(await dashboardNav.getByRole('link', { name: 'My Cellar' }).count()).toBe(0);
     expect(await accessibilityViolations(page)).toEqual([]);
     await dashboardNav.getByRole('button', { name: 'Close' }).click();
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');

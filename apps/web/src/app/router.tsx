@@ -50,6 +50,7 @@ const MyExperiencesPage = lazyPage(() => import('./routes/member-bookings.tsx').
 const MyEventPage = lazyPage(() => import('./routes/member-booking.tsx').then((module) => module.MyEventPage));
 const MyExperiencePage = lazyPage(() => import('./routes/member-booking.tsx').then((module) => module.MyExperiencePage));
 const WineProfilePage = lazyPage(() => import('./routes/wine-profile.tsx').then((module) => module.WineProfilePage));
+const MyCellarPage = lazyPage(() => import('./routes/my-cellar.tsx').then((module) => module.MyCellarPage));
 
 const only = (membership: Membership, page: ReactNode) => <RequireMembership membership={membership}>{page}</RequireMembership>;
 
@@ -64,6 +65,7 @@ const dashboardChildren: RouteObject[] = [
   { path: relative(paths.myEvent(':slug')), element: only('members', <MyEventPage />) },
   { path: relative(paths.myExperiences), element: only('members', <MyExperiencesPage />) },
   { path: relative(paths.myExperience(':slug')), element: only('members', <MyExperiencePage />) },
+  { path: relative(paths.myCellar), element: only('members', <MyCellarPage />) },
   // Professionals (business hosts)
   { path: relative(paths.businessProfile), element: only('professionals', <BusinessProfilePage />) },
   { path: relative(paths.createEvent), element: only('professionals', <CreateEventPage />) },

@@ -15,6 +15,8 @@ export const DASHBOARD_LINKS: Record<Membership, readonly DashboardLink[]> = {
     { to: paths.myProfile, label: 'My Profile' },
     { to: paths.myEvents, label: 'My Events' },
     { to: paths.myExperiences, label: 'My Experiences' },
+    // The spec's member menu (part 2 §2) has no cellar; issue 10 asks for one, beside the bookings it grows from.
+    { to: paths.myCellar, label: 'My Cellar' },
   ],
   professionals: [
     { to: paths.businessProfile, label: 'View business profile' },

@@ -1,6 +1,7 @@
 import { Link, Navigate, useParams } from 'react-router';
 import type { CatalogKind } from '@trg/contract/catalog-rules';
 import { idFromSlug } from '@trg/contract/slugs';
+import { wineProfileHref } from '@trg/contract/wine-profiles';
 import { QueryStatus } from '../../components/ui/query-status.tsx';
 import { useMyBooking } from '../../features/catalog/api/get-my-booking.ts';
 import { KINDS, titleOf } from '../../features/catalog/catalog-kinds.ts';
@@ -12,7 +13,10 @@ import { ApiRequestError } from '../../lib/api-client.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { NotFoundPage } from './not-found.tsx';
 
-/** /Mydashboard/MyEvents/{slug}: the item a member bought, their booking and their review. */
+/**
+ * /Mydashboard/MyEvents/{slug}: the item a member bought, their booking and their review. Having bought it, the
+ * member may read its wines' full profiles, so the wine names link there.
+ */
 function MemberBookingPage({ kind }: { kind: CatalogKind }) {
   const config = KINDS[kind];
   const { slug = '' } = useParams();
@@ -32,7 +36,7 @@ function MemberBookingPage({ kind }: { kind: CatalogKind }) {
       <p className="section member-page__back">
         <Link to={config.bookingsPath}>Back to {config.bookingsTitle}</Link>
       </p>
-      <ItemDetail kind={kind} item={item}>
+      <ItemDetail kind={kind} item={item} wineHref={(list, wine) => wineProfileHref({ wine: wine.wine, wineId: wine.id, wineListId: list.id })}>
         <BookingSummary booking={query.data} />
         <EventReview itemId={item.id} kind={kind} onReviewed={refreshCatalog} />
       </ItemDetail>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { BRAND } from '@trg/contract/brand';
 import type { PublicItem } from '@trg/contract/catalog';
 import { splitCurrencyCodes, splitHashTags, type CatalogKind } from '@trg/contract/catalog-rules';
@@ -82,15 +83,22 @@ function Venue({ kind, item }: { kind: CatalogKind; item: PublicItem }) {
   );
 }
 
+type ItemWineList = PublicItem['WineListData'][number];
+
 interface ItemDetailProps {
   kind: CatalogKind;
   item: PublicItem;
   /** The booking panel (or the member's booking block), composed by the page. */
   children?: ReactNode;
+  /**
+   * Where a wine's name leads: given on the member's purchased-item page (the full wine profile); the public
+   * pages show only the name and producer, unlinked.
+   */
+  wineHref?: (list: ItemWineList, wine: ItemWineList['wines'][number]) => string;
 }
 
 /** Everything of spec part 2 §2 for one event or experience. */
-export function ItemDetail({ kind, item, children }: ItemDetailProps) {
+export function ItemDetail({ kind, item, children, wineHref }: ItemDetailProps) {
   const title = titleOf(item);
   const type = typeOf(item);
   const hashTags = splitHashTags(item.hashTags);
@@ -154,7 +162,13 @@ export function ItemDetail({ kind, item, children }: ItemDetailProps) {
                 <ul>
                   {list.wines.map((wine) => (
                     <li key={wine.id}>
-                      <span className="wine-list__wine">{wine.wine}</span>
+                      {wineHref ? (
+                        <Link className="wine-list__wine" to={wineHref(list, wine)}>
+                          {wine.wine}
+                        </Link>
+                      ) : (
+                        <span className="wine-list__wine">{wine.wine}</span>
+                      )}
                       {wine.producer && <span className="wine-list__producer">{wine.producer}</span>}
                     </li>
                   ))}
