@@ -1,9 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
-import { REVIEW_COMMENT_MAX } from '@trg/contract/reviews';
 import type { CatalogKind } from '@trg/contract/catalog-rules';
+import { ReviewForm } from '../../../components/ui/review-form.tsx';
 import { StarRating } from '../../../components/ui/star-rating.tsx';
 import { QueryStatus } from '../../../components/ui/query-status.tsx';
-import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useEventReview } from '../api/get-event-review.ts';
 import { useCreateEventReview } from '../api/create-event-review.ts';
 import './reviews.css';
@@ -16,16 +14,7 @@ import './reviews.css';
 export function EventReview({ itemId, kind, onReviewed }: { itemId: number; kind: CatalogKind; onReviewed: () => Promise<unknown> }) {
   const review = useEventReview(itemId);
   const create = useCreateEventReview(itemId, onReviewed);
-  const [rating, setRating] = useState(0);
-  const [comment, setComment] = useState('');
-  const commentId = useId();
   const noun = kind === 'event' ? 'Event' : 'Experience';
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!rating || !comment.trim()) return;
-    create.mutate({ product: kind, rating, comment: comment.trim() });
-  };
 
   return (
     <section className="event-review" aria-labelledby="review-title">
@@ -42,25 +31,12 @@ export function EventReview({ itemId, kind, onReviewed }: { itemId: number; kind
         <p className="muted">Reviews are open to guests with a paid booking.</p>
       )}
       {review.data && !review.data.eventReviewExists && review.data.canReview && (
-        <form onSubmit={submit} className="event-review__form" noValidate>
-          <StarRating label={`Rate ${noun}`} rating={rating} onChange={setRating} />
-          {rating > 0 && (
-            <div className="event-review__field">
-              <label htmlFor={commentId}>Add Comment</label>
-              <textarea id={commentId} value={comment} rows={4} maxLength={REVIEW_COMMENT_MAX} onChange={(e) => setComment(e.target.value)} />
-            </div>
-          )}
-          {rating > 0 && comment.trim() !== '' && (
-            <button type="submit" className="button" disabled={create.isPending}>
-              {create.isPending ? 'Submitting...' : 'Submit review'}
-            </button>
-          )}
-          {create.error && (
-            <p className="form-message form-message--error" role="alert">
-              {create.error instanceof ApiRequestError ? create.error.message : 'Your review could not be sent. Please try again.'}
-            </p>
-          )}
-        </form>
+        <ReviewForm
+          subject={noun}
+          pending={create.isPending}
+          error={create.error}
+          onSubmit={({ rating, comment }) => create.mutate({ product: kind, rating, comment })}
+        />
       )}
     </section>
   );

@@ -5,7 +5,7 @@ import { paths } from '@trg/contract/paths';
 import type { WineListSummary } from '@trg/contract/wine-lists';
 import { useUpdateWineListStatus } from '../api/update-wine-list-status.ts';
 import { AttachWineList } from './attach-wine-list.tsx';
-import { ConfirmAction } from './confirm-action.tsx';
+import { ConfirmAction } from '../../../components/ui/confirm-action.tsx';
 import './wine-lists.css';
 
 const winesText = (count: number) => (count === 1 ? '1 wine' : `${count} wines`);

@@ -1,10 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
-import { REVIEW_COMMENT_MAX } from '@trg/contract/reviews';
 import type { WineProfileQuery } from '@trg/contract/wine-profiles';
 import { reviewOfWine, wineRatingLabel } from '@trg/contract/wine-reviews';
+import { ReviewForm } from '../../../components/ui/review-form.tsx';
 import { StarRating } from '../../../components/ui/star-rating.tsx';
 import { QueryStatus } from '../../../components/ui/query-status.tsx';
-import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useCreateWineReview } from '../api/create-wine-review.ts';
 import { useMyWineReviews } from '../api/get-my-wine-reviews.ts';
 
@@ -15,16 +13,8 @@ import { useMyWineReviews } from '../api/get-my-wine-reviews.ts';
 export function WineReview({ query, wine }: { query: WineProfileQuery; wine: string }) {
   const mine = useMyWineReviews();
   const create = useCreateWineReview(query);
-  const [rating, setRating] = useState(0);
-  const [comment, setComment] = useState('');
-  const commentId = useId();
   const review = create.data ?? (mine.data ? reviewOfWine(mine.data, query.wineId) : undefined);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!rating || !comment.trim()) return;
-    create.mutate({ rating, comment: comment.trim() });
-  };
 
   return (
     <section className="wine-profile__section wine-review" aria-labelledby="wine-review-title">
@@ -40,32 +30,12 @@ export function WineReview({ query, wine }: { query: WineProfileQuery; wine: str
         </div>
       )}
       {mine.data && !review && (
-        <form className="wine-review__form" onSubmit={submit} noValidate>
-          <StarRating label={`Rate ${wine}`} rating={rating} onChange={setRating} />
-          {rating > 0 && (
-            <p className="muted" aria-live="polite">
-              {wineRatingLabel(rating)}
-            </p>
-          )}
-          {rating > 0 && (
-            <div className="form-field wine-review__field">
-              <label htmlFor={commentId} className="form-field__label">
-                Add Comment
-              </label>
-              <textarea id={commentId} rows={4} maxLength={REVIEW_COMMENT_MAX} value={comment} onChange={(e) => setComment(e.target.value)} />
-            </div>
-          )}
-          {rating > 0 && comment.trim() !== '' && (
-            <button type="submit" className="button" disabled={create.isPending}>
-              {create.isPending ? 'Submitting...' : 'Submit review'}
-            </button>
-          )}
-          {create.error && (
-            <p className="form-message form-message--error" role="alert">
-              {create.error instanceof ApiRequestError ? create.error.message : 'Your review could not be sent. Please try again.'}
-            </p>
-          )}
-        </form>
+        <ReviewForm
+          subject={wine}
+          pending={create.isPending}
+          error={create.error}
+          onSubmit={(input) => create.mutate(input)}
+        />
       )}
     </section>
   );

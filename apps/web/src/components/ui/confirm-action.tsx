@@ -1,13 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
-import { ApiRequestError } from '../../../lib/api-client.ts';
+import { ApiRequestError } from '../../lib/api-client.ts';
+import './confirm-action.css';
 
 interface ConfirmActionProps {
   /** The first step's button, e.g. 'Publish'. */
   label: string;
-  /** What the button does to which list, for screen readers: 'Publish Summer Reds'. */
+  /** What the button does to what, for screen readers: 'Publish Summer Reds'. */
   accessibleLabel: string;
   /** The question shown at the second step. */
   question: string;
+  /** The second step's button, 'Confirm' unless said, and its text while the action runs. */
+  confirmLabel?: string;
+  pendingLabel?: string;
   danger?: boolean;
   pending: boolean;
   error: unknown;
@@ -19,11 +23,24 @@ interface ConfirmActionProps {
 const messageOf = (error: unknown) =>
   error instanceof ApiRequestError ? error.message : 'That did not work. Please try again.';
 
+
 /**
- * An action in two steps (spec part 2 §4): the button reveals Confirm and Cancel; Cancel returns to the
- * button. Focus follows: to Confirm when revealed, back to the button on Cancel.
+ * An action in two steps (spec part 2 §4, a wine list's Publish and Delete; a cellar entry's Remove): the button
+ * reveals the question with Confirm and Cancel; Cancel returns to the button. Focus follows: to Confirm when
+ * revealed, back to the button on Cancel.
  */
-export function ConfirmAction({ label, accessibleLabel, question, danger, pending, error, onConfirm, onReset }: ConfirmActionProps) {
+export function ConfirmAction({
+  label,
+  accessibleLabel,
+  question,
+  confirmLabel = 'Confirm',
+  pendingLabel = 'Working...',
+  danger,
+  pending,
+  error,
+  onConfirm,
+  onReset,
+}: ConfirmActionProps) {
   const [revealed, setRevealed] = useState(false);
   const firstRef = useRef<HTMLButtonElement>(null);
   const confirmRef = useRef<HTMLButtonElement>(null);
@@ -65,7 +82,7 @@ export function ConfirmAction({ label, accessibleLabel, question, danger, pendin
               onClick={onConfirm}
               disabled={pending}
             >
-              {pending ? 'Working...' : 'Confirm'}
+              {pending ? pendingLabel : confirmLabel}
             </button>
             <button type="button" className="button button--ghost button--small" onClick={cancel} disabled={pending}>
               Cancel
