@@ -57,6 +57,7 @@ describe('wine: from the host’s list to the guest’s cellar', () => {
     await page.getByLabel('Wine List Description').fill('Chalk-grown sparkling wines for the city tasting.');
     await page.getByRole('button', { name: 'Create', exact: true }).click();
     await expect.poll(() => page.getByRole('status').filter({ hasText: listName }).isVisible()).toBe(true);
+    expect(await accessibilityViolations(page)).toEqual([]);
 
     await page.goto(paths.hostWineLists);
     await page.getByRole('link', { name: `Manage ${listName}` }).click();
@@ -67,6 +68,7 @@ describe('wine: from the host’s list to the guest’s cellar', () => {
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     const wineLink = page.getByRole('link', { name: wineName });
     await expect.poll(() => wineLink.isVisible()).toBe(true);
+    expect(await accessibilityViolations(page)).toEqual([]);
     await wineLink.click();
 
     // The profile editor: every section, with type-ahead choices and sliders.
@@ -147,6 +149,7 @@ describe('wine: from the host’s list to the guest’s cellar', () => {
     await card.getByLabel('Event', { exact: true }).selectOption(String(eventId));
     await card.getByRole('button', { name: 'Confirm' }).click();
     await expect.poll(() => card.getByRole('status').isVisible()).toBe(true);
+    expect(await accessibilityViolations(page)).toEqual([]);
     await host.context.close();
 
     // A member buys the event, opens the wine from the booking, reviews it and puts it in the cellar.
@@ -163,6 +166,7 @@ describe('wine: from the host’s list to the guest’s cellar', () => {
     expect(await page.getByRole('button', { name: /^Edit Section/ }).count()).toBe(0);
     expect(await page.getByText('taut and saline').isVisible()).toBe(true);
     expect(await page.getByText('£72.00').isVisible()).toBe(true);
+    expect(await page.getByText('Quality, out of 100').isVisible()).toBe(true);
 
     // The stars are a radio group, chosen here from the keyboard.
     await page.getByRole('radio', { name: /^4 stars/ }).focus();
@@ -187,7 +191,7 @@ describe('wine: from the host’s list to the guest’s cellar', () => {
     expect(await card2.innerText()).toContain('Ready to drink');
     expect(await accessibilityViolations(page)).toEqual([]);
     await member.context.close();
-  });
+  }, 150_000);
 
   it('a visitor who opens a wine profile is told whom it is for and offered to sign in', async () => {
     const { context, page } = await newPage(browser);

@@ -2,6 +2,9 @@ import { useId } from 'react';
 import { wineFieldsOfSection, type WineDetails, type WineProfileSectionId } from '@trg/contract/wine-profiles';
 import { FieldValue, hasValue } from './field-value.tsx';
 
+/** What guests read for a field whose editor label speaks to the host. */
+const GUEST_LABELS: Readonly<Record<string, string>> = { quality: 'Quality, out of 100' };
+
 /** A section as guests see it: the fields the host has filled in, as text; sliders as their words. */
 export function ReadOnlySection({ sectionId, title, details }: { sectionId: WineProfileSectionId; title: string; details: WineDetails }) {
   const headingId = useId();
@@ -16,7 +19,7 @@ export function ReadOnlySection({ sectionId, title, details }: { sectionId: Wine
         <dl className="wine-profile__values">
           {fields.map((field) => (
             <div key={field.name} className="wine-profile__value">
-              <dt>{field.label}</dt>
+              <dt>{GUEST_LABELS[field.name] ?? field.label}</dt>
               <dd>
                 <FieldValue details={details} field={field} />
               </dd>
