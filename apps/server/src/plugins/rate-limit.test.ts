@@ -1,9 +1,11 @@
+import { once } from 'node:events';
+import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Redis } from 'ioredis';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { App } from '../app.ts';
 import { createTestApp } from '../testing/test-app.ts';
-import { databaseCounters, redisCounters, type WindowCounters } from './rate-limit.ts';
+import { databaseCounters, failoverCounters, redisCounters, type WindowCounters } from './rate-limit.ts';
 
 const probeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/probe/a', { config: { rateLimit: { max: 2, timeWindow: 60_000 } } }, async () => ({ ok: true }));
@@ -70,5 +72,120 @@ describe.each(stores)('window counters in the %s', (_name, make) => {
     await counters.hit(key, 30);
     await new Promise((resolve) => setTimeout(resolve, 60));
     expect((await counters.hit(key, 60_000)).hits).toBe(1);
+  });
+});
+
+/** A Redis URL on a port nothing listens on: a real, unreachable Redis. */
+const CLOSED_REDIS_URL = 'redis://127.0.0.1:1';
+
+/** Collects what the counters log, to check that a switch is logged once and not per request. */
+function logSink() {
+  const lines: { level: 'warn' | 'info'; message: string }[] = [];
+  const record = (level: 'warn' | 'info') => (first: unknown, second?: unknown) =>
+    void lines.push({ level, message: String(typeof first === 'string' ? first : second) });
+  return { lines, log: { warn: record('warn'), info: record('info') } as never };
+}
+
+const redisSetups: [string, string][] = [['an unreachable Redis', CLOSED_REDIS_URL]];
+if (process.env.TEST_REDIS_URL) redisSetups.push(['the real Redis', process.env.TEST_REDIS_URL]);
+
+describe.each(redisSetups)('route rate limits with %s configured', (_name, url) => {
+  it('still refuses the request after the limit', async () => {
+    const withRedis = await createTestApp({ REDIS_URL: url }, { probeRoutes });
+    try {
+      const remoteAddress = `198.51.100.${Math.floor(Math.random() * 200) + 1}`;
+      const codes = [];
+      for (let i = 0; i < 4; i++) codes.push((await withRedis.app.inject({ method: 'GET', url: '/api/probe/a', remoteAddress })).statusCode);
+      expect(codes).toEqual([200, 200, 429, 429]);
+    } finally {
+      await withRedis.close();
+    }
+  });
+});
+
+describe('counters with an unreachable Redis', () => {
+  it('count in the database, and log the switch once', async () => {
+    const unreachable = new Redis(CLOSED_REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false });
+    const { lines, log } = logSink();
+    try {
+      const counters = failoverCounters(unreachable, app.db, log);
+      const key = `test:${Math.random()}`;
+      const hits = [];
+      for (let i = 0; i < 5; i++) hits.push((await counters.hit(key, 60_000)).hits);
+      // Let the refused connection be reported, then count on.
+      if (lines.length === 0) await once(unreachable, 'error');
+      const more = await Promise.all(Array.from({ length: 20 }, () => counters.hit(key, 60_000)));
+      expect(hits).toEqual([1, 2, 3, 4, 5]);
+      expect(more.map((m) => m.hits).sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i + 6));
+      // The database holds the count.
+      expect((await databaseCounters(app.db).hit(key, 60_000)).hits).toBe(26);
+      expect(counters.onRedis).toBe(false);
+      expect(lines.filter((line) => line.level === 'warn')).toHaveLength(1);
+    } finally {
+      unreachable.disconnect();
+    }
+  });
+});
+
+/** A TCP relay in front of the real Redis, so that a test can take Redis away and bring it back. */
+async function redisRelay(target: URL) {
+  const sockets = new Set<net.Socket>();
+  let server: net.Server | null = null;
+  let port = 0;
+  const open = async () => {
+    server = net.createServer((client) => {
+      const upstream = net.connect(Number(target.port || 6379), target.hostname);
+      for (const socket of [client, upstream]) {
+        sockets.add(socket);
+        socket.on('close', () => sockets.delete(socket));
+        socket.on('error', () => undefined);
+      }
+      client.pipe(upstream).pipe(client);
+    });
+    server.listen(port, '127.0.0.1');
+    await once(server, 'listening');
+    port = (server.address() as net.AddressInfo).port;
+  };
+  const close = async () => {
+    for (const socket of sockets) socket.destroy();
+    await new Promise((resolve) => server?.close(resolve));
+  };
+  await open();
+  return { url: `redis://127.0.0.1:${port}`, open, close };
+}
+
+const realRedis: string[] = [];
+if (process.env.TEST_REDIS_URL) realRedis.push(process.env.TEST_REDIS_URL);
+
+describe.each(realRedis)('counters when the Redis at %s drops and returns', (url) => {
+  it('count in Redis, then in the database while it is away, then in Redis again; each switch logged once', async () => {
+    const relay = await redisRelay(new URL(url));
+    const client = new Redis(relay.url, { maxRetriesPerRequest: 1, enableOfflineQueue: false, commandTimeout: 1_000 });
+    const { lines, log } = logSink();
+    const counters = failoverCounters(client, app.db, log);
+    const key = `test:${Math.random()}`;
+    try {
+      if (client.status !== 'ready') await once(client, 'ready');
+      expect((await counters.hit(key, 60_000)).hits).toBe(1);
+      expect(counters.onRedis).toBe(true);
+      expect(await redis!.get(`trg-rl:${key}`)).toBe('1');
+
+      await relay.close();
+      const away = [];
+      for (let i = 0; i < 5; i++) away.push((await counters.hit(key, 60_000)).hits);
+      // The database had no count of its own for this key: it starts from one.
+      expect(away).toEqual([1, 2, 3, 4, 5]);
+      expect(counters.onRedis).toBe(false);
+      expect(await redis!.get(`trg-rl:${key}`)).toBe('1');
+
+      await relay.open();
+      await once(client, 'ready');
+      expect((await counters.hit(key, 60_000)).hits).toBe(2);
+      expect(counters.onRedis).toBe(true);
+      expect(lines.map((line) => line.level)).toEqual(['warn', 'info']);
+    } finally {
+      client.disconnect();
+      await relay.close();
+    }
   });
 });

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
+import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client.ts';
@@ -77,15 +78,84 @@ export function redisCounters(redis: Redis): WindowCounters {
   };
 }
 
-function field(value: unknown, name: string): unknown {
-  return typeof value === 'object' && value !== null ? (Reflect.get(value, name) as unknown) : undefined;
+/** How long Redis is left alone after a failed command before it is tried again. */
+const REDIS_PAUSE_MS = 5_000;
+
+export interface FailoverCounters extends WindowCounters {
+  /** Whether the counters are in Redis now (false while they fall back to the database). */
+  readonly onRedis: boolean;
+}
+
+/**
+ * Counters in Redis while it answers, in the database while it does not: a limit is never switched off
+ * because Redis is down. Counts do not move between the two, so across a switch a client may get up to
+ * one extra window's worth; the switch is logged once each way, not per request.
+ */
+export function failoverCounters(
+  redis: Redis,
+  db: Db,
+  log: Pick<FastifyBaseLogger, 'warn' | 'info'>,
+): FailoverCounters {
+  const primary = redisCounters(redis);
+  const fallback = databaseCounters(db);
+  let down = false;
+  let pausedUntil = 0;
+  const markDown = (error?: unknown) => {
+    pausedUntil = Date.now() + REDIS_PAUSE_MS;
+    if (down) return;
+    down = true;
+    log.warn({ err: error }, 'Redis is unreachable: rate limits and the login throttle count in the database until it returns');
+  };
+  const markUp = () => {
+    if (!down) return;
+    down = false;
+    pausedUntil = 0;
+    log.info('Redis is reachable again: rate limits and the login throttle count in Redis');
+  };
+  // ioredis reports every failed reconnection here; without a listener it prints each one.
+  redis.on('error', (error: unknown) => markDown(error));
+  redis.on('ready', markUp);
+  const usable = () => redis.status === 'ready' && Date.now() >= pausedUntil;
+
+  async function run<T>(op: (counters: WindowCounters) => Promise<T>): Promise<T> {
+    if (usable()) {
+      try {
+        const result = await op(primary);
+        markUp();
+        return result;
+      } catch (error) {
+        markDown(error);
+      }
+    }
+    return op(fallback);
+  }
+
+  return {
+    get onRedis() {
+      return usable();
+    },
+    hit: (key, windowMs) => run((counters) => counters.hit(key, windowMs)),
+    forgive: (key) => run((counters) => counters.forgive(key)),
+    reset: async (key) => {
+      // A fresh start holds in both stores, so that a later switch does not bring back an old count.
+      await Promise.all([fallback.reset(key), usable() ? primary.reset(key).catch(markDown) : undefined]);
+    },
+  };
 }
 
 type IncrCallback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 
-/** A @fastify/rate-limit store on the database, so that limits hold across instances without Redis. */
-export function databaseRateLimitStore(db: Db) {
-  return class DatabaseRateLimitStore {
+function field(value: unknown, name: string): unknown {
+  return typeof value === 'object' && value !== null ? (Reflect.get(value, name) as unknown) : undefined;
+}
+
+/**
+ * A @fastify/rate-limit store on our window counters (Redis with the database as fallback, or the database
+ * alone), so that limits hold across instances. When no counter answers, the request is refused with 503:
+ * a limit never fails open.
+ */
+export function counterRateLimitStore(counters: WindowCounters, log: Pick<FastifyBaseLogger, 'error'>) {
+  return class CounterRateLimitStore {
     // Each route with its own limit counts under its own prefix, as the library's Redis store does.
     constructor(
       _options?: unknown,
@@ -94,18 +164,25 @@ export function databaseRateLimitStore(db: Db) {
 
     incr(key: string, callback: IncrCallback, timeWindow: number) {
       const now = Date.now();
-      countHit(db, this.prefix + key, timeWindow)
+      counters
+        .hit(this.prefix + key, timeWindow)
         .then(({ hits, resetAtMs }) => callback(null, { current: hits, ttl: Math.max(0, resetAtMs - now) }))
-        .catch((error: unknown) => callback(error instanceof Error ? error : new Error(String(error))));
+        .catch((error: unknown) => {
+          log.error({ err: error }, 'rate limit counters unavailable');
+          callback(countersUnavailable());
+        });
     }
 
     // The library passes the route's merged limit options, the route itself under `routeInfo`.
     child(routeOptions: unknown) {
       const info = field(routeOptions, 'routeInfo');
-      return new DatabaseRateLimitStore(routeOptions, `${String(field(info, 'method') ?? '')}${String(field(info, 'url') ?? '')}:`);
+      return new CounterRateLimitStore(routeOptions, `${String(field(info, 'method') ?? '')}${String(field(info, 'url') ?? '')}:`);
     }
   };
 }
+
+export const countersUnavailable = () =>
+  new HttpError(503, ERROR_CODES.unavailable, 'The service is busy. Please try again in a moment.');
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -115,7 +192,10 @@ declare module 'fastify' {
   }
 }
 
-/** Limits are opt-in per route (`config.rateLimit`); counters live in Redis when configured, else the database. */
+/**
+ * Limits are opt-in per route (`config.rateLimit`); counters live in Redis when configured and reachable,
+ * else in the database.
+ */
 export const rateLimitPlugin = fp<{ db: Db; redisUrl: string | undefined; scale: number }>(async (app, { db, redisUrl, scale }) => {
   if (scale !== 1) {
     // Runs before @fastify/rate-limit's own onRoute hook, so the scaled limit is the one it applies.
@@ -126,15 +206,24 @@ export const rateLimitPlugin = fp<{ db: Db; redisUrl: string | undefined; scale:
       }
     });
   }
-  const redis = redisUrl ? new Redis(redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false }) : null;
+  // Commands fail at once while Redis is not connected (no offline queue) and after a short wait when it
+  // hangs, so that a request falls back to the database instead of waiting for Redis.
+  const redis = redisUrl
+    ? new Redis(redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, commandTimeout: 1_000, lazyConnect: false })
+    : null;
+  const counters = redis ? failoverCounters(redis, db, app.log) : databaseCounters(db);
   app.decorate('redis', redis);
-  app.decorate('counters', redis ? redisCounters(redis) : databaseCounters(db));
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  app.decorate('counters', counters);
+  if (redis) {
+    app.addHook('onClose', async () => {
+      if (redis.status === 'ready') await redis.quit().catch(() => redis.disconnect());
+      else redis.disconnect();
+    });
+  }
   await app.register(rateLimit, {
     global: false,
-    ...(redis ? { redis, nameSpace: REDIS_PREFIX } : { store: databaseRateLimitStore(db) }),
-    // A broken counter store must not take the site down with it.
-    skipOnError: true,
+    store: counterRateLimitStore(counters, app.log),
+    skipOnError: false,
     errorResponseBuilder: (_request, context) =>
       new HttpError(
         429,

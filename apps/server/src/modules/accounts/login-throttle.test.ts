@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_FAILED_MESSAGE } from '@trg/contract/accounts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
+import { openDatabase } from '../../db/client.ts';
 import { createMember } from '../../testing/factories.ts';
 import { databaseCounters } from '../../plugins/rate-limit.ts';
 import { LOGIN_THROTTLE, delayFor, loginThrottle } from './login-throttle.ts';
@@ -104,5 +105,47 @@ describe('failed sign-ins per client address', () => {
     expect(refused.response.statusCode).toBe(429);
     expect(Number(refused.response.headers['retry-after'])).toBeGreaterThan(14 * 60);
     expect((await attempt(user.username, password, '203.0.113.51')).response.statusCode).toBe(200);
+  });
+});
+
+const redisSetups: [string, string][] = [['an unreachable Redis', 'redis://127.0.0.1:1']];
+// Like TEST_DATABASE_URL: the real Redis is checked too when a server is named.
+if (process.env.TEST_REDIS_URL) redisSetups.push(['the real Redis', process.env.TEST_REDIS_URL]);
+
+describe.each(redisSetups)('failed sign-ins with %s configured', (_name, url) => {
+  it('refuses 30 wrong passwords in parallel past the account limit', async () => {
+    const withRedis = await createTestApp({ REDIS_URL: url, LOGIN_SLOWDOWN_MS: '1' });
+    try {
+      const { user } = await createMember(withRedis.database.db);
+      const answers = await Promise.all(
+        Array.from({ length: 30 }, () =>
+          withRedis.app.inject({
+            method: 'POST',
+            url: '/api/login-user/',
+            payload: { username: user.username, password: 'Wrong-Password-1' },
+            remoteAddress: '198.51.100.60',
+          }),
+        ),
+      );
+      const codes = answers.map((a) => a.statusCode).sort();
+      expect(codes).toEqual([...Array(10).fill(400), ...Array(20).fill(429)]);
+    } finally {
+      await withRedis.close();
+    }
+  });
+});
+
+describe('with no counter answering', () => {
+  it('refuses the attempt with 503 rather than let it through uncounted', async () => {
+    // A pool on a port nothing listens on: the database counters fail as with a database that went away.
+    const down = await openDatabase({ url: 'postgres://postgres@127.0.0.1:1/down' });
+    const warnings: unknown[] = [];
+    try {
+      const throttle = loginThrottle(databaseCounters(down.db), 10, { warn: (...args: unknown[]) => void warnings.push(args) } as never);
+      await expect(throttle.admit('anyone', '192.0.2.99')).rejects.toMatchObject({ statusCode: 503, code: 'service_unavailable' });
+      expect(warnings).toHaveLength(1);
+    } finally {
+      await down.close();
+    }
   });
 });

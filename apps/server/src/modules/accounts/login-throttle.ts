@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import { ERROR_CODES } from '@trg/contract/errors';
 import { HttpError } from '../../plugins/http-error.ts';
-import type { WindowCounters } from '../../plugins/rate-limit.ts';
+import { countersUnavailable, type WindowCounters } from '../../plugins/rate-limit.ts';
 
 export interface ThrottleRule {
   /** Attempts in a window answered at full speed. */
@@ -68,9 +68,10 @@ export function loginThrottle(
           counters.hit(addressKey(address), LOGIN_THROTTLE.address.windowMs),
         ]);
       } catch (error) {
-        // As with the route limits: a broken counter store must not stop every sign-in.
+        // As with the route limits: with no counter answering (Redis falls back to the database, so the
+        // database is down too), the attempt is refused rather than let through uncounted.
         log.warn({ err: error }, 'login throttle unavailable');
-        return;
+        throw countersUnavailable();
       }
       const now = Date.now();
       const refusals = [

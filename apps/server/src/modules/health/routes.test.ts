@@ -1,5 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { once } from 'node:events';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../../app.ts';
+import { loadConfig } from '../../config.ts';
+import { openDatabase } from '../../db/client.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
+
+/** A Redis URL on a port nothing listens on: a real, unreachable Redis. */
+const CLOSED_REDIS_URL = 'redis://127.0.0.1:1';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -24,21 +34,6 @@ describe('platform routes', () => {
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toContain('application/json');
     expect(response.json()).toEqual({ error: { code: 'not_found', message: 'Nothing is found at GET /api/nope.' } });
-  });
-
-  it('answers a failing database with 503 and no internals', async () => {
-    const original = ctx.database.ping;
-    ctx.database.ping = async () => {
-      throw new Error('connection refused at 10.0.0.1');
-    };
-    try {
-      const response = await ctx.app.inject({ method: 'GET', url: '/api/health' });
-      expect(response.statusCode).toBe(503);
-      expect(response.body).not.toContain('10.0.0.1');
-      expect(response.json().error.code).toBe('service_unavailable');
-    } finally {
-      ctx.database.ping = original;
-    }
   });
 
   it('issues a csrftoken cookie that matches the returned value', async () => {
@@ -68,5 +63,52 @@ describe('platform routes', () => {
     const page = await ctx.app.inject({ method: 'GET', url: '/api/docs' });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
+  });
+});
+
+describe('health of each dependency', () => {
+  it('answers 503 with each dependency when the database is down, and no internals', async () => {
+    // A pool on a port nothing listens on: every query fails as with a database that went away.
+    const database = await openDatabase({ url: 'postgres://postgres@127.0.0.1:1/down' });
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'trg-test-'));
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO_DATA: 'false', WEB_DIST_DIR: '/nonexistent', DATA_DIR: dataDir });
+    const app = await buildApp({ config, database, logger: false });
+    try {
+      await app.ready();
+      const response = await app.inject({ method: 'GET', url: '/api/health' });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({ status: 'down', database: 'down' });
+      expect(response.body).not.toContain('127.0.0.1');
+    } finally {
+      await app.close();
+      await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('answers 200 degraded, with redis down, when the configured Redis is unreachable', async () => {
+    const down = await createTestApp({ REDIS_URL: CLOSED_REDIS_URL });
+    try {
+      const response = await down.app.inject({ method: 'GET', url: '/api/health' });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ status: 'degraded', database: 'ok', redis: 'down' });
+    } finally {
+      await down.close();
+    }
+  });
+
+  // Like TEST_DATABASE_URL: the real Redis is checked too when a server is named.
+  const reachable: string[] = [];
+  if (process.env.TEST_REDIS_URL) reachable.push(process.env.TEST_REDIS_URL);
+  it.each(reachable)('reports the Redis at %s as ok', async (url) => {
+    const up = await createTestApp({ REDIS_URL: url });
+    try {
+      if (up.app.redis?.status !== 'ready') await once(up.app.redis!, 'ready');
+      const response = await up.app.inject({ method: 'GET', url: '/api/health' });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ status: 'ok', database: 'ok', redis: 'ok' });
+    } finally {
+      await up.close();
+    }
   });
 });
