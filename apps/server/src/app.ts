@@ -74,12 +74,21 @@ export const LOG_REDACT_PATHS = [
 
 /** The whole API and site as one Fastify instance; server.ts only listens, tests inject. */
 export async function buildApp({ config, database, logger, logStream, paymentProvider, mailer }: AppOptions) {
+  // A person reading a terminal in development gets pino-pretty's lines; everywhere else, JSON.
+  const pretty = !logStream && config.NODE_ENV === 'development' && process.stdout.isTTY;
   const app = Fastify({
     logger: logger ?? {
       level: config.LOG_LEVEL,
       redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' },
       ...(logStream ? { stream: logStream } : {}),
+      ...(pretty ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } } : {}),
     },
+    // Slow clients cannot hold connections: see config.ts and the README's 'Timeouts'. The idle socket timer
+    // (connectionTimeout) sits above the request timeout so that it never cuts a request still within it.
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    connectionTimeout: config.REQUEST_TIMEOUT_MS + config.HEADERS_TIMEOUT_MS,
+    keepAliveTimeout: config.KEEP_ALIVE_TIMEOUT_MS,
+    http: { headersTimeout: config.HEADERS_TIMEOUT_MS, connectionsCheckingInterval: config.TIMEOUT_CHECK_INTERVAL_MS },
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();

@@ -53,7 +53,21 @@ const ConfigSchema = z.object({
   SMTP_URL: z.string().regex(/^smtps?:\/\/.+/, { error: 'must be an smtp:// or smtps:// URL' }).optional(),
   MAIL_FROM: z.string().min(3).default(`${BRAND.name} <bookings@therealgrape.example>`),
   JOB_INTERVAL_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).int().min(0).max(3600).default(60),
+  /**
+   * Slow clients cannot hold connections (README 'Timeouts'): the whole request, body included, within
+   * REQUEST_TIMEOUT_MS (long enough for a 10 MB image on a slow line); its headers within HEADERS_TIMEOUT_MS; an
+   * idle keep-alive connection closes after KEEP_ALIVE_TIMEOUT_MS. Node checks them every
+   * TIMEOUT_CHECK_INTERVAL_MS.
+   */
+  REQUEST_TIMEOUT_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(100).max(600_000).default(60_000),
+  HEADERS_TIMEOUT_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(100).max(120_000).default(15_000),
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(100).max(120_000).default(5_000),
+  TIMEOUT_CHECK_INTERVAL_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(50).max(60_000).default(5_000),
 }).superRefine((value, context) => {
+  // Node refuses to start a server whose headers may take longer than the whole request.
+  if (value.HEADERS_TIMEOUT_MS > value.REQUEST_TIMEOUT_MS) {
+    context.addIssue({ code: 'custom', path: ['HEADERS_TIMEOUT_MS'], message: 'must be at most REQUEST_TIMEOUT_MS' });
+  }
   // Stripe needs both keys; one alone is a mistake that would otherwise fall back to the test provider silently.
   if (Boolean(value.STRIPE_SECRET_KEY) !== Boolean(value.STRIPE_PUBLISHABLE_KEY)) {
     const missing = value.STRIPE_SECRET_KEY ? 'STRIPE_PUBLISHABLE_KEY' : 'STRIPE_SECRET_KEY';

@@ -30,5 +30,6 @@ closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   await database.close();
 });
 
-await app.listen({ host: config.HOST, port: config.PORT });
-app.log.info(`${config.DATABASE_URL ? 'PostgreSQL server' : 'embedded PGlite'} database; site at ${config.PUBLIC_URL}`);
+// The address actually bound (PORT=0 picks a free port), and the public address links are made with.
+const address = await app.listen({ host: config.HOST, port: config.PORT });
+app.log.info(`${config.DATABASE_URL ? 'PostgreSQL server' : 'embedded PGlite'} database; listening on ${address}; public URL ${config.PUBLIC_URL}`);
