@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import Fastify, { type FastifyServerOptions } from 'fastify';
@@ -44,6 +45,16 @@ import { wineListLinks } from './modules/catalog/wine-list-links.ts';
 import { wineProfileRoutes } from './modules/wine-profiles/routes.ts';
 import { cellarRoutes } from './modules/cellar/routes.ts';
 
+/** pino-pretty is a development dependency: an install without them logs JSON instead of failing. */
+function canLoad(name: string): boolean {
+  try {
+    createRequire(import.meta.url).resolve(name);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export interface AppOptions {
   config: Config;
   database: Database;
@@ -75,7 +86,7 @@ export const LOG_REDACT_PATHS = [
 /** The whole API and site as one Fastify instance; server.ts only listens, tests inject. */
 export async function buildApp({ config, database, logger, logStream, paymentProvider, mailer }: AppOptions) {
   // A person reading a terminal in development gets pino-pretty's lines; everywhere else, JSON.
-  const pretty = !logStream && config.NODE_ENV === 'development' && process.stdout.isTTY;
+  const pretty = !logStream && config.NODE_ENV === 'development' && process.stdout.isTTY && canLoad('pino-pretty');
   const app = Fastify({
     logger: logger ?? {
       level: config.LOG_LEVEL,
