@@ -48,5 +48,5 @@ export const cartModule: FastifyPluginAsync<CartModuleOptions> = async (app, { c
     },
     onFailed: (intent) => recordFailedIntent(app.db, intent.id),
   });
-  await app.register(cartJobsPlugin);
+  await app.register(cartJobsPlugin, { deps });
 };
