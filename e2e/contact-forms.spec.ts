@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { API_PATHS } from '@trg/contract/api-paths';
-import { accessibilityViolations, launchBrowser, newPage } from './support/browser.ts';
+import { accessibilityViolations, baseURL, launchBrowser, newPage } from './support/browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -60,7 +60,7 @@ describe('the request-info form', () => {
     await expect.poll(() => errorModal.isVisible()).toBe(false);
 
     // One failure only: the modal shows it.
-    await fillContact(form, { email: 'margaux@example.com', city: 'New York', request: true });
+    await fillContact(form, { email: 'margaux@example.com', city: 'Paris 75', request: true });
     await form.getByRole('button', { name: 'Send request' }).click();
     await expect.poll(() => errorModal.isVisible()).toBe(true);
     expect(await errorModal.textContent()).toContain('City should be letters only');
@@ -121,6 +121,31 @@ describe('the footer sign-up form', () => {
     expect(payload).toMatchObject({ email: 'footer.guest@example.com', howDidYouHear: 4, ageCertification: true });
     expect(await accessibilityViolations(page)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await context.close();
+  });
+});
+
+describe('a page whose csrftoken cookie the server no longer accepts', () => {
+  it('sends the form with the fresh cookie the refusal carried, without a reload', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/');
+    // As if the server's key had changed since the page loaded: the cookie it holds is not one the server issued.
+    const stale = 'x'.repeat(86);
+    await context.addCookies([{ name: 'csrftoken', value: stale, url: baseURL(), sameSite: 'Strict' }]);
+    const statuses: number[] = [];
+    page.on('response', (r) => {
+      if (r.url().endsWith(API_PATHS.signUp)) statuses.push(r.status());
+    });
+    const delivered = page.waitForResponse((r) => r.url().endsWith(API_PATHS.signUp) && r.status() === 201);
+    await page.getByRole('button', { name: 'Sign up to our newsletter' }).click();
+    await fillContact(signUpForm(page), { email: 'stale.cookie@example.com' });
+    await signUpForm(page).getByRole('button', { name: 'Sign up' }).click();
+    const response = await delivered;
+    const cookie = (await context.cookies(baseURL())).find((c) => c.name === 'csrftoken');
+    expect(cookie?.value).not.toBe(stale);
+    expect(await response.request().headerValue('x-csrftoken')).toBe(cookie?.value);
+    expect(statuses).toEqual([403, 201]);
+    await expect.poll(() => outbox(page)).toEqual([]);
     await context.close();
   });
 });

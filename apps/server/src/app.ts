@@ -5,9 +5,10 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
 import compress from '@fastify/compress';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Config } from './config.ts';
+import { loadSecretKey, type Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { errorsPlugin } from './plugins/errors.ts';
+import { errorsPlugin, sendFrameworkError } from './plugins/errors.ts';
+import { SAFE_LOGGING } from './plugins/logging.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
@@ -55,6 +56,11 @@ function canLoad(name: string): boolean {
   }
 }
 
+/** A person reading a terminal in development gets pino-pretty's lines; everywhere else (files, collectors), JSON. */
+export function wantsPrettyLogs(nodeEnv: Config['NODE_ENV'], toTerminal: boolean): boolean {
+  return nodeEnv === 'development' && toTerminal && canLoad('pino-pretty');
+}
+
 export interface AppOptions {
   config: Config;
   database: Database;
@@ -85,12 +91,12 @@ export const LOG_REDACT_PATHS = [
 
 /** The whole API and site as one Fastify instance; server.ts only listens, tests inject. */
 export async function buildApp({ config, database, logger, logStream, paymentProvider, mailer }: AppOptions) {
-  // A person reading a terminal in development gets pino-pretty's lines; everywhere else, JSON.
-  const pretty = !logStream && config.NODE_ENV === 'development' && process.stdout.isTTY && canLoad('pino-pretty');
+  const pretty = !logStream && wantsPrettyLogs(config.NODE_ENV, process.stdout.isTTY === true);
   const app = Fastify({
     logger: logger ?? {
       level: config.LOG_LEVEL,
       redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' },
+      ...SAFE_LOGGING,
       ...(logStream ? { stream: logStream } : {}),
       ...(pretty ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } } : {}),
     },
@@ -109,6 +115,7 @@ export async function buildApp({ config, database, logger, logStream, paymentPro
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, caseSensitive: true },
     return503OnClosing: true,
+    frameworkErrors: sendFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -122,7 +129,7 @@ export async function buildApp({ config, database, logger, logStream, paymentPro
   await app.register(databasePlugin, { database });
   await app.register(securityPlugin, { remoteImages: config.NEWS_FEED_URL !== undefined, stripe: isStripeConfigured(config) });
   await app.register(compress, { threshold: 1024 });
-  await app.register(csrfPlugin, { secureCookies: config.PUBLIC_URL.startsWith('https://') });
+  await app.register(csrfPlugin, { secureCookies: config.PUBLIC_URL.startsWith('https://'), secretKey: loadSecretKey(config) });
   await app.register(rateLimitPlugin, { db: database.db, redisUrl: config.REDIS_URL, scale: config.RATE_LIMIT_SCALE });
   await app.register(openApiPlugin);
   await app.register(authPlugin, { userForToken: (token) => userForToken(database.db, token, config.TOKEN_TTL_HOURS) });
@@ -130,8 +137,8 @@ export async function buildApp({ config, database, logger, logStream, paymentPro
   await app.register(mailPlugin, { smtpUrl: config.SMTP_URL, dataDir: config.dataDir, from: config.MAIL_FROM, mailer });
   await app.register(paymentsPlugin, { config, provider: paymentProvider });
 
-  const mediaDir = path.join(config.dataDir, 'media');
-  await app.register(mediaPlugin, { mediaDir });
+  // Images live in the database; those an older version stored on this disk move there on start.
+  await app.register(mediaPlugin, { diskDir: path.join(config.dataDir, 'media'), rateLimitScale: config.RATE_LIMIT_SCALE });
 
   await app.register(healthRoutes);
   await app.register(csrfRoutes);
@@ -139,7 +146,7 @@ export async function buildApp({ config, database, logger, logStream, paymentPro
   await app.register(analyticsRoutes);
   await app.register(newsRoutes, { feedUrl: config.NEWS_FEED_URL });
   await app.register(accountRoutes, { tokenTtlHours: config.TOKEN_TTL_HOURS, loginSlowdownMs: config.LOGIN_SLOWDOWN_MS });
-  await app.register(profileRoutes, { mediaDir });
+  await app.register(profileRoutes);
 
   // The modules above the catalog answer its questions through these ports, so it never imports them.
   const catalogPorts: CatalogPorts = {
@@ -152,13 +159,13 @@ export async function buildApp({ config, database, logger, logStream, paymentPro
     // A host's cancellation refunds its paid orders: queued in the same transaction, paid back by the job.
     onItemCancelled: (tx, itemId) => queueItemRefunds(tx, itemId),
   };
-  await app.register(catalogRoutes, { mediaDir, ports: catalogPorts });
+  await app.register(catalogRoutes, { ports: catalogPorts });
   await app.register(cartModule, { config, presentItem: (db, item) => presentPublicItem(db, item, catalogPorts) });
   await app.register(reviewRoutes, { ports: { publishedItemKind, hasPaidBooking } });
   await app.register(wineReferenceRoutes);
   // Wine lists sit below the catalog: the catalog answers which items are the host's and which are on sale.
   await app.register(wineListRoutes, { ports: wineListLinks });
-  await app.register(wineProfileRoutes, { mediaDir });
+  await app.register(wineProfileRoutes);
   await app.register(cellarRoutes);
 
   await app.register(spaPlugin, { distDir: config.webDistDir });

@@ -1,5 +1,8 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, loadSecretKey } from './config.ts';
 
 describe('configuration', () => {
   it('has working defaults for the embedded database', () => {
@@ -35,6 +38,7 @@ describe('configuration', () => {
     [{ STRIPE_SECRET_KEY: 'sk_test_abc' }, 'STRIPE_PUBLISHABLE_KEY'],
     [{ STRIPE_SECRET_KEY: 'nope', STRIPE_PUBLISHABLE_KEY: 'pk_test_abc' }, 'STRIPE_SECRET_KEY'],
     [{ SMTP_URL: 'mail.example.com' }, 'SMTP_URL'],
+    [{ SECRET_KEY: 'too-short' }, 'SECRET_KEY'],
   ])('stops with a message naming the bad variable (%o)', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(name));
@@ -51,5 +55,21 @@ describe('configuration', () => {
 
   it('treats empty values as unset', () => {
     expect(loadConfig({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
+  });
+
+  it('generates the secret key on first start, keeps it in DATA_DIR for this user only, and reuses it', () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'trg-key-'));
+    try {
+      const config = loadConfig({ DATA_DIR: path.join(dataDir, 'nested') });
+      const key = loadSecretKey(config);
+      expect(key.length).toBeGreaterThanOrEqual(32);
+      expect(loadSecretKey(config)).toBe(key);
+      expect(fs.statSync(path.join(config.dataDir, 'secret-key')).mode & 0o777).toBe(0o600);
+      expect(loadSecretKey(loadConfig({ DATA_DIR: path.join(dataDir, 'elsewhere') }))).not.toBe(key);
+      const configured = 'k'.repeat(32);
+      expect(loadSecretKey(loadConfig({ DATA_DIR: config.dataDir, SECRET_KEY: configured }))).toBe(configured);
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { BRAND } from '@trg/contract/brand';
@@ -35,6 +37,8 @@ const ConfigSchema = z.object({
   REDIS_URL: z.string().regex(/^rediss?:\/\/.+/, { error: 'must be a redis:// URL' }).optional(),
   TOKEN_TTL_HOURS: z.coerce.number({ error: 'must be a number of hours' }).positive().default(10),
   LOGIN_SLOWDOWN_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(0).max(60_000).default(1000),
+  /** Keys the server's signatures (the csrftoken cookie); unset, one is generated on first start into DATA_DIR. */
+  SECRET_KEY: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
   PUBLIC_URL: z.url({ error: 'must be an absolute URL' }).default('http://localhost:3000'),
   WEB_DIST_DIR: z.string().min(1).optional(),
   TRUST_PROXY: flag.default(false),
@@ -94,4 +98,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(parsed.data.DATA_DIR),
     webDistDir: path.resolve(parsed.data.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
   };
+}
+
+const SECRET_KEY_FILE = 'secret-key';
+
+/**
+ * SECRET_KEY, or else the key generated on first start and kept in DATA_DIR (readable by this user only), so
+ * that what the server signed stays valid across restarts and instances sharing DATA_DIR.
+ */
+export function loadSecretKey(config: Pick<Config, 'SECRET_KEY' | 'dataDir'>): string {
+  if (config.SECRET_KEY) return config.SECRET_KEY;
+  const file = path.join(config.dataDir, SECRET_KEY_FILE);
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  if (!fs.existsSync(file)) {
+    // Written aside, then linked into place: another instance starting at the same moment never reads half a
+    // key, and the first link wins.
+    const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    fs.writeFileSync(draft, randomBytes(48).toString('base64url'), { mode: 0o600 });
+    try {
+      fs.linkSync(draft, file);
+    } catch (error) {
+      if (!(error instanceof Error && 'code' in error && error.code === 'EEXIST')) throw error;
+    } finally {
+      fs.rmSync(draft, { force: true });
+    }
+  }
+  const key = fs.readFileSync(file, 'utf8').trim();
+  if (key.length < 32) throw new ConfigError(`Invalid configuration: ${file} must hold a key of at least 32 characters`);
+  return key;
 }

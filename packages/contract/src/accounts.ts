@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NAME_PATTERN, inputObject, singleLineText } from './text.ts';
 
 export const MEMBERSHIPS = ['members', 'professionals'] as const;
 export const MembershipSchema = z.enum(MEMBERSHIPS);
@@ -19,10 +20,12 @@ export function membershipOf(user: Pick<AuthUser, 'groups'> | null | undefined):
   return user?.groups[0]?.name ?? null;
 }
 
+export const LOGIN_MESSAGES = { username: 'Please enter your username', password: 'Please enter your password' } as const;
+
 /** POST /api/login-user/ */
-export const LoginSchema = z.object({
-  username: z.string().trim().min(1, { error: 'Please enter your username' }).max(150),
-  password: z.string().min(1, { error: 'Please enter your password' }).max(1024),
+export const LoginSchema = inputObject({
+  username: singleLineText(LOGIN_MESSAGES.username).trim().min(1, { error: LOGIN_MESSAGES.username }).max(150),
+  password: singleLineText(LOGIN_MESSAGES.password).min(1, { error: LOGIN_MESSAGES.password }).max(1024),
 });
 export type LoginInput = z.infer<typeof LoginSchema>;
 
@@ -63,37 +66,30 @@ export const ACCOUNT_MESSAGES = {
   registrationType: 'Please choose Member or Professional',
 } as const;
 
-export const UsernameSchema = z
-  .string({ error: ACCOUNT_MESSAGES.usernameRequired })
+export const UsernameSchema = singleLineText(ACCOUNT_MESSAGES.usernameRequired)
   .trim()
   .min(1, { error: ACCOUNT_MESSAGES.usernameRequired })
   .regex(new RegExp(`^[A-Za-z0-9._-]{${USERNAME_MIN_LENGTH},${USERNAME_MAX_LENGTH}}$`), {
     error: ACCOUNT_MESSAGES.usernameFormat,
   });
 
-export const EmailSchema = z
-  .string({ error: ACCOUNT_MESSAGES.emailRequired })
+export const EmailSchema = singleLineText(ACCOUNT_MESSAGES.emailRequired)
   .trim()
   .min(1, { error: ACCOUNT_MESSAGES.emailRequired })
   .max(EMAIL_MAX_LENGTH, { error: ACCOUNT_MESSAGES.emailFormat })
   .pipe(z.email({ error: ACCOUNT_MESSAGES.emailFormat }));
 
-// Letters of any alphabet, with the spaces, hyphens, apostrophes and dots that real names carry.
-const PERSON_NAME = /^[\p{L}\p{M}][\p{L}\p{M}' .’-]*$/u;
-
 export const personNameSchema = (requiredMessage: string) =>
-  z
-    .string({ error: requiredMessage })
+  singleLineText(requiredMessage)
     .trim()
     .min(1, { error: requiredMessage })
     .max(NAME_MAX_LENGTH, { error: ACCOUNT_MESSAGES.nameTooLong })
-    .regex(PERSON_NAME, { error: ACCOUNT_MESSAGES.nameFormat });
+    .regex(NAME_PATTERN, { error: ACCOUNT_MESSAGES.nameFormat });
 
 export const FirstNameSchema = personNameSchema(ACCOUNT_MESSAGES.firstNameRequired);
 export const LastNameSchema = personNameSchema(ACCOUNT_MESSAGES.lastNameRequired);
 
-export const PasswordSchema = z
-  .string({ error: ACCOUNT_MESSAGES.passwordTooShort })
+export const PasswordSchema = singleLineText(ACCOUNT_MESSAGES.passwordTooShort)
   .min(PASSWORD_MIN_LENGTH, { error: ACCOUNT_MESSAGES.passwordTooShort })
   .max(PASSWORD_MAX_LENGTH, { error: ACCOUNT_MESSAGES.passwordTooLong });
 
@@ -120,16 +116,15 @@ function accountNamed(value: unknown): boolean {
 }
 
 /** POST /api/register-user-create/ (the spec's field names; registrationType mbr = Member, prf = Professional). */
-export const RegistrationSchema = z
-  .object({
-    username: UsernameSchema,
-    email: EmailSchema,
-    password: PasswordSchema,
-    password2: z.string({ error: ACCOUNT_MESSAGES.passwordMismatch }).max(PASSWORD_MAX_LENGTH),
-    first_name: FirstNameSchema,
-    last_name: LastNameSchema,
-    registrationType: z.enum(['mbr', 'prf'], { error: ACCOUNT_MESSAGES.registrationType }),
-  })
+export const RegistrationSchema = inputObject({
+  username: UsernameSchema,
+  email: EmailSchema,
+  password: PasswordSchema,
+  password2: singleLineText(ACCOUNT_MESSAGES.passwordMismatch).max(PASSWORD_MAX_LENGTH),
+  first_name: FirstNameSchema,
+  last_name: LastNameSchema,
+  registrationType: z.enum(['mbr', 'prf'], { error: ACCOUNT_MESSAGES.registrationType }),
+})
   // Checked whenever both passwords are text, even when other fields have failed, so every problem shows at once.
   .refine((value) => value.password === value.password2, {
     path: ['password2'],

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { TITLES } from './lists/options.ts';
-import { isCountryCode } from './lists/countries.ts';
 import { isCallingCode } from './lists/calling-codes.ts';
+import { inputObject, singleLineText, unknownFields } from './text.ts';
+import { CountrySelectSchema } from './profiles.ts';
 
 /** GET /api/cart/get-cart-summary */
 export const CartSummarySchema = z.object({ numberOfItemsInCart: z.number().int().min(0) });
@@ -28,11 +29,12 @@ export function maxTicketsPerOrder(item: { readonly maximumQuantity: number | nu
 
 // Ids and quantities may arrive as numbers or as numeric strings (form values).
 const wholeNumber = (message: string) =>
-  z.union([z.number(), z.string().trim().regex(/^\d+$/, { error: message }).transform(Number)]).pipe(
+  z.union([z.number(), singleLineText(message).trim().regex(/^\d+$/, { error: message }).transform(Number)], { error: message }).pipe(
     z.number({ error: message }).int({ error: message }).min(1, { error: message }).max(1_000_000, { error: message }),
   );
 
 const PRODUCT_ID_MESSAGE = 'productId must be the id of an event or experience';
+const VOUCHER_MESSAGES = { required: 'Please enter a voucher code', notACode: 'That is not a voucher code' } as const;
 
 // Every field is checked wherever it is sent, whatever the action; an action ignores the fields that are
 // not its own. A field the action needs and that was not sent is named after the problems of those sent.
@@ -40,12 +42,15 @@ const updateCartFields = {
   productGroup: ProductGroupSchema.optional(),
   productId: wholeNumber(PRODUCT_ID_MESSAGE).optional(),
   quantity: wholeNumber('quantity must be a whole number of at least 1').optional(),
-  voucherCode: z.string().trim().max(MAX_VOUCHER_CODE_LENGTH, { error: 'That is not a voucher code' }).optional(),
+  voucherCode: singleLineText(VOUCHER_MESSAGES.required, VOUCHER_MESSAGES.notACode)
+    .trim()
+    .max(MAX_VOUCHER_CODE_LENGTH, { error: VOUCHER_MESSAGES.notACode })
+    .optional(),
 };
 
 /** Tickets of one event or experience: add `quantity` (1 if not sent), or increase, decrease or remove by 1. */
 export const CartLineChangeSchema = z
-  .object({ ...updateCartFields, action: z.enum(CART_LINE_ACTIONS) })
+  .strictObject({ ...updateCartFields, action: z.enum(CART_LINE_ACTIONS) }, unknownFields)
   .refine((change): change is typeof change & { productGroup: ProductGroup } => change.productGroup !== undefined, {
     path: ['productGroup'],
     error: PRODUCT_GROUP_MESSAGE,
@@ -57,10 +62,10 @@ export const CartLineChangeSchema = z
 
 /** The voucher code to apply; an empty code takes the voucher off. */
 export const VoucherChangeSchema = z
-  .object({ ...updateCartFields, action: z.literal('voucher') })
+  .strictObject({ ...updateCartFields, action: z.literal('voucher') }, unknownFields)
   .refine((change): change is typeof change & { voucherCode: string } => change.voucherCode !== undefined, {
     path: ['voucherCode'],
-    error: 'Please enter a voucher code',
+    error: VOUCHER_MESSAGES.required,
   });
 
 /** POST /api/cart/update-item-to-cart: one change to the cart, told apart by its action. */
@@ -132,17 +137,16 @@ export const UpdateCartResultSchema = OrderDataSchema.extend({ message: z.string
 export type UpdateCartResult = z.infer<typeof UpdateCartResultSchema>;
 
 const requiredText = (message: string, max = 100) =>
-  z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: `At most ${max} characters, please` });
+  singleLineText(message).trim().min(1, { error: message }).max(max, { error: `At most ${max} characters, please` });
 const optionalText = (max: number) =>
-  z
-    .string()
+  singleLineText()
     .trim()
     .max(max, { error: `At most ${max} characters, please` })
     .nullish()
     .transform((value) => value ?? '');
 
 /** Attendee info of spec part 1 §3; fields marked * on the form are required. */
-export const AttendeeDetailsSchema = z.object({
+export const AttendeeDetailsSchema = inputObject({
   title: optionalText(10).refine((value) => value === '' || (TITLES as readonly string[]).includes(value), {
     error: 'Please choose Mr, Ms, Mrs or Dr',
   }),
@@ -158,7 +162,8 @@ export const AttendeeDetailsSchema = z.object({
   address: requiredText('Please enter the first line of the address', 200),
   city: requiredText('Please enter a city'),
   postCode: requiredText('Please enter a postcode', 20),
-  country: requiredText('Please choose a country', 2).refine(isCountryCode, { error: 'Please choose a country' }),
+  /** A two-letter code from the country list. */
+  country: CountrySelectSchema,
 });
 export type AttendeeDetails = z.infer<typeof AttendeeDetailsSchema>;
 export type AttendeeDetailsInput = z.input<typeof AttendeeDetailsSchema>;
@@ -169,7 +174,7 @@ export const AGE_AND_TERMS_TEXT =
 const orderId = wholeNumber('OrderId must be the id of your order');
 
 /** POST /api/cart/create-payment-intent */
-export const CreatePaymentIntentSchema = z.object({
+export const CreatePaymentIntentSchema = inputObject({
   OrderId: orderId,
   attendeeDetails: AttendeeDetailsSchema,
 });
@@ -191,7 +196,7 @@ export const PaymentIntentResultSchema = z.object({
 export type PaymentIntentResult = z.infer<typeof PaymentIntentResultSchema>;
 
 /** POST /api/cart/complete-order */
-export const CompleteOrderSchema = z.object({ OrderId: orderId });
+export const CompleteOrderSchema = inputObject({ OrderId: orderId });
 export type CompleteOrderInput = z.input<typeof CompleteOrderSchema>;
 
 export const CompleteOrderResultSchema = z.object({
@@ -219,13 +224,13 @@ export const PaymentConfigSchema = z.object({
 export type PaymentConfig = z.infer<typeof PaymentConfigSchema>;
 
 /** POST /api/payments/test-provider/confirm: the built-in test provider's stand-in for the card form. */
-export const TestCardPaymentSchema = z.object({
-  clientSecret: z.string().min(1, { error: 'The payment is missing its client secret' }).max(200),
-  card: z.object({
-    number: z.string().max(30, { error: 'Your card number is invalid.' }),
+export const TestCardPaymentSchema = inputObject({
+  clientSecret: singleLineText('The payment is missing its client secret').min(1, { error: 'The payment is missing its client secret' }).max(200),
+  card: inputObject({
+    number: singleLineText('Your card number is invalid.').max(30, { error: 'Your card number is invalid.' }),
     /** "MM/YY" or "MM / YY" as typed. */
-    expiry: z.string().max(10, { error: "Your card's expiry date is incomplete." }),
-    cvc: z.string().max(6, { error: "Your card's security code is invalid." }),
+    expiry: singleLineText("Your card's expiry date is incomplete.").max(10, { error: "Your card's expiry date is incomplete." }),
+    cvc: singleLineText("Your card's security code is invalid.").max(6, { error: "Your card's security code is invalid." }),
   }),
 });
 export type TestCardPayment = z.infer<typeof TestCardPaymentSchema>;

@@ -4,6 +4,7 @@ import {
   instantOf,
   missingForPublish,
   offsetMinutes,
+  salesEndAfterStart,
   salesState,
   shownStatus,
   splitCurrencyCodes,
@@ -113,5 +114,30 @@ describe('lists in text', () => {
     expect(splitHashTags(' #syrah  #rhone\t#dinner ')).toEqual(['#syrah', '#rhone', '#dinner']);
     expect(splitHashTags(null)).toEqual([]);
     expect(splitCurrencyCodes('eur| GBP||')).toEqual(['EUR', 'GBP']);
+  });
+});
+
+describe('sales end against the start', () => {
+  it('compares instants when the date, time and time zone are all set', () => {
+    expect(salesEndAfterStart(ready)).toBe(false);
+    expect(salesEndAfterStart({ ...ready, salesEndDate: '2030-07-14', salesEndTime: '19:30' })).toBe(false);
+    expect(salesEndAfterStart({ ...ready, salesEndDate: '2030-07-14', salesEndTime: '19:31' })).toBe(true);
+    // No sales end time yet: sales run to the end of their day.
+    expect(salesEndAfterStart({ ...ready, salesEndDate: '2030-07-14', salesEndTime: null })).toBe(true);
+  });
+
+  it('compares dates while the time or the time zone is missing: sales may end on the day, not after', () => {
+    for (const unset of [{ time: null }, { timeZone: null }, { time: null, timeZone: null }]) {
+      const item = { ...ready, ...unset };
+      expect(salesEndAfterStart({ ...item, salesEndDate: '2030-07-13' })).toBe(false);
+      expect(salesEndAfterStart({ ...item, salesEndDate: '2030-07-14', salesEndTime: '23:00' })).toBe(false);
+      expect(salesEndAfterStart({ ...item, salesEndDate: '2030-07-15' })).toBe(true);
+      expect(salesEndAfterStart({ ...item, salesEndDate: '2031-01-02', salesEndTime: null })).toBe(true);
+    }
+  });
+
+  it('has nothing to compare without both dates', () => {
+    expect(salesEndAfterStart({ ...ready, date: null, salesEndDate: '2031-01-01' })).toBe(false);
+    expect(salesEndAfterStart({ ...ready, time: null, salesEndDate: null })).toBe(false);
   });
 });

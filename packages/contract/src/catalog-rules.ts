@@ -67,6 +67,22 @@ export const salesStartOf = (item: Pick<CatalogFacts, 'salesStartDate' | 'salesS
 export const salesEndOf = (item: Pick<CatalogFacts, 'salesEndDate' | 'salesEndTime' | 'timeZone'>) =>
   instantOf(item.salesEndDate, item.salesEndTime, item.timeZone);
 
+/** The last moment of ticket sales as the host set it so far: without a sales end time, the end of its day. */
+export const latestSalesEndOf = (item: Pick<CatalogFacts, 'salesEndDate' | 'salesEndTime' | 'timeZone'>) =>
+  salesEndOf(item) ?? instantOf(item.salesEndDate, '23:59', item.timeZone);
+
+/**
+ * True when ticket sales would end after the item starts. While the item's time (or time zone) is not set yet
+ * the dates decide, both being local to the item: sales may end on the item's day, not after it.
+ */
+export function salesEndAfterStart(item: Pick<CatalogFacts, 'date' | 'time' | 'timeZone' | 'salesEndDate' | 'salesEndTime'>): boolean {
+  const start = startOf(item);
+  const salesEnd = latestSalesEndOf(item);
+  if (start !== undefined && salesEnd !== undefined) return salesEnd > start;
+  const { date, salesEndDate } = item;
+  return !!date && !!salesEndDate && isIsoDate(date) && isIsoDate(salesEndDate) && salesEndDate > date;
+}
+
 /** True once the item's start (or, without a time, its whole day) has passed. */
 export function hasStarted(item: Pick<CatalogFacts, 'date' | 'time' | 'timeZone'>, now: number): boolean {
   const start = instantOf(item.date, item.time ?? '23:59', item.timeZone ?? 'GMT');

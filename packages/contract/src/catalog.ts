@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { inputObject, multiLineText, singleLineText } from './text.ts';
 import { isIsoDate, TIME_24H } from './dates.ts';
 import { isCurrencyCode } from './lists/currencies.ts';
 import { isCountryCode } from './lists/countries.ts';
@@ -28,11 +29,10 @@ export const CATALOG_LIMITS = {
 const clean = (value: unknown) => (typeof value === 'string' ? (value.trim() === '' ? null : value.trim()) : value);
 const tooLong = (label: string, max: number) => ({ error: `${label} can be at most ${max} characters.` });
 
-const optionalText = (label: string, max: number) =>
-  z.preprocess(clean, z.string({ error: `${label} must be text.` }).max(max, tooLong(label, max)).nullable()).optional();
+const optionalText = (label: string, max: number, text = singleLineText) =>
+  z.preprocess(clean, text(`${label} must be text.`).max(max, tooLong(label, max)).nullable()).optional();
 
-export const TitleSchema = z
-  .string({ error: 'Please enter a title.' })
+export const TitleSchema = singleLineText('Please enter a title.')
   .trim()
   .min(1, { error: 'Please enter a title.' })
   .max(CATALOG_LIMITS.title, tooLong('The title', CATALOG_LIMITS.title));
@@ -72,15 +72,14 @@ const coordinate = (label: string, limit: number) =>
 
 const isoDate = (label: string) =>
   z
-    .preprocess(clean, z.string({ error: `${label} must be a date.` }).refine(isIsoDate, { error: `${label} must be a real date, written YYYY-MM-DD.` }).nullable())
+    .preprocess(clean, singleLineText(`${label} must be a date.`).refine(isIsoDate, { error: `${label} must be a real date, written YYYY-MM-DD.` }).nullable())
     .optional();
 
 const time24 = (label: string) =>
   z
     .preprocess(
       clean,
-      z
-        .string({ error: `${label} must be a time.` })
+      singleLineText(`${label} must be a time.`)
         .regex(TIME_24H, { error: `${label} must be a 24-hour time such as 19:30.` })
         .transform((value) => value.slice(0, 5))
         .nullable(),
@@ -90,17 +89,16 @@ const time24 = (label: string) =>
 export const PRICE_MESSAGE = 'Price must be an amount of 0 or more, such as 45 or 45.50.';
 
 /** Only the fields a host changed; '' or null clears a field. Sent to `...-details-update/{id}/`. */
-export const ItemUpdateSchema = z.object({
+export const ItemUpdateSchema = inputObject({
   eventTitle: TitleSchema.optional(),
   experienceTitle: TitleSchema.optional(),
   eventType: optionalText('The type', CATALOG_LIMITS.type),
   experienceType: optionalText('The type', CATALOG_LIMITS.type),
-  description: optionalText('The description', CATALOG_LIMITS.description),
+  description: optionalText('The description', CATALOG_LIMITS.description, multiLineText),
   hashTags: optionalText('Hashtags', CATALOG_LIMITS.hashTags),
   host: optionalText('The host', CATALOG_LIMITS.host),
-  summary: optionalText('The summary', CATALOG_LIMITS.summary),
-  currency: z
-    .string({ error: 'Choose a currency from the list.' })
+  summary: optionalText('The summary', CATALOG_LIMITS.summary, multiLineText),
+  currency: singleLineText('Choose a currency from the list.')
     .trim()
     .toUpperCase()
     .refine(isCurrencyCode, { error: 'Choose a currency from the list.' })
@@ -108,8 +106,7 @@ export const ItemUpdateSchema = z.object({
   ccyExpenseSymbols: z
     .preprocess(
       clean,
-      z
-        .string({ error: 'Currencies must be codes separated by |, such as EUR|GBP.' })
+      singleLineText('Currencies must be codes separated by |, such as EUR|GBP.')
         .transform(splitCurrencyCodes)
         .refine((codes) => codes.every(isCurrencyCode), { error: 'Use currency codes from the list, separated by |, such as EUR|GBP.' })
         .transform((codes) => [...new Set(codes)].join('|'))
@@ -118,8 +115,7 @@ export const ItemUpdateSchema = z.object({
     .optional(),
   date: isoDate('The date'),
   time: time24('The time'),
-  timeZone: z
-    .string({ error: 'Choose a time zone from the list.' })
+  timeZone: singleLineText('Choose a time zone from the list.')
     .trim()
     .transform((value) => offsetFromLabel(value) ?? value)
     .refine(isTimeZoneOffset, { error: 'Choose a time zone from the list.' })
@@ -130,8 +126,7 @@ export const ItemUpdateSchema = z.object({
   hostPhone: z
     .preprocess(
       clean,
-      z
-        .string({ error: 'Enter the phone number in digits.' })
+      singleLineText('Enter the phone number in digits.')
         .regex(/^\d[\d -]{4,18}\d$/, { error: 'Enter the phone number in digits, such as 07700 900123.' })
         .nullable(),
     )
@@ -139,8 +134,7 @@ export const ItemUpdateSchema = z.object({
   hostPhoneCountryCode: z
     .preprocess(
       clean,
-      z
-        .string({ error: 'Choose a calling code from the list.' })
+      singleLineText('Choose a calling code from the list.')
         .refine(isCallingCode, { error: 'Choose a calling code from the list.' })
         .transform((value) => `+${value.replace(/^\+/, '')}`)
         .nullable(),
@@ -152,7 +146,7 @@ export const ItemUpdateSchema = z.object({
   price: z
     .preprocess(
       (value) => (typeof value === 'number' ? String(value) : clean(value)),
-      z.string({ error: PRICE_MESSAGE }).regex(/^\d{1,7}(\.\d{1,3})?$/, { error: PRICE_MESSAGE }).nullable(),
+      singleLineText(PRICE_MESSAGE).regex(/^\d{1,7}(\.\d{1,3})?$/, { error: PRICE_MESSAGE }).nullable(),
     )
     .optional(),
   olineExperience: z.boolean({ error: 'Choose whether it is online (true or false).' }).optional(),
@@ -162,8 +156,7 @@ export const ItemUpdateSchema = z.object({
   locationCountry: z
     .preprocess(
       clean,
-      z
-        .string({ error: 'Choose a country from the list.' })
+      singleLineText('Choose a country from the list.')
         .toUpperCase()
         .refine(isCountryCode, { error: 'Choose a country from the list.' })
         .nullable(),
@@ -184,12 +177,12 @@ export type ItemUpdateInput = z.input<typeof ItemUpdateSchema>;
 export type ItemUpdate = z.output<typeof ItemUpdateSchema>;
 
 /** POST auth/business-profile/create-event: only the title and the online flag. */
-export const CreateEventSchema = z.object({
+export const CreateEventSchema = inputObject({
   eventTitle: TitleSchema,
   olineExperience: z.boolean({ error: 'Choose whether it is online (true or false).' }).default(false),
 });
 /** POST auth/business-profile/create-experience */
-export const CreateExperienceSchema = z.object({
+export const CreateExperienceSchema = inputObject({
   experienceTitle: TitleSchema,
   olineExperience: z.boolean({ error: 'Choose whether it is online (true or false).' }).default(false),
 });
@@ -312,7 +305,7 @@ export const LISTING_PAGE_SIZE = 12;
 export const LISTING_MAX_PAGE_SIZE = 50;
 
 /** GET /api/events and /api/experiences: Active items still to come, soonest first. */
-export const ListingQuerySchema = z.object({
+export const ListingQuerySchema = inputObject({
   page: z.coerce.number({ error: 'page must be a whole number of 1 or more.' }).int().min(1, { error: 'page must be a whole number of 1 or more.' }).default(1),
   pageSize: z.coerce
     .number({ error: `pageSize must be a whole number from 1 to ${LISTING_MAX_PAGE_SIZE}.` })
@@ -323,8 +316,7 @@ export const ListingQuerySchema = z.object({
   /** true: online only; false: live (in person) only. */
   online: z.enum(['true', 'false'], { error: 'online must be true or false.' }).optional(),
   /** A two-letter country code of the venue. */
-  country: z
-    .string()
+  country: singleLineText(undefined, 'country must be a two-letter country code, such as FR.')
     .trim()
     .toUpperCase()
     .refine(isCountryCode, { error: 'country must be a two-letter country code, such as FR.' })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { inputObject, multiLineText } from './text.ts';
 import { READINESS } from './wine-profile-rules.ts';
 import { optionalWineText, optionalYear, requiredWineText } from './wine-fields.ts';
 
@@ -98,14 +99,14 @@ const bottles = z.preprocess(
 const quantity = z.preprocess((value) => (value === undefined || value === null || (typeof value === 'string' && value.trim() === '') ? 1 : value), bottles);
 
 /** POST /api/wine-profile/add-wine-to-cellar/{wineId}: the spec sends no body; ours may say how many bottles. */
-export const AddWineToCellarSchema = z.preprocess((body) => body ?? {}, z.object({ quantity }));
+export const AddWineToCellarSchema = z.preprocess((body) => body ?? {}, inputObject({ quantity }));
 export type AddWineToCellar = z.output<typeof AddWineToCellarSchema>;
 
 /**
  * A wine of the member's own: POST /api/auth/member-profile/cellar-add, and each row of an import. The labels
  * are the CSV column names, so a message reads the same in the form and against a line of the file.
  */
-export const CellarWineSchema = z.object({
+export const CellarWineSchema = inputObject({
   wine: requiredWineText('Wine', CELLAR_MESSAGES.wineRequired, CELLAR_LIMITS.field),
   producer: optionalWineText('Producer', CELLAR_LIMITS.field),
   vintage: optionalYear('Vintage'),
@@ -117,15 +118,14 @@ export type CellarWineInput = z.input<typeof CellarWineSchema>;
 export type CellarWine = z.output<typeof CellarWineSchema>;
 
 /** POST /api/auth/member-profile/cellar-update/{id}: the new count of bottles. */
-export const CellarUpdateSchema = z.object({
+export const CellarUpdateSchema = inputObject({
   quantity: bottles,
 });
 export type CellarUpdate = z.output<typeof CellarUpdateSchema>;
 
 /** POST /api/auth/member-profile/cellar-import: the text of a CSV file (see parseCellarCsv). */
-export const CellarImportSchema = z.object({
-  csv: z
-    .string({ error: 'Send the CSV file as text in csv.' })
+export const CellarImportSchema = inputObject({
+  csv: multiLineText('Send the CSV file as text in csv.')
     .min(1, { error: CELLAR_MESSAGES.emptyFile })
     .max(CELLAR_LIMITS.csvChars, { error: CELLAR_MESSAGES.tooLong }),
 });
@@ -268,10 +268,13 @@ const isBlank = (record: CsvRecord) => record.values.every((value) => value.trim
 
 const unescapeFormula = (value: string) => (ESCAPED_FORMULA_START.test(value) ? value.slice(1) : value);
 
+/** A spreadsheet's wrapped cell (line breaks, tabs) is one name: its breaks are read as a space. */
+const oneLine = (value: string) => value.replace(/\s*[\t\n\r]\s*/g, ' ');
+
 /**
  * Reads a cellar CSV: a header naming the columns in any order and letter case (Wine required; Producer,
  * Vintage, Country, Region and Quantity optional; other columns ignored), then a row per wine. Blank rows
- * are skipped; a blank Quantity means 1. Tolerates a byte order mark, CRLF, LF or CR line ends and a ';'
+ * are skipped; a blank Quantity means 1; a line break inside a quoted value is read as a space. Tolerates a byte order mark, CRLF, LF or CR line ends and a ';'
  * delimiter. Answers every row, or the problems (at most 50) with their spreadsheet line numbers.
  */
 export function parseCellarCsv(text: string): CellarCsvResult {
@@ -304,7 +307,7 @@ export function parseCellarCsv(text: string): CellarCsvResult {
       continue;
     }
     const input: Record<string, string> = {};
-    for (const [index, key] of keyAt) input[key] = unescapeFormula((record.values[index] ?? '').trim());
+    for (const [index, key] of keyAt) input[key] = unescapeFormula(oneLine((record.values[index] ?? '').trim()));
     const parsed = CellarWineSchema.safeParse(input);
     if (parsed.success) {
       const { wine, producer, vintage, country, region, quantity: bottles } = parsed.data;

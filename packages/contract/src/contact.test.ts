@@ -3,10 +3,12 @@ import fc from 'fast-check';
 import {
   CONTACT_MESSAGES,
   checkContactForm,
+  RequestInfoSchema,
   errorModalMessage,
   isValidEmail,
   type ContactFailure,
 } from './contact.ts';
+import { TEXT_MESSAGES } from './text.ts';
 
 const validRequest = {
   firstName: 'Margaux',
@@ -45,22 +47,25 @@ describe('each rule and message of spec part 1 §5', () => {
     ['firstName', '', CONTACT_MESSAGES.firstNameRequired],
     ['firstName', '   ', CONTACT_MESSAGES.firstNameRequired],
     ['firstName', undefined, CONTACT_MESSAGES.firstNameRequired],
-    ['firstName', 'Anne Marie', CONTACT_MESSAGES.firstNameLetters],
-    ['firstName', 'Zoë', CONTACT_MESSAGES.firstNameLetters],
+    ['firstName', 'Anne_Marie', CONTACT_MESSAGES.firstNameLetters],
+    ['firstName', '-Zoë', CONTACT_MESSAGES.firstNameLetters],
     ['firstName', 'R2', CONTACT_MESSAGES.firstNameLetters],
+    ['firstName', 'Ma\u0000rgaux', TEXT_MESSAGES.controlCharacters],
     ['lastName', '', CONTACT_MESSAGES.lastNameRequired],
-    ['lastName', "O'Neill", CONTACT_MESSAGES.lastNameLetters],
+    ['lastName', "O'", CONTACT_MESSAGES.lastNameLetters],
     ['email', '', CONTACT_MESSAGES.email],
     ['email', 'margaux.example.com', CONTACT_MESSAGES.email],
+    ['email', '@example.com', CONTACT_MESSAGES.email],
     ['phone', '', CONTACT_MESSAGES.phone],
     ['phone', undefined, CONTACT_MESSAGES.phone],
     ['countrySelect', '', CONTACT_MESSAGES.country],
     ['countrySelect', 'ZZ', CONTACT_MESSAGES.country],
     ['city', '', CONTACT_MESSAGES.cityRequired],
-    ['city', 'New York', CONTACT_MESSAGES.cityLetters],
+    ['city', 'New York!', CONTACT_MESSAGES.cityLetters],
     ['city', 'Paris75', CONTACT_MESSAGES.cityLetters],
     ['requestContent', '', CONTACT_MESSAGES.requestContent],
     ['requestContent', ' \n ', CONTACT_MESSAGES.requestContent],
+    ['requestContent', 'Two of us\u0007', TEXT_MESSAGES.controlCharacters],
     ['howDidYouHear', '', CONTACT_MESSAGES.howDidYouHear],
     ['howDidYouHear', '0', CONTACT_MESSAGES.howDidYouHear],
     ['howDidYouHear', 6, CONTACT_MESSAGES.howDidYouHear],
@@ -86,6 +91,23 @@ describe('each rule and message of spec part 1 §5', () => {
       howDidYouHear: 'Please let us know how you heard about The Real Grape',
       ageCertification: 'Please certify you are over the age of 18',
     });
+  });
+
+  it('takes names and cities as the registration form does: letters of any alphabet, spaces, hyphens, apostrophes', () => {
+    for (const name of ['Zoë', 'Anne-Marie', "O'Neil", 'O’Neil', 'Anne Marie', 'Nguyễn', '葡萄']) {
+      expect(messageFor('firstName', name)).toBeUndefined();
+      expect(messageFor('lastName', name)).toBeUndefined();
+    }
+    for (const city of ['St Malo', 'New York', 'Saint-Émilion', "L'Aquila", 'Zürich']) expect(messageFor('city', city)).toBeUndefined();
+  });
+
+  it('keeps the line breaks of a message', () => {
+    const result = checkContactForm('requestInfo', { ...validRequest, requestContent: 'Four days.\n\tTwo of us.' });
+    expect(result.ok && result.data.requestContent).toBe('Four days.\n\tTwo of us.');
+  });
+
+  it('refuses fields the form does not have, naming them', () => {
+    expect(RequestInfoSchema.safeParse({ ...validRequest, isAdmin: true }).error?.issues[0]?.message).toBe('This field cannot be sent here: isAdmin.');
   });
 
   it('accepts every referral option from 1 to 5, as a number or as the select sends it', () => {
@@ -192,7 +214,7 @@ describe('the email rule', () => {
       fc.property(fc.string({ unit: fc.constantFrom('a', 'b', '@', '.', ' ') }), (s) => {
         const at = s.indexOf('@');
         const dot = s.lastIndexOf('.');
-        const expected = at >= 0 && s.split('@').length === 2 && at < dot && dot > 2 && s.length - dot - 1 >= 2;
+        const expected = at > 0 && s.split('@').length === 2 && at < dot && dot > 2 && s.length - dot - 1 >= 2;
         expect(isValidEmail(s)).toBe(expected);
       }),
     );
@@ -223,6 +245,6 @@ describe('the error modal counter', () => {
   });
 
   it('shows the message of the only failing field of a submit', () => {
-    expect(errorModalMessage(failuresOf('signUp', { ...validSignUp, city: 'Saint Malo' }))).toBe(CONTACT_MESSAGES.cityLetters);
+    expect(errorModalMessage(failuresOf('signUp', { ...validSignUp, city: 'Saint Malo 2' }))).toBe(CONTACT_MESSAGES.cityLetters);
   });
 });

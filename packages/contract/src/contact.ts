@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BRAND } from './brand.ts';
 import { COUNTRY_CODES } from './lists/countries.ts';
 import { REFERRAL_SOURCES } from './lists/options.ts';
+import { NAME_PATTERN, inputObject, multiLineText, singleLineText } from './text.ts';
 
 /**
  * The request-info and sign-up forms of spec part 1 §5: one schema per form, used by the web forms and by
@@ -34,17 +35,14 @@ export const CONTACT_LIMITS = {
 
 export const AGE_THRESHOLD = 18;
 
-/** The spec's letters rule: a-z and A-Z only, no spaces. */
-export const LETTERS_ONLY = /^[A-Za-z]+$/;
-
 /**
  * The spec's email rule: one '@', placed before the last dot; the last dot after position 2; at least two
- * characters after the last dot.
+ * characters after the last dot. Ours: something before the '@' (an address needs its local part).
  */
 export function isValidEmail(value: string): boolean {
   const at = value.indexOf('@');
   const lastDot = value.lastIndexOf('.');
-  if (at < 0 || at !== value.lastIndexOf('@')) return false;
+  if (at < 1 || at !== value.lastIndexOf('@')) return false;
   if (at > lastDot) return false;
   if (lastDot <= 2) return false;
   return value.length - lastDot - 1 >= 2;
@@ -53,40 +51,42 @@ export function isValidEmail(value: string): boolean {
 const tooLong = (label: string, max: number) => `${label} should be at most ${max} characters`;
 
 /** A required text: missing, non-text or blank gives `required`; then each rule in order, stopping at the first. */
-function requiredText(required: string, max: { label: string; max: number }) {
-  return z
-    .string({ error: required })
+function requiredText(required: string, max: { label: string; max: number }, text = singleLineText) {
+  return text(required)
     .trim()
     .min(1, { error: required, abort: true })
     .max(max.max, { error: tooLong(max.label, max.max), abort: true });
 }
 
+/**
+ * The spec's 'letters only', read as the registration form reads names: letters of any alphabet, with the
+ * spaces, hyphens and apostrophes of 'Anne-Marie', "O'Neil" or 'New York' (NAME_PATTERN).
+ */
 const lettersOnly = (required: string, letters: string, label: string, max: number) =>
-  requiredText(required, { label, max }).regex(LETTERS_ONLY, { error: letters });
+  requiredText(required, { label, max }).regex(NAME_PATTERN, { error: letters });
 
 const firstName = lettersOnly(CONTACT_MESSAGES.firstNameRequired, CONTACT_MESSAGES.firstNameLetters, 'First name', CONTACT_LIMITS.name);
 const lastName = lettersOnly(CONTACT_MESSAGES.lastNameRequired, CONTACT_MESSAGES.lastNameLetters, 'Last name', CONTACT_LIMITS.name);
-const email = z
-  .string({ error: CONTACT_MESSAGES.email })
+const email = singleLineText(CONTACT_MESSAGES.email)
   .trim()
   .max(CONTACT_LIMITS.email, { error: CONTACT_MESSAGES.email, abort: true })
   .refine(isValidEmail, { error: CONTACT_MESSAGES.email });
 const phone = requiredText(CONTACT_MESSAGES.phone, { label: 'Phone number', max: CONTACT_LIMITS.phone });
-const countrySelect = z
-  .string({ error: CONTACT_MESSAGES.country })
+const countrySelect = singleLineText(CONTACT_MESSAGES.country)
   .trim()
   .refine((code) => COUNTRY_CODES.has(code), { error: CONTACT_MESSAGES.country });
 const city = lettersOnly(CONTACT_MESSAGES.cityRequired, CONTACT_MESSAGES.cityLetters, 'City', CONTACT_LIMITS.city);
-const requestContent = requiredText(CONTACT_MESSAGES.requestContent, {
-  label: 'Your message',
-  max: CONTACT_LIMITS.requestContent,
-});
+const requestContent = requiredText(
+  CONTACT_MESSAGES.requestContent,
+  { label: 'Your message', max: CONTACT_LIMITS.requestContent },
+  multiLineText,
+);
 
 const REFERRAL_VALUES = REFERRAL_SOURCES.map((source) => source.value);
 
 /** 1 to 5; the original client sends the select's value as text ("3"), so digits in a string are accepted too. */
 const howDidYouHear = z
-  .union([z.number(), z.string().trim().regex(/^\d+$/, { error: CONTACT_MESSAGES.howDidYouHear })], {
+  .union([z.number(), singleLineText(CONTACT_MESSAGES.howDidYouHear).trim().regex(/^\d+$/, { error: CONTACT_MESSAGES.howDidYouHear })], {
     error: CONTACT_MESSAGES.howDidYouHear,
   })
   .transform(Number)
@@ -100,11 +100,11 @@ const person = { firstName, lastName, email, phone, countrySelect, city };
 const closing = { howDidYouHear, ageCertification };
 
 /** POST /api/signup-create/ (the footer's newsletter sign-up). */
-export const SignUpSchema = z.object({ ...person, ...closing });
+export const SignUpSchema = inputObject({ ...person, ...closing });
 export type SignUp = z.output<typeof SignUpSchema>;
 
 /** POST /api/requestinfo-create/ (the home page's request-info form). */
-export const RequestInfoSchema = z.object({ ...person, requestContent, ...closing });
+export const RequestInfoSchema = inputObject({ ...person, requestContent, ...closing });
 export type RequestInfo = z.output<typeof RequestInfoSchema>;
 
 export type ContactForm = 'requestInfo' | 'signUp';

@@ -4,6 +4,7 @@ import { BUSINESS_TYPES, GENDERS, TITLES } from './lists/options.ts';
 import { isCallingCode } from './lists/calling-codes.ts';
 import { isCountryCode } from './lists/countries.ts';
 import { isIsoDate, todayIso } from './dates.ts';
+import { inputObject, multiLineText, singleLineText } from './text.ts';
 
 /** The multipart field of the profile picture uploads, and its name in the profiles as read. */
 export const PROFILE_PICTURE_FIELD = 'profilePicture';
@@ -26,7 +27,6 @@ export const PROFILE_MESSAGES = {
   country: 'Please choose a country from the list',
   businessType: 'Please choose a business type from the list',
   tooLong: (max: number) => `Please keep this to ${max} characters or fewer`,
-  unknownField: 'This field cannot be changed here',
 } as const;
 
 // Reads ---------------------------------------------------------------------------------------------
@@ -83,31 +83,27 @@ function clearable<T extends z.ZodType>(schema: T) {
     .optional();
 }
 
-const boundedText = (max: number) => z.string().trim().max(max, { error: PROFILE_MESSAGES.tooLong(max) });
+const boundedText = (max: number, text = singleLineText) => text().trim().max(max, { error: PROFILE_MESSAGES.tooLong(max) });
 
 /** Digits with the spaces, brackets and hyphens people type; 6 to 15 digits (E.164 allows 15). */
-export const PhoneSchema = z
-  .string({ error: PROFILE_MESSAGES.phone })
+export const PhoneSchema = singleLineText(PROFILE_MESSAGES.phone)
   .trim()
   .max(PROFILE_LIMITS.phone, { error: PROFILE_MESSAGES.phone })
   .regex(/^(?=(?:\D*\d){6,15}\D*$)[\d ()-]+$/, { error: PROFILE_MESSAGES.phone });
 
 /** '+44' or '44', stored as '+44'. */
-export const PhoneCountryCodeSchema = z
-  .string({ error: PROFILE_MESSAGES.phoneCountryCode })
+export const PhoneCountryCodeSchema = singleLineText(PROFILE_MESSAGES.phoneCountryCode)
   .trim()
   .refine(isCallingCode, { error: PROFILE_MESSAGES.phoneCountryCode })
   .transform((value) => `+${value.replace(/^\+/, '')}`);
 
-export const CountrySelectSchema = z
-  .string({ error: PROFILE_MESSAGES.country })
+export const CountrySelectSchema = singleLineText(PROFILE_MESSAGES.country)
   .trim()
   .transform((value) => value.toUpperCase())
   .refine(isCountryCode, { error: PROFILE_MESSAGES.country });
 
 /** A real calendar date (YYYY-MM-DD) after 1900 and before today. */
-export const DateOfBirthSchema = z
-  .string({ error: PROFILE_MESSAGES.dateOfBirth })
+export const DateOfBirthSchema = singleLineText(PROFILE_MESSAGES.dateOfBirth)
   .trim()
   .refine((value) => isIsoDate(value) && value >= '1900-01-01' && value < todayIso(), { error: PROFILE_MESSAGES.dateOfBirth });
 
@@ -126,47 +122,36 @@ const city = clearable(boundedText(PROFILE_LIMITS.city));
 const zipCode = clearable(boundedText(PROFILE_LIMITS.zipCode));
 const countrySelect = clearable(CountrySelectSchema);
 
-const unknownFields = {
-  error: (issue: { code?: string; keys?: string[] }) =>
-    issue.code === 'unrecognized_keys' ? `${PROFILE_MESSAGES.unknownField}: ${(issue.keys ?? []).join(', ')}` : undefined,
-};
-
 /**
  * POST /api/auth/member-profile-update: only the changed fields, under the spec's names
  * (`member.title`, `first_name`, `member.phone`, ...). A blank optional field clears it.
  */
-export const MemberProfileUpdateSchema = z.strictObject(
-  {
-    ...personFields,
-    'member.title': title,
-    'member.phone': phone,
-    'member.phoneCountryCode': phoneCountryCode,
-    'member.address': address,
-    'member.city': city,
-    'member.zip_code': zipCode,
-    'member.countrySelect': countrySelect,
-    'member.gender': clearable(z.enum(GENDERS, { error: PROFILE_MESSAGES.gender })),
-    'member.DOB': clearable(DateOfBirthSchema),
-  },
-  unknownFields,
-);
+export const MemberProfileUpdateSchema = inputObject({
+  ...personFields,
+  'member.title': title,
+  'member.phone': phone,
+  'member.phoneCountryCode': phoneCountryCode,
+  'member.address': address,
+  'member.city': city,
+  'member.zip_code': zipCode,
+  'member.countrySelect': countrySelect,
+  'member.gender': clearable(z.enum(GENDERS, { error: PROFILE_MESSAGES.gender })),
+  'member.DOB': clearable(DateOfBirthSchema),
+});
 export type MemberProfileUpdate = z.input<typeof MemberProfileUpdateSchema>;
 
 /** POST /api/auth/business-profile-update: the changed fields under `professional.*`, plus the person's. */
-export const BusinessProfileUpdateSchema = z.strictObject(
-  {
-    ...personFields,
-    'professional.title': title,
-    'professional.phone': phone,
-    'professional.phoneCountryCode': phoneCountryCode,
-    'professional.address': address,
-    'professional.city': city,
-    'professional.zip_code': zipCode,
-    'professional.countrySelect': countrySelect,
-    'professional.businessName': clearable(boundedText(PROFILE_LIMITS.businessName)),
-    'professional.businessBio': clearable(boundedText(PROFILE_LIMITS.businessBio)),
-    'professional.businessType': clearable(z.enum(BUSINESS_TYPES, { error: PROFILE_MESSAGES.businessType })),
-  },
-  unknownFields,
-);
+export const BusinessProfileUpdateSchema = inputObject({
+  ...personFields,
+  'professional.title': title,
+  'professional.phone': phone,
+  'professional.phoneCountryCode': phoneCountryCode,
+  'professional.address': address,
+  'professional.city': city,
+  'professional.zip_code': zipCode,
+  'professional.countrySelect': countrySelect,
+  'professional.businessName': clearable(boundedText(PROFILE_LIMITS.businessName)),
+  'professional.businessBio': clearable(boundedText(PROFILE_LIMITS.businessBio, multiLineText)),
+  'professional.businessType': clearable(z.enum(BUSINESS_TYPES, { error: PROFILE_MESSAGES.businessType })),
+});
 export type BusinessProfileUpdate = z.input<typeof BusinessProfileUpdateSchema>;

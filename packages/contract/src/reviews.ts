@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { inputObject, multiLineText } from './text.ts';
 
 export const REVIEW_COMMENT_MAX = 2000;
 export const RATING_MESSAGE = 'Choose a rating from 1 to 5 stars.';
@@ -14,14 +15,13 @@ export const EventReviewSchema = z.object({
 export type EventReview = z.infer<typeof EventReviewSchema>;
 
 /** POST /api/auth/business-profile/create-event-and-experience-review/{id} */
-export const CreateEventReviewSchema = z.object({
+export const CreateEventReviewSchema = inputObject({
   product: z.enum(['event', 'experience'], { error: 'product must be event or experience.' }),
   rating: z.preprocess(
     (value) => (typeof value === 'string' && /^\d$/.test(value.trim()) ? Number(value) : value),
     z.number({ error: RATING_MESSAGE }).int({ error: RATING_MESSAGE }).min(1, { error: RATING_MESSAGE }).max(5, { error: RATING_MESSAGE }),
   ),
-  comment: z
-    .string({ error: 'Please add a comment.' })
+  comment: multiLineText('Please add a comment.')
     .trim()
     .min(1, { error: 'Please add a comment.' })
     .max(REVIEW_COMMENT_MAX, { error: `The comment can be at most ${REVIEW_COMMENT_MAX} characters.` }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from './text.ts';
 import { decimalToMinor } from './money.ts';
 import { WINE_INPUT_CAPS, YES_NO, joinMultiValue, splitMultiValue } from './wine-profile-rules.ts';
 
@@ -49,19 +50,15 @@ const blankToNull = (value: unknown) => (typeof value === 'string' ? (value.trim
 /** Years and counts may come as JSON numbers from a JSON client; the stored form is their digits. */
 const numberToText = (value: unknown) => (typeof value === 'number' && Number.isInteger(value) && value >= 0 ? String(value) : blankToNull(value));
 
-/** Optional text: blank clears (null). */
-export const optionalWineText = (label: string, max: number = WINE_TEXT_LIMITS.text) =>
+/** Optional text: blank clears (null). Names and places are one line; descriptions and notes (`multiLineText`) may run over lines. */
+export const optionalWineText = (label: string, max: number = WINE_TEXT_LIMITS.text, text = singleLineText) =>
   z
-    .preprocess(
-      blankToNull,
-      z.string({ error: WINE_FIELD_MESSAGES.text(label) }).max(max, { error: WINE_FIELD_MESSAGES.tooLong(label, max) }).nullable(),
-    )
+    .preprocess(blankToNull, text(WINE_FIELD_MESSAGES.text(label)).max(max, { error: WINE_FIELD_MESSAGES.tooLong(label, max) }).nullable())
     .optional();
 
 /** Required text: trimmed, not blank, at most `max`. */
 export const requiredWineText = (label: string, required: string, max: number = WINE_TEXT_LIMITS.text) =>
-  z
-    .string({ error: required })
+  singleLineText(required)
     .trim()
     .min(1, { error: required })
     .max(max, { error: WINE_FIELD_MESSAGES.tooLong(label, max) });
@@ -69,7 +66,7 @@ export const requiredWineText = (label: string, required: string, max: number = 
 /** A 4-digit year, kept as its text ('2019'). */
 export const optionalYear = (label: string) =>
   z
-    .preprocess(numberToText, z.string({ error: WINE_FIELD_MESSAGES.year(label) }).regex(/^\d{4}$/, { error: WINE_FIELD_MESSAGES.year(label) }).nullable())
+    .preprocess(numberToText, singleLineText(WINE_FIELD_MESSAGES.year(label)).regex(/^\d{4}$/, { error: WINE_FIELD_MESSAGES.year(label) }).nullable())
     .optional();
 
 /** Digits and one decimal point, at most 5 characters as typed; kept as text ('13.5'), '.5' read as '0.5'. */
@@ -77,8 +74,7 @@ export const optionalDecimal = (label: string, max?: number) =>
   z
     .preprocess(
       (value) => (typeof value === 'number' && Number.isFinite(value) && value >= 0 ? String(value) : blankToNull(value)),
-      z
-        .string({ error: WINE_FIELD_MESSAGES.decimal(label) })
+      singleLineText(WINE_FIELD_MESSAGES.decimal(label))
         .max(WINE_INPUT_CAPS.decimal, { error: WINE_FIELD_MESSAGES.decimal(label), abort: true })
         .regex(/^(\d+\.?\d*|\.\d+)$/, { error: WINE_FIELD_MESSAGES.decimal(label), abort: true })
         .transform((text) => text.replace(/^\./, '0.').replace(/\.$/, ''))
@@ -90,7 +86,7 @@ export const optionalDecimal = (label: string, max?: number) =>
 /** The drinking window: a whole number of years, at most 2 digits, kept as text ('10'). */
 export const optionalWindow = (label: string) =>
   z
-    .preprocess(numberToText, z.string({ error: WINE_FIELD_MESSAGES.window(label) }).regex(/^\d{1,2}$/, { error: WINE_FIELD_MESSAGES.window(label) }).nullable())
+    .preprocess(numberToText, singleLineText(WINE_FIELD_MESSAGES.window(label)).regex(/^\d{1,2}$/, { error: WINE_FIELD_MESSAGES.window(label) }).nullable())
     .optional();
 
 /** 'True' or 'False'; a JSON boolean and any letter case are read as the same. */
@@ -132,7 +128,7 @@ export const optionalMultiValue = (label: string) =>
         return entries.length === 0 ? null : entries;
       },
       z
-        .array(z.string().max(WINE_TEXT_LIMITS.multiEntry, { error: WINE_FIELD_MESSAGES.multiEntryTooLong(label) }), {
+        .array(singleLineText(WINE_FIELD_MESSAGES.text(label)).max(WINE_TEXT_LIMITS.multiEntry, { error: WINE_FIELD_MESSAGES.multiEntryTooLong(label) }), {
           error: WINE_FIELD_MESSAGES.text(label),
         })
         .max(WINE_TEXT_LIMITS.multiEntries, { error: WINE_FIELD_MESSAGES.multiEntries(label) })
@@ -157,8 +153,7 @@ export const optionalPrice = (label: string) => {
   return z
     .preprocess(
       (value) => (typeof value === 'number' && Number.isFinite(value) ? String(value) : blankToNull(value)),
-      z
-        .string({ error: message })
+      singleLineText(message)
         .max(WINE_INPUT_CAPS.price, { error: message, abort: true })
         .regex(/^(\d+\.?\d{0,2}|\.\d{1,2})$/, { error: message, abort: true })
         .transform((text, context) => {

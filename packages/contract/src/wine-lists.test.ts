@@ -116,11 +116,11 @@ describe('updating a wine list', () => {
   it('does not mix the two, and says what it does not know', () => {
     // Without addWine, a wine's fields are unknown, and the second message says how to add one.
     expect(issuesOf(WineListUpdateSchema, { wine: 'Cornas' })).toEqual([
-      { path: '', message: 'These fields cannot be sent here: wine.' },
+      { path: '', message: 'This field cannot be sent here: wine.' },
       { path: '', message: WINE_LIST_MESSAGES.nothingToChange },
     ]);
     expect(issuesOf(WineListUpdateSchema, { addWine: true, wine: 'Cornas', wineListName: 'x' })).toEqual([
-      { path: '', message: 'These fields cannot be sent here: wineListName.' },
+      { path: '', message: 'This field cannot be sent here: wineListName.' },
     ]);
     expect(issuesOf(WineListUpdateSchema, { addWine: 'yes', wine: 'Cornas' })).toEqual([{ path: 'addWine', message: 'addWine must be true or false.' }]);
     expect(WineListUpdateSchema.safeParse('wineListName=x').success).toBe(false);
@@ -141,7 +141,7 @@ describe('saving a wine of a list', () => {
       { path: 'wineDetails.wine', message: 'Please enter the wine name.' },
     ]);
     expect(issuesOf(WineDetailsSaveSchema, { wineId: 4, wineDetails: { vintage: '2019', site: 'Les Bessards' } })).toEqual([
-      { path: 'wineDetails', message: 'These fields cannot be sent here: vintage.' },
+      { path: 'wineDetails', message: 'This field cannot be sent here: vintage.' },
     ]);
   });
 });

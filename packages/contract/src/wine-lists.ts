@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { inputObject, multiLineText, unknownFields } from './text.ts';
 import { YES_NO } from './wine-profile-rules.ts';
 import {
   WINE_TEXT_LIMITS,
@@ -37,25 +38,18 @@ export const WINE_LIST_MESSAGES = {
   publish: 'To publish the wine list, send publishWineList: true.',
   action: 'action must be add_to_event_experience, publish-winelist or delete-winelist.',
   tooManyWines: `A wine list can hold at most ${WINE_LIST_LIMITS.winesPerList} wines.`,
-  unknownFields: (keys: readonly string[]) => `These fields cannot be sent here: ${keys.join(', ')}.`,
 } as const;
-
-const unknownFields = {
-  error: (issue: { code?: string; keys?: string[] }) =>
-    issue.code === 'unrecognized_keys' ? WINE_LIST_MESSAGES.unknownFields(issue.keys ?? []) : undefined,
-};
 
 const wineListName = requiredWineText('The wine list name', WINE_LIST_MESSAGES.nameRequired, WINE_LIST_LIMITS.name);
 /** The description is never null: an emptied one is stored as ''. */
-const wineListdescription = z
-  .string({ error: 'The wine list description must be text.' })
+const wineListdescription = multiLineText('The wine list description must be text.')
   .trim()
   .max(WINE_LIST_LIMITS.description, { error: `The wine list description can be at most ${WINE_LIST_LIMITS.description} characters.` });
 
 // Create ------------------------------------------------------------------------------------------------
 
 /** POST /api/auth/business-profile/create-wine-list (the spec does not show the path): a new Draft list. */
-export const CreateWineListSchema = z.object({
+export const CreateWineListSchema = inputObject({
   wineListName,
   wineListdescription: wineListdescription.default(''),
 });
@@ -170,7 +164,7 @@ export type WineListUpdate = z.output<typeof WineListUpdateSchema>;
  * ours: `wineId`, a wine of that list (the server answers 404 for a wine of another list). Only the details
  * sent change; a blank one clears it, but the name cannot be cleared.
  */
-export const WineDetailsSaveSchema = z.object({
+export const WineDetailsSaveSchema = inputObject({
   wineId: idField('wineId'),
   wineDetails: z
     .strictObject(
@@ -196,24 +190,24 @@ export const WINE_LIST_ACTIONS = ['add_to_event_experience', 'publish-winelist',
 export type WineListAction = (typeof WINE_LIST_ACTIONS)[number];
 
 const AttachSchema = z
-  .object({
+  .strictObject({
     action: z.literal('add_to_event_experience'),
     wineListId: idField('wineListId'),
     eventId: optionalIdField('eventId'),
     experienceId: optionalIdField('experienceId'),
-  })
+  }, unknownFields)
   .refine((attach) => attach.eventId !== undefined || attach.experienceId !== undefined, {
     error: WINE_LIST_MESSAGES.eventOrExperience,
     path: ['eventId'],
   });
 
-const PublishSchema = z.object({
+const PublishSchema = inputObject({
   action: z.literal('publish-winelist'),
   wineListId: idField('wineListId'),
   publishWineList: z.preprocess((value) => (value === 'true' ? true : value), z.literal(true, { error: WINE_LIST_MESSAGES.publish })),
 });
 
-const DeleteSchema = z.object({
+const DeleteSchema = inputObject({
   action: z.literal('delete-winelist'),
   wineListId: idField('wineListId'),
 });

@@ -213,7 +213,7 @@ describe('the profile update', () => {
 
   it('refuses fields it does not know, naming them', () => {
     expect(fieldErrors({ nose: 'Cassis', wineId: 4, colourIntensity: 2 })).toEqual({
-      body: 'These fields cannot be changed here: wineId, colourIntensity.',
+      body: 'These fields cannot be sent here: wineId, colourIntensity.',
     });
   });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { inputObject, multiLineText } from './text.ts';
 import { paths } from './paths.ts';
 import { itemSlug } from './slugs.ts';
 import { YES_NO } from './wine-profile-rules.ts';
@@ -259,7 +260,7 @@ function fieldOfKind<K extends WineFieldKind>(kind: K, name: FieldOfKind<K>['nam
 }
 
 const text = (name: FieldOfKind<'text'>['name']) => optionalWineText(fieldOfKind('text', name).label);
-const longText = (name: FieldOfKind<'longText'>['name']) => optionalWineText(fieldOfKind('longText', name).label, WINE_TEXT_LIMITS.longText);
+const longText = (name: FieldOfKind<'longText'>['name']) => optionalWineText(fieldOfKind('longText', name).label, WINE_TEXT_LIMITS.longText, multiLineText);
 const reference = (name: FieldOfKind<'reference'>['name']) => optionalWineText(fieldOfKind('reference', name).label);
 const year = (name: FieldOfKind<'year'>['name']) => optionalYear(fieldOfKind('year', name).label);
 const decimal = (name: FieldOfKind<'decimal'>['name']) => {
@@ -302,11 +303,6 @@ export function wineRangeProblems(values: WineRangeValues): Partial<Record<'maxS
 
 // Update ------------------------------------------------------------------------------------------------
 
-const unknownFields = {
-  error: (issue: { code?: string; keys?: string[] }) =>
-    issue.code === 'unrecognized_keys' ? `These fields cannot be changed here: ${(issue.keys ?? []).join(', ')}.` : undefined,
-};
-
 /**
  * POST /api/wine-profile/wine-details-update-with-image/search?wine-list={id}&wine={id}: multipart, the
  * `wineImg` file when chosen (handled by the upload, not this schema) plus each edited field by its wire name,
@@ -316,86 +312,82 @@ const unknownFields = {
  * The output is what the server stores: years, decimals and the window as text, sliders as numbers, yes/no as
  * 'True'/'False', multi-values joined by '|', prices in minor units, `appelation` folded into subRegion.
  */
-export const WineDetailsUpdateSchema = z
-  .strictObject(
-    {
-      wine: text('wine'),
-      description: longText('description'),
-      viticulture: longText('viticulture'),
-      vinification: longText('vinification'),
-      awards: multi('awards'),
+export const WineDetailsUpdateSchema = inputObject({
+  wine: text('wine'),
+  description: longText('description'),
+  viticulture: longText('viticulture'),
+  vinification: longText('vinification'),
+  awards: multi('awards'),
 
-      producer: text('producer'),
-      producerTitle: text('producerTitle'),
-      country: reference('country'),
-      region: reference('region'),
-      subRegion: reference('subRegion'),
-      appelation: reference('subRegion'),
-      designation: reference('designation'),
-      site: reference('site'),
-      parcel: reference('parcel'),
+  producer: text('producer'),
+  producerTitle: text('producerTitle'),
+  country: reference('country'),
+  region: reference('region'),
+  subRegion: reference('subRegion'),
+  appelation: reference('subRegion'),
+  designation: reference('designation'),
+  site: reference('site'),
+  parcel: reference('parcel'),
 
-      wineType: reference('wineType'),
-      colour: reference('colour'),
-      grapeOrBlend: multi('grapeOrBlend'),
-      classification: reference('classification'),
-      alcoholPercentage: decimal('alcoholPercentage'),
-      vintage: year('vintage'),
-      disgorgementYear: year('disgorgementYear'),
-      aged: decimal('aged'),
-      periodOnLees: decimal('periodOnLees'),
-      readinessToDrink: optionalWindow(fieldOfKind('window', 'readinessToDrink').label),
-      startToDrink: year('startToDrink'),
-      endToDrink: year('endToDrink'),
-      dosage: decimal('dosage'),
-      titratableAcidity: decimal('titratableAcidity'),
-      finingAgents: reference('finingAgents'),
-      filtration: text('filtration'),
-      carbonicMaceration: yesNo('carbonicMaceration'),
-      semiCarbonicMaceration: yesNo('semiCarbonicMaceration'),
-      malolacticFermentation: yesNo('malolacticFermentation'),
-      sustainabilityInPractice: yesNo('sustainabilityInPractice'),
-      organic: yesNo('organic'),
-      biodynamic: yesNo('biodynamic'),
-      natural: yesNo('natural'),
-      vegetarian: yesNo('vegetarian'),
-      vegan: yesNo('vegan'),
-      containsSulphites: yesNo('containsSulphites'),
+  wineType: reference('wineType'),
+  colour: reference('colour'),
+  grapeOrBlend: multi('grapeOrBlend'),
+  classification: reference('classification'),
+  alcoholPercentage: decimal('alcoholPercentage'),
+  vintage: year('vintage'),
+  disgorgementYear: year('disgorgementYear'),
+  aged: decimal('aged'),
+  periodOnLees: decimal('periodOnLees'),
+  readinessToDrink: optionalWindow(fieldOfKind('window', 'readinessToDrink').label),
+  startToDrink: year('startToDrink'),
+  endToDrink: year('endToDrink'),
+  dosage: decimal('dosage'),
+  titratableAcidity: decimal('titratableAcidity'),
+  finingAgents: reference('finingAgents'),
+  filtration: text('filtration'),
+  carbonicMaceration: yesNo('carbonicMaceration'),
+  semiCarbonicMaceration: yesNo('semiCarbonicMaceration'),
+  malolacticFermentation: yesNo('malolacticFermentation'),
+  sustainabilityInPractice: yesNo('sustainabilityInPractice'),
+  organic: yesNo('organic'),
+  biodynamic: yesNo('biodynamic'),
+  natural: yesNo('natural'),
+  vegetarian: yesNo('vegetarian'),
+  vegan: yesNo('vegan'),
+  containsSulphites: yesNo('containsSulphites'),
 
-      appearance: longText('appearance'),
-      colorIntensity: slider('colorIntensity'),
-      nose: longText('nose'),
-      noseintensity: slider('noseintensity'),
+  appearance: longText('appearance'),
+  colorIntensity: slider('colorIntensity'),
+  nose: longText('nose'),
+  noseintensity: slider('noseintensity'),
 
-      palate: longText('palate'),
-      sweetness: slider('sweetness'),
-      acidity: slider('acidity'),
-      tanin: slider('tanin'),
-      alcohol: slider('alcohol'),
-      body: slider('body'),
-      mouse: slider('mouse'),
-      flavourIntensity: slider('flavourIntensity'),
-      length: slider('length'),
+  palate: longText('palate'),
+  sweetness: slider('sweetness'),
+  acidity: slider('acidity'),
+  tanin: slider('tanin'),
+  alcohol: slider('alcohol'),
+  body: slider('body'),
+  mouse: slider('mouse'),
+  flavourIntensity: slider('flavourIntensity'),
+  length: slider('length'),
 
-      foodPairingGroup: reference('foodPairingGroup'),
-      pairWith: reference('pairWith'),
-      minServingTempurature: slider('minServingTempurature'),
-      maxServingTempurature: slider('maxServingTempurature'),
-      drinkingTime: text('drinkingTime'),
-      wineQualityPerception: text('wineQualityPerception'),
+  foodPairingGroup: reference('foodPairingGroup'),
+  pairWith: reference('pairWith'),
+  minServingTempurature: slider('minServingTempurature'),
+  maxServingTempurature: slider('maxServingTempurature'),
+  drinkingTime: text('drinkingTime'),
+  wineQualityPerception: text('wineQualityPerception'),
 
-      quality: slider('quality'),
+  quality: slider('quality'),
 
-      currency: optionalPriceCurrency(),
-      glass50mlPrice: price('glass50mlPrice'),
-      glass125mlPrice: price('glass125mlPrice'),
-      glass250mlPrice: price('glass250mlPrice'),
-      bottle375mlPrice: price('bottle375mlPrice'),
-      bottle750mlPrice: price('bottle750mlPrice'),
-      magnumPrice: price('magnumPrice'),
-    },
-    unknownFields,
-  )
+  currency: optionalPriceCurrency(),
+  glass50mlPrice: price('glass50mlPrice'),
+  glass125mlPrice: price('glass125mlPrice'),
+  glass250mlPrice: price('glass250mlPrice'),
+  bottle375mlPrice: price('bottle375mlPrice'),
+  bottle750mlPrice: price('bottle750mlPrice'),
+  magnumPrice: price('magnumPrice'),
+})
   .superRefine((update, context) => {
     for (const [field, message] of Object.entries(wineRangeProblems(update))) {
       context.addIssue({ code: 'custom', path: [field], message });
@@ -411,11 +403,10 @@ export type WineDetailsUpdate = z.output<typeof WineDetailsUpdateSchema>;
  * The query of the wine profile page and its calls: `?wine-list={id}&wine={id}`, both whole numbers of 1 or
  * more; given to the server as { wineListId, wineId }.
  */
-export const WineProfileQuerySchema = z
-  .object({
-    'wine-list': idField('The wine-list number in the address'),
-    wine: idField('The wine number in the address'),
-  })
+export const WineProfileQuerySchema = inputObject({
+  'wine-list': idField('The wine-list number in the address'),
+  wine: idField('The wine number in the address'),
+})
   .transform((query) => ({ wineListId: query['wine-list'], wineId: query.wine }));
 export type WineProfileQuery = z.output<typeof WineProfileQuerySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { inputObject, multiLineText } from './text.ts';
 import { RATING_LABELS, type RatingValue } from './lists/options.ts';
 import { RATING_MESSAGE, REVIEW_COMMENT_MAX } from './reviews.ts';
 
@@ -21,10 +22,9 @@ const rating = z.preprocess(
  * submit button shows, so the comment is required here as for events. A second review of the same wine by
  * the same member is refused (409), as the review then shows read-only.
  */
-export const CreateWineReviewSchema = z.object({
+export const CreateWineReviewSchema = inputObject({
   rating,
-  comment: z
-    .string({ error: COMMENT_REQUIRED })
+  comment: multiLineText(COMMENT_REQUIRED)
     .trim()
     .min(1, { error: COMMENT_REQUIRED })
     .max(REVIEW_COMMENT_MAX, { error: `The comment can be at most ${REVIEW_COMMENT_MAX} characters.` }),

@@ -8,6 +8,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
+import { databaseErrorOf } from './errors.ts';
 
 /** The database as every module sees it: the PostgreSQL dialect, whichever engine runs it. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -71,11 +72,6 @@ export async function queryRows<Row>(db: Db, query: SQL): Promise<Row[]> {
 
 /** The constraint a unique violation (SQLSTATE 23505) broke, whichever driver raised it; else undefined. */
 export function violatedUniqueConstraint(error: unknown): string | undefined {
-  for (let current: unknown = error; typeof current === 'object' && current !== null; ) {
-    if ('code' in current && current.code === '23505') {
-      return 'constraint' in current && typeof current.constraint === 'string' ? current.constraint : '';
-    }
-    current = 'cause' in current ? current.cause : undefined;
-  }
-  return undefined;
+  const facts = databaseErrorOf(error);
+  return facts?.code === '23505' ? (facts.constraint ?? '') : undefined;
 }

@@ -1,4 +1,5 @@
 import { sql, type AnyColumn } from 'drizzle-orm';
+import { databaseErrorOf, describeDatabaseError } from './errors.ts';
 
 /**
  * Work queues kept in tables (mail to send, refunds to make) share one retry policy: a claimed row is leased
@@ -20,7 +21,14 @@ export function claimColumns(attempts: AnyColumn, now: Date) {
 export function failureColumns(attempts: number, maxAttempts: number, error: unknown) {
   return {
     status: attempts >= maxAttempts ? ('failed' as const) : ('pending' as const),
-    lastError: error instanceof Error ? error.message.slice(0, 500) : String(error).slice(0, 500),
+    lastError: lastErrorOf(error),
     nextAttemptAt: new Date(Date.now() + retryDelayMs(attempts)),
   };
+}
+
+/** What is kept of a failure on the row: never a failed query's message, which quotes its parameters. */
+function lastErrorOf(error: unknown): string {
+  const database = databaseErrorOf(error);
+  if (database) return describeDatabaseError(database);
+  return (error instanceof Error ? error.message : String(error)).slice(0, 500);
 }

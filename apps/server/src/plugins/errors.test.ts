@@ -93,6 +93,19 @@ describe('the JSON error shape', () => {
     expect(response.json().error.code).toBe(code);
   });
 
+  it('answers a malformed escape or an overlong parameter in the address in the error shape', async () => {
+    for (const url of ['/api/events/%ZZ', '/api/events/%C0%80', '/api/events/%']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json(), url).toEqual({
+        error: { code: 'validation_error', message: 'The address is not valid: check the link and try again.' },
+      });
+    }
+    const overlong = await app.inject({ method: 'GET', url: `/api/events/${'9'.repeat(1_000)}` });
+    expect(overlong.statusCode).toBe(414);
+    expect(overlong.json()).toEqual({ error: { code: 'validation_error', message: 'The address is too long: check the link and try again.' } });
+  });
+
   it('keeps per-field detail on a conflict', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/probe/409' });
     expect(response.json().error.fields).toEqual({ productId: 'other currency' });

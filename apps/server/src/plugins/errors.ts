@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_CODES, type ApiError } from '@trg/contract/errors';
+import { databaseErrorOf } from '../db/errors.ts';
 import { HttpError } from './http-error.ts';
 
 const CODE_BY_STATUS: Record<number, string> = {
@@ -26,6 +27,14 @@ const FASTIFY_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request length does not match its body.',
 };
 
+/**
+ * PostgreSQL's refusals of a value itself (SQLSTATE class 22): a NUL or a character it cannot store, text that is
+ * not the column's type, a string or number too large. Validation should have caught them; if one slips through,
+ * the client still hears what to do rather than a 500.
+ */
+const REFUSED_INPUT_CODES = new Set(['22021', '22P02', '22P05', '22001', '22003', '22007', '22008']);
+export const REFUSED_INPUT_MESSAGE = 'Some of the text or numbers sent cannot be stored. Check the form and try again.';
+
 export function errorBody(code: string, message: string, fields?: Record<string, string>): ApiError {
   return { error: fields && Object.keys(fields).length > 0 ? { code, message, fields } : { code, message } };
 }
@@ -38,6 +47,18 @@ export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
   return reply
     .code(404)
     .send(errorBody(ERROR_CODES.notFound, `Nothing is found at ${request.method} ${request.url.split("?")[0]}.`));
+}
+
+/**
+ * Errors the router raises before any route runs (a malformed %-escape, a path parameter over the router's length
+ * limit), in the same JSON shape as every other error instead of Fastify's default body. Given to `Fastify()` as
+ * `frameworkErrors`.
+ */
+export function sendFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    return reply.code(414).send(errorBody(ERROR_CODES.validation, 'The address is too long: check the link and try again.'));
+  }
+  return reply.code(400).send(errorBody(ERROR_CODES.validation, 'The address is not valid: check the link and try again.'));
 }
 
 export const errorsPlugin = fp(async (app) => {
@@ -55,6 +76,11 @@ export const errorsPlugin = fp(async (app) => {
       const first = Object.entries(fields)[0];
       const message = first ? `${first[0]}: ${first[1]}` : 'The request is not valid.';
       return reply.code(400).send(errorBody(ERROR_CODES.validation, message, fields));
+    }
+    const database = databaseErrorOf(error);
+    if (database && REFUSED_INPUT_CODES.has(database.code)) {
+      request.log.warn({ err: error }, 'the database refused a value the request sent');
+      return reply.code(400).send(errorBody(ERROR_CODES.validation, REFUSED_INPUT_MESSAGE));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

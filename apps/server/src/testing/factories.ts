@@ -123,3 +123,11 @@ export async function createPaidOrder(
   );
   return order;
 }
+
+/**
+ * A client address no earlier run has used. Counts kept in a shared Redis outlive a test run (a CI run
+ * follows the session's own runs on the same server), so a test that counts against the real Redis must
+ * not reuse a fixed address. The route limits count an IPv6 client by its /64 network, so the random
+ * part is in the network: 2001:db8:xxxx:xxxx::1, from the documentation range.
+ */
+export const freshAddress = () => `2001:db8:${randomBytes(4).toString('hex').replace(/^(.{4})/, '$1:')}::1`;

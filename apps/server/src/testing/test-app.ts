@@ -49,11 +49,12 @@ export async function openTestDatabase(): Promise<{ database: Database; drop(): 
 
 /**
  * The real app on a fresh database; `probeRoutes` adds routes that exercise a plugin, and a mailer or
- * payment provider can stand in for the real ones.
+ * payment provider can stand in for the real ones. Logs are off unless a `logStream` is given: then the app's
+ * own logger writes there at `LOG_LEVEL` (pass it in `env`).
  */
 export async function createTestApp(
   env: NodeJS.ProcessEnv = {},
-  extras: Pick<AppOptions, 'mailer' | 'paymentProvider'> & { probeRoutes?: FastifyPluginAsyncZod } = {},
+  extras: Pick<AppOptions, 'mailer' | 'paymentProvider' | 'logStream'> & { probeRoutes?: FastifyPluginAsyncZod } = {},
 ): Promise<TestContext> {
   const { database, drop } = await openTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'trg-test-'));
@@ -66,7 +67,7 @@ export async function createTestApp(
     ...env,
   });
   const { probeRoutes, ...stubs } = extras;
-  const app = await buildApp({ config, database, logger: false, ...stubs });
+  const app = await buildApp({ config, database, ...(stubs.logStream ? {} : { logger: false }), ...stubs });
   if (probeRoutes) await app.register(probeRoutes);
   await app.ready();
   return {

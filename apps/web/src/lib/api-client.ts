@@ -68,23 +68,28 @@ export async function apiFetch(path: string, options: RequestOptions & { schema?
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(options.body);
   }
-  if (options.csrf) {
-    const csrf = await ensureCsrfCookie();
-    if (csrf) headers['X-CSRFToken'] = csrf;
-  }
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      method: options.method ?? (body === undefined ? 'GET' : 'POST'),
-      headers,
-      body,
-      credentials: options.anonymous ? 'omit' : 'include',
-      signal: options.signal,
-      keepalive: options.keepalive,
-    });
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiRequestError(0, 'network_error', 'We could not reach the server. Check your connection and try again.');
+  const send = async (csrf: string | undefined): Promise<Response> => {
+    try {
+      return await fetch(path, {
+        method: options.method ?? (body === undefined ? 'GET' : 'POST'),
+        headers: csrf ? { ...headers, 'X-CSRFToken': csrf } : headers,
+        body,
+        credentials: options.anonymous ? 'omit' : 'include',
+        signal: options.signal,
+        keepalive: options.keepalive,
+      });
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') throw error;
+      throw new ApiRequestError(0, 'network_error', 'We could not reach the server. Check your connection and try again.');
+    }
+  };
+  const csrf = options.csrf ? await ensureCsrfCookie() : undefined;
+  let response = await send(csrf);
+  // A csrftoken cookie the server did not issue (one from before a new key, say) is refused with a fresh cookie:
+  // one more try with it spares the person a reload.
+  if (options.csrf && response.status === 403) {
+    const renewed = readCookie('csrftoken');
+    if (renewed && renewed !== csrf) response = await send(renewed);
   }
   const text = await response.text();
   let data: unknown = undefined;

@@ -28,11 +28,11 @@ const ROUTES: RouteCase[] = [
   {
     name: 'POST /api/register-user-create/',
     expect: { anonymous: 201, member: 201, professional: 201 },
-    send: (headers) => {
+    send: async (headers) => {
       sequence += 1;
       const password = 'Barrel-Aged-Riesling';
       const payload = { username: `matrix${sequence}`, email: `matrix${sequence}@example.com`, password, password2: password, first_name: 'Ada', last_name: 'Vine', registrationType: 'mbr' };
-      return ctx.app.inject({ method: 'POST', url: '/api/register-user-create/', payload, ...withCsrf(headers) });
+      return ctx.app.inject({ method: 'POST', url: '/api/register-user-create/', payload, ...(await withCsrf(ctx.app, headers)) });
     },
   },
   {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_FAILED_MESSAGE } from '@trg/contract/accounts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
 import { openDatabase } from '../../db/client.ts';
-import { createMember } from '../../testing/factories.ts';
+import { createMember, freshAddress } from '../../testing/factories.ts';
 import { databaseCounters } from '../../plugins/rate-limit.ts';
 import { LOGIN_THROTTLE, delayFor, loginThrottle } from './login-throttle.ts';
 
@@ -117,13 +117,14 @@ describe.each(redisSetups)('failed sign-ins with %s configured', (_name, url) =>
     const withRedis = await createTestApp({ REDIS_URL: url, LOGIN_SLOWDOWN_MS: '1' });
     try {
       const { user } = await createMember(withRedis.database.db);
+      const remoteAddress = freshAddress();
       const answers = await Promise.all(
         Array.from({ length: 30 }, () =>
           withRedis.app.inject({
             method: 'POST',
             url: '/api/login-user/',
             payload: { username: user.username, password: 'Wrong-Password-1' },
-            remoteAddress: '198.51.100.60',
+            remoteAddress,
           }),
         ),
       );

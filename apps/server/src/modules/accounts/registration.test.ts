@@ -29,8 +29,8 @@ function registration(overrides: Record<string, unknown> = {}) {
 
 // Each registration comes from an address of its own, so that the per-address limit stays out of the way.
 let address = 0;
-const register = (payload: Record<string, unknown>, remoteAddress = `10.0.${Math.floor(++address / 250)}.${address % 250}`) =>
-  ctx.app.inject({ method: 'POST', url: '/api/register-user-create/', payload, remoteAddress, ...withCsrf() });
+const register = async (payload: Record<string, unknown>, remoteAddress = `10.0.${Math.floor(++address / 250)}.${address % 250}`) =>
+  ctx.app.inject({ method: 'POST', url: '/api/register-user-create/', payload, remoteAddress, ...(await withCsrf(ctx.app)) });
 
 async function userCount() {
   const [row] = await ctx.database.db.select({ n: count() }).from(users);

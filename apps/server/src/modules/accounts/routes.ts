@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AuthSessionSchema, AuthUserSchema, LOGIN_FAILED_MESSAGE, LoginSchema, RegistrationSchema } from '@trg/contract/accounts';
 import { ApiErrorSchema } from '@trg/contract/errors';
+import { EmptyBodySchema } from '@trg/contract/params';
 import { badRequest } from '../../plugins/http-error.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { issueToken, revokeToken } from './tokens.ts';
@@ -80,6 +81,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
         tags: ['accounts'],
         summary: 'Ends this token on the server',
         security: [{ token: [] }],
+        body: EmptyBodySchema,
         response: { 204: z.null(), 401: ApiErrorSchema },
       },
       preHandler: app.requireUser,

@@ -71,7 +71,7 @@ describe('create-payment-intent', () => {
     expect(client.json(response).error.fields).toEqual({
       'attendeeDetails.firstName': "Please enter the attendee's first name",
       'attendeeDetails.phone': 'Please enter a phone number using digits',
-      'attendeeDetails.country': 'Please choose a country',
+      'attendeeDetails.country': 'Please choose a country from the list',
     });
     // Title, country code and company name are optional.
     const optional = await client.intent(buyer.headers, buyer.orderId, { ...ATTENDEE, title: null, countryCode: '', companyName: null });

@@ -1,11 +1,10 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
 import { createCatalogItem, createDraftItem, createMember, createPaidOrder, createProfessional } from '../../testing/factories.ts';
 import { multipartFile } from '../../testing/multipart.ts';
+import { storedWidths } from '../../testing/media.ts';
 import { catalogItems } from './schema.ts';
 import { isoDateInDays as inDays } from '@trg/contract/dates';
 
@@ -67,7 +66,10 @@ async function uploadImage(id: number, kind: 'event' | 'experience' = 'event') {
 
 describe('creating events and experiences', () => {
   it('creates a draft event from a title and the online flag only', async () => {
-    const response = await post(`${base}/create-event`, { eventTitle: '  Grower Champagne Afternoon ', olineExperience: false, price: '1' });
+    const withPrice = await post(`${base}/create-event`, { eventTitle: 'Grower Champagne Afternoon', olineExperience: false, price: '1' });
+    expect(withPrice.statusCode).toBe(400);
+    expect(withPrice.json().error.message).toBe('body: This field cannot be sent here: price.');
+    const response = await post(`${base}/create-event`, { eventTitle: '  Grower Champagne Afternoon ', olineExperience: false });
     expect(response.statusCode).toBe(201);
     const event = response.json();
     expect(event).toMatchObject({
@@ -219,6 +221,28 @@ describe('updating fields', () => {
     const earlier = await post(`${base}/event-details-update/${draft.id}/`, { date: inDays(9) });
     expect(earlier.statusCode).toBe(400);
     expect(Object.keys(earlier.json().error.fields)).toEqual(['date']);
+  });
+
+  it('refuses sales ending after the event day while the event has no time yet, and checks again when the date moves', async () => {
+    const draft = await createDraftItem(ctx.database.db, host.user.id, { date: inDays(10), timeZone: 'GMT' });
+    const late = await post(`${base}/event-details-update/${draft.id}/`, { salesEndDate: inDays(11), salesEndTime: '09:00' });
+    expect(late.statusCode).toBe(400);
+    expect(late.json().error).toEqual({
+      code: 'validation_error',
+      message: 'Sales must end by the start of the event.',
+      fields: { salesEndDate: 'Sales must end by the start of the event.' },
+    });
+    expect((await ctx.app.inject({ method: 'GET', url: `${base}/event-details/${draft.id}/`, headers: host.headers })).json().salesEndDate).toBeNull();
+    // The event's own day is allowed until its time is known.
+    const sameDay = await post(`${base}/event-details-update/${draft.id}/`, { salesEndDate: inDays(10), salesEndTime: '23:00' });
+    expect(sameDay.statusCode).toBe(200);
+    const earlier = await post(`${base}/event-details-update/${draft.id}/`, { date: inDays(9) });
+    expect(earlier.statusCode).toBe(400);
+    expect(Object.keys(earlier.json().error.fields)).toEqual(['date']);
+    // Setting a time now compares instants: 23:00 sales end is after a 19:00 start.
+    const timed = await post(`${base}/event-details-update/${draft.id}/`, { time: '19:00' });
+    expect(timed.statusCode).toBe(400);
+    expect(Object.keys(timed.json().error.fields)).toEqual(['time']);
   });
 
   it('keeps a price typed in one currency when only the currency changes', async () => {
@@ -374,15 +398,14 @@ describe('images', () => {
     expect(first.mainExperienceImage).toMatch(/^\/media\/[0-9a-f]{24}\/1024\.webp$/);
     expect(first.mainExperienceImageSrcSet).toContain('320.webp 320w');
     const firstKey = first.mainExperienceImage.split('/')[2];
-    const mediaDir = path.join(ctx.config.dataDir, 'media');
-    expect(fs.existsSync(path.join(mediaDir, firstKey, '640.webp'))).toBe(true);
+    expect(await storedWidths(ctx.database.db, firstKey)).toEqual([320, 640, 1024, 1600]);
     const served = await ctx.app.inject({ method: 'GET', url: first.mainExperienceImage });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
 
     const second = (await uploadImage(draft.id)).json();
     expect(second.mainExperienceImage).not.toBe(first.mainExperienceImage);
-    expect(fs.existsSync(path.join(mediaDir, firstKey))).toBe(false);
+    expect(await storedWidths(ctx.database.db, firstKey)).toEqual([]);
     const [row] = await ctx.database.db.select().from(catalogItems).where(eq(catalogItems.id, draft.id));
     expect(row).toMatchObject({ imageWidth: 800, imageHeight: 500 });
   });

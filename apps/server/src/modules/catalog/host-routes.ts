@@ -5,7 +5,6 @@ import { CATALOG_KINDS, type CatalogKind } from '@trg/contract/catalog-rules';
 import { ApiErrorSchema } from '@trg/contract/errors';
 import { currentUser } from '../../plugins/auth.ts';
 import { readUploadedFile } from '../media/upload.ts';
-import { removeImage, storeImage } from '../media/images.ts';
 import type { Db } from '../../db/client.ts';
 import type { CatalogPorts } from './ports.ts';
 import { createItem, hostItemRows, ownedItem, setItemImage, updateItem } from './service.ts';
@@ -17,7 +16,6 @@ import { hostPaths } from '@trg/contract/api-paths';
 const CREATE_BODIES = { event: CreateEventSchema, experience: CreateExperienceSchema } as const satisfies Record<CatalogKind, unknown>;
 
 export interface HostRoutesOptions {
-  mediaDir: string;
   ports: CatalogPorts;
 }
 
@@ -26,7 +24,7 @@ const hostErrors = { 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSche
 const perUser = (request: FastifyRequest) => (request.user ? `user:${request.user.id}` : request.ip);
 
 /** Professionals manage their own events and experiences; another host's item answers 404. */
-export const hostCatalogRoutes: FastifyPluginAsyncZod<HostRoutesOptions> = async (app, { mediaDir, ports }) => {
+export const hostCatalogRoutes: FastifyPluginAsyncZod<HostRoutesOptions> = async (app, { ports }) => {
   const guard = app.requireGroup('professionals');
   const present = async (db: Db, rows: CatalogRow[]) => {
     const context = await loadItemContext(db, rows, ports, { includeDraftWineLists: true });
@@ -115,24 +113,25 @@ export const hostCatalogRoutes: FastifyPluginAsyncZod<HostRoutesOptions> = async
           security: [{ token: [] }],
           params: ItemIdParamsSchema,
           consumes: ['multipart/form-data'],
-          response: { 200: HostItemSchema, 400: ApiErrorSchema, 409: ApiErrorSchema, 413: ApiErrorSchema, 415: ApiErrorSchema, 429: ApiErrorSchema, ...hostErrors },
+          response: { 200: HostItemSchema, 400: ApiErrorSchema, 409: ApiErrorSchema, 413: ApiErrorSchema, 415: ApiErrorSchema, 429: ApiErrorSchema, 503: ApiErrorSchema, ...hostErrors },
         },
         preHandler: guard,
+        // Requests are capped here before their body is read; the images themselves count in app.images.
         config: { rateLimit: { max: 60, timeWindow: 60 * 60_000, keyGenerator: perUser } },
       },
       async (request) => {
         const hostId = currentUser(request).id;
         // Ownership first: nothing is stored for an item that is not the host's.
         await ownedItem(app.db, hostId, kind, request.params.id);
-        const stored = await storeImage(mediaDir, await readUploadedFile(request, 'mainExperienceImage'));
+        const stored = await app.images.store(await readUploadedFile(request, 'mainExperienceImage'), hostId);
         let saved: Awaited<ReturnType<typeof setItemImage>>;
         try {
           saved = await setItemImage(app.db, hostId, kind, request.params.id, stored);
         } catch (error) {
-          await removeImage(mediaDir, stored.key);
+          await app.images.remove(stored.key);
           throw error;
         }
-        await removeImage(mediaDir, saved.replacedKey);
+        await app.images.remove(saved.replacedKey);
         return presentOne(app.db, saved.row);
       },
     );

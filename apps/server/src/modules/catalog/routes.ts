@@ -4,14 +4,12 @@ import { hostCatalogRoutes } from './host-routes.ts';
 import { publicCatalogRoutes } from './public-routes.ts';
 
 export interface CatalogRoutesOptions {
-  /** Where uploaded images are stored (`<DATA_DIR>/media`). */
-  mediaDir: string;
   /** The answers of the modules above the catalog: prices, sales, holds, reviews, refunds on cancel. */
   ports: CatalogPorts;
 }
 
 /** Events and experiences: the host's management API and the public listings and details. */
-export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async (app, { mediaDir, ports }) => {
-  await app.register(hostCatalogRoutes, { mediaDir, ports });
+export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async (app, { ports }) => {
+  await app.register(hostCatalogRoutes, { ports });
   await app.register(publicCatalogRoutes, { ports });
 };

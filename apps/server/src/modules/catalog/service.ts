@@ -3,11 +3,11 @@ import type { ItemUpdate } from '@trg/contract/catalog';
 import { CATALOG_LIMITS, PRICE_MESSAGE } from '@trg/contract/catalog';
 import {
   instantOf,
+  latestSalesEndOf,
   missingForPublish,
-  salesEndOf,
+  salesEndAfterStart,
   salesStartOf,
   shownStatus,
-  startOf,
   type CatalogKind,
 } from '@trg/contract/catalog-rules';
 import { decimalToMinor, minorToDecimal } from '@trg/contract/money';
@@ -113,12 +113,11 @@ function checkConsistency(
     fields.quantity = `Quantity cannot be less than the ${ticketsSold} tickets already sold.`;
   }
   const salesStart = salesStartOf(next) ?? instantOf(next.salesStartDate, '00:00', next.timeZone);
-  const salesEnd = salesEndOf(next) ?? instantOf(next.salesEndDate, '23:59', next.timeZone);
+  const salesEnd = latestSalesEndOf(next);
   if (salesStart !== undefined && salesEnd !== undefined && salesEnd < salesStart) {
     fields[pick('salesEndDate', 'salesEndTime', 'salesStartDate', 'salesStartTime')] = 'The sales end must come after the sales start.';
   }
-  const start = startOf(next);
-  if (start !== undefined && salesEnd !== undefined && salesEnd > start) {
+  if (salesEndAfterStart(next)) {
     fields[pick('salesEndDate', 'salesEndTime', 'date', 'time', 'timeZone')] = `Sales must end by the start of the ${NOUN[kind]}.`;
   }
   // A change cannot make an item on sale unsellable: nothing it needs can be cleared, nor its date moved into the past.

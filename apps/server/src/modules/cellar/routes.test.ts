@@ -416,7 +416,7 @@ describe('cellar-import and cellar-export', () => {
     const wine = await hostedWine({ wine: 'Côte-Rôtie, "La Landonne"', producer: 'Guigal', vintage: '2015', country: 'France', region: 'Rhône' });
     const member = await guestOf(wine);
     await addToCellar(wine.wineId, member.headers, { quantity: 2 });
-    await addOwn(member, { wine: '=SUM(A1)', producer: 'Line\nBreak', quantity: 7 });
+    await addOwn(member, { wine: '=SUM(A1)', producer: 'Comma, "Quote"', quantity: 7 });
 
     const response = await get(paths.export, member.headers);
     expect(response.statusCode).toBe(200);
@@ -437,7 +437,7 @@ describe('cellar-import and cellar-export', () => {
     expect(copied.map(({ wine: name, producer, vintage, country, region, quantity, wineId }) => ({ name, producer, vintage, country, region, quantity, wineId }))).toEqual(
       expect.arrayContaining([
         { name: 'Côte-Rôtie, "La Landonne"', producer: 'Guigal', vintage: '2015', country: 'France', region: 'Rhône', quantity: 2, wineId: null },
-        { name: '=SUM(A1)', producer: 'Line\nBreak', vintage: null, country: null, region: null, quantity: 7, wineId: null },
+        { name: '=SUM(A1)', producer: 'Comma, "Quote"', vintage: null, country: null, region: null, quantity: 7, wineId: null },
       ]),
     );
 

@@ -16,7 +16,7 @@ import {
   type CellarCsvError,
 } from '@trg/contract/cellar';
 import { ApiErrorSchema } from '@trg/contract/errors';
-import { ItemIdParamsSchema } from '@trg/contract/params';
+import { EmptyBodySchema, ItemIdParamsSchema } from '@trg/contract/params';
 import { API_PATHS } from '@trg/contract/api-paths';
 import { currentUser } from '../../plugins/auth.ts';
 import { badRequest } from '../../plugins/http-error.ts';
@@ -128,6 +128,7 @@ export const cellarRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Takes one of the member's entries out of the cellar (204); another member's entry is 404",
         security,
         params: ItemIdParamsSchema,
+        body: EmptyBodySchema,
         response: { 204: z.null().describe('Removed'), ...entryErrors },
       },
       onRequest: app.requireGroup('members'),

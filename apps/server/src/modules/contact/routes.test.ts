@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { CONTACT_MESSAGES } from '@trg/contract/contact';
 import { queryRows } from '../../db/client.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
+import { withCsrf } from '../../testing/csrf.ts';
 
 let ctx: TestContext;
 let csrf: string;
@@ -12,8 +13,7 @@ const nextAddress = () => `10.0.0.${++address}`;
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  const response = await ctx.app.inject({ method: 'GET', url: '/api/csrf' });
-  csrf = response.json().csrftoken;
+  csrf = (await withCsrf(ctx.app)).cookies.csrftoken;
 });
 afterAll(async () => ctx.close());
 
@@ -75,14 +75,14 @@ describe('POST /api/requestinfo-create/', () => {
 
   it.each([
     ['firstName', '', CONTACT_MESSAGES.firstNameRequired],
-    ['firstName', 'Jean Luc', CONTACT_MESSAGES.firstNameLetters],
+    ['firstName', 'Jean_Luc', CONTACT_MESSAGES.firstNameLetters],
     ['lastName', '', CONTACT_MESSAGES.lastNameRequired],
-    ['lastName', 'Du-Pont', CONTACT_MESSAGES.lastNameLetters],
+    ['lastName', 'Du-Pont 2', CONTACT_MESSAGES.lastNameLetters],
     ['email', 'margaux@example', CONTACT_MESSAGES.email],
     ['phone', '', CONTACT_MESSAGES.phone],
     ['countrySelect', '', CONTACT_MESSAGES.country],
     ['city', '', CONTACT_MESSAGES.cityRequired],
-    ['city', 'Saint-Malo', CONTACT_MESSAGES.cityLetters],
+    ['city', 'Saint-Malo (35)', CONTACT_MESSAGES.cityLetters],
     ['requestContent', '', CONTACT_MESSAGES.requestContent],
     ['howDidYouHear', '9', CONTACT_MESSAGES.howDidYouHear],
     ['ageCertification', false, CONTACT_MESSAGES.ageCertification],
@@ -122,6 +122,17 @@ describe('POST /api/requestinfo-create/', () => {
     expect(response.statusCode).toBe(403);
     expect(response.json().error.code).toBe('forbidden');
     expect((await infoRows()).length).toBe(before);
+  });
+
+  it('refuses a post without the X-CSRFToken header with 403 before reading its body', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/requestinfo-create/',
+      payload: '{"firstName": ',
+      headers: { 'content-type': 'application/json', cookie: `csrftoken=${csrf}` },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error.code).toBe('forbidden');
   });
 
   it('refuses a post whose X-CSRFToken does not match the cookie with 403', async () => {
@@ -179,8 +190,16 @@ describe('POST /api/signup-create/', () => {
     expect(await signUpRows()).toHaveLength(2);
   });
 
-  it('ignores a request the sign-up form does not have', async () => {
-    const response = await post('/api/signup-create/', { ...signUp, email: 'ines@example.es', requestContent: 'ignored' });
+  it('refuses a request the sign-up form does not have, naming it, and stores nothing', async () => {
+    const before = await signUpRows();
+    const response = await post('/api/signup-create/', { ...signUp, email: 'ines@example.es', requestContent: 'not on this form' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toBe('body: This field cannot be sent here: requestContent.');
+    expect(await signUpRows()).toEqual(before);
+  });
+
+  it('takes names and cities of any alphabet, with spaces, hyphens and apostrophes, as registration does', async () => {
+    const response = await post('/api/signup-create/', { ...signUp, email: 'zoe@example.fr', firstName: 'Zoë', lastName: "O'Neil-Dupré", city: 'St Malo' });
     expect(response.statusCode).toBe(201);
   });
 
@@ -188,7 +207,7 @@ describe('POST /api/signup-create/', () => {
     ['firstName', '', CONTACT_MESSAGES.firstNameRequired],
     ['firstName', 'M4rgaux', CONTACT_MESSAGES.firstNameLetters],
     ['lastName', '', CONTACT_MESSAGES.lastNameRequired],
-    ['lastName', 'Van Dyke', CONTACT_MESSAGES.lastNameLetters],
+    ['lastName', 'Van Dyke!', CONTACT_MESSAGES.lastNameLetters],
     ['email', '', CONTACT_MESSAGES.email],
     ['email', 'a@@b.com', CONTACT_MESSAGES.email],
     ['phone', '   ', CONTACT_MESSAGES.phone],

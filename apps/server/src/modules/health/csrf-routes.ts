@@ -8,7 +8,7 @@ export const csrfRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['platform'],
-        summary: 'Issues the csrftoken cookie (and returns its value) for forms that post with X-CSRFToken',
+        summary: 'Issues the csrftoken cookie and returns a token for it, masked afresh each time, for forms that post with X-CSRFToken',
         response: { 200: z.object({ csrftoken: z.string() }) },
       },
     },

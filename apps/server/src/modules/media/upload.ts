@@ -16,11 +16,15 @@ export async function readUploadedFile(request: FastifyRequest, field: string): 
   if (!file || file.fieldname !== field) {
     throw badRequest('Please choose an image file to upload.', { [field]: 'Please choose an image file to upload.' });
   }
+  let data: Buffer;
   try {
-    return await file.toBuffer();
+    data = await file.toBuffer();
   } catch (error) {
     throw mapMultipartError(error);
   }
+  // The file may be cut at the size limit without toBuffer throwing (when the cut falls on its last chunk).
+  if (file.file.truncated) throw imageTooLarge();
+  return data;
 }
 
 function mapMultipartError(error: unknown): Error {

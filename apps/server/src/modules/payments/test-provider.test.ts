@@ -1,10 +1,10 @@
-import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { openTestDatabase } from '../../testing/test-app.ts';
 import { createCatalogItem, createMember, createProfessional } from '../../testing/factories.ts';
 import { cartClient } from '../../testing/cart.ts';
+import { captureLogs } from '../../testing/log-capture.ts';
 import { judgeTestCard, passesLuhn } from './test-provider.ts';
 
 const now = new Date(Date.UTC(2026, 5, 15));
@@ -43,15 +43,9 @@ describe("the test provider's cards", () => {
 describe('card data in logs', () => {
   it('never reaches a log line, whatever the outcome', async () => {
     const { database, drop } = await openTestDatabase();
-    let logs = '';
-    const logStream = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        logs += chunk.toString();
-        done();
-      },
-    });
+    const logs = captureLogs();
     const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'trace', SEED_DEMO_DATA: 'false', WEB_DIST_DIR: '/nonexistent', JOB_INTERVAL_SECONDS: '0' });
-    const app = await buildApp({ config, database, logStream });
+    const app = await buildApp({ config, database, logStream: logs.stream });
     try {
       await app.ready();
       const client = cartClient(app);
@@ -65,10 +59,10 @@ describe('card data in logs', () => {
       await client.pay(buyer.headers, client_secret, '4242 4242 4242 4242', '09/31', '731');
       // Something logged an object holding a card by mistake: redacted.
       app.log.info({ card: { number: '4242424242424242', cvc: '731' } }, 'careless log line');
-      expect(logs).toContain('careless log line');
-      expect(logs).toContain('/api/payments/test-provider/confirm');
+      expect(logs.text()).toContain('careless log line');
+      expect(logs.text()).toContain('/api/payments/test-provider/confirm');
       for (const fragment of ['4242424242', '4242 4242', '4242-4242', '4000 0000', '09/31', '"cvc"', '"number"', '"expiry"']) {
-        expect(logs).not.toContain(fragment);
+        expect(logs.text()).not.toContain(fragment);
       }
     } finally {
       await app.close();

@@ -1,20 +1,18 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '@trg/contract/accounts';
 import { PROFILE_MESSAGES } from '@trg/contract/profiles';
+import { TEXT_MESSAGES } from '@trg/contract/text';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
 import { createMember, createProfessional } from '../../testing/factories.ts';
 import { multipartFile } from '../../testing/multipart.ts';
+import { storedWidths } from '../../testing/media.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestApp();
 });
 afterAll(async () => ctx.close());
-
-const mediaDir = () => path.join(ctx.config.dataDir, 'media');
 
 type Headers = Record<string, string>;
 const getMember = (headers: Headers) => ctx.app.inject({ method: 'GET', url: '/api/auth/member-profile-page', headers });
@@ -130,7 +128,7 @@ describe('member profile', () => {
     for (const payload of [{ 'professional.businessName': 'Mine' }, { username: 'new-name' }, { 'member.pictureKey': 'x' }]) {
       const response = await updateMember(headers, payload);
       expect(response.statusCode).toBe(400);
-      expect(response.json().error.message).toContain(PROFILE_MESSAGES.unknownField);
+      expect(response.json().error.message).toContain(TEXT_MESSAGES.unknownFields(Object.keys(payload)));
     }
   });
 
@@ -171,7 +169,7 @@ describe('profile pictures', () => {
     const secondUrl: string = second.json().member.profilePicture;
     expect(secondUrl).not.toBe(firstUrl);
     const firstKey = firstUrl.split('/')[2]!;
-    expect(fs.existsSync(path.join(mediaDir(), firstKey))).toBe(false);
+    expect(await storedWidths(ctx.database.db, firstKey)).toEqual([]);
     expect((await ctx.app.inject({ method: 'GET', url: firstUrl })).statusCode).toBe(404);
   });
 

@@ -13,7 +13,6 @@ import {
 } from '@trg/contract/profiles';
 import type { GroupName } from '../accounts/schema.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { removeImage, storeImage } from '../media/images.ts';
 import { readUploadedFile } from '../media/upload.ts';
 import { readProfile, replacePicture, updateProfile, type StoredProfile } from './service.ts';
 import { presentBusinessProfile, presentMemberProfile, toProfileChanges, type ProfilePrefix } from './presenters.ts';
@@ -33,7 +32,7 @@ interface ProfileKind {
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema };
 
 /** The three routes of one kind of profile: read it, save changed fields, replace the picture. Only one's own. */
-function profileKindRoutes(kind: ProfileKind, mediaDir: string): FastifyPluginAsyncZod {
+function profileKindRoutes(kind: ProfileKind): FastifyPluginAsyncZod {
   return async (app) => {
     const base = { tags: ['profiles'], security: [{ token: [] }] };
     const preHandler = app.requireGroup(kind.group);
@@ -68,15 +67,15 @@ function profileKindRoutes(kind: ProfileKind, mediaDir: string): FastifyPluginAs
           ...base,
           summary: `Replaces the ${kind.label}'s profile picture (multipart field ${PROFILE_PICTURE_FIELD}); answers the profile`,
           consumes: ['multipart/form-data'],
-          response: { 200: kind.readSchema, ...errors, 413: ApiErrorSchema, 415: ApiErrorSchema },
+          response: { 200: kind.readSchema, ...errors, 413: ApiErrorSchema, 415: ApiErrorSchema, 429: ApiErrorSchema, 503: ApiErrorSchema },
         },
         preHandler,
       },
       async (request) => {
         const user = currentUser(request);
-        const stored = await storeImage(mediaDir, await readUploadedFile(request, PROFILE_PICTURE_FIELD));
+        const stored = await app.images.store(await readUploadedFile(request, PROFILE_PICTURE_FIELD), user.id);
         const previous = await replacePicture(app.db, user, stored.key);
-        await removeImage(mediaDir, previous);
+        await app.images.remove(previous);
         return kind.present(await readProfile(app.db, user));
       },
     );
@@ -84,41 +83,35 @@ function profileKindRoutes(kind: ProfileKind, mediaDir: string): FastifyPluginAs
 }
 
 /** Member and business profiles (spec part 2 §2-§3, §7), each for its own group. */
-export const profileRoutes: FastifyPluginAsyncZod<{ mediaDir: string }> = async (app, { mediaDir }) => {
+export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(
-    profileKindRoutes(
-      {
-        label: 'member',
-        group: 'members',
-        prefix: 'member',
-        paths: {
-          page: API_PATHS.memberProfile.page,
-          update: API_PATHS.memberProfile.update,
-          picture: API_PATHS.memberProfile.picture,
-        },
-        readSchema: MemberProfileSchema,
-        updateSchema: MemberProfileUpdateSchema,
-        present: presentMemberProfile,
+    profileKindRoutes({
+      label: 'member',
+      group: 'members',
+      prefix: 'member',
+      paths: {
+        page: API_PATHS.memberProfile.page,
+        update: API_PATHS.memberProfile.update,
+        picture: API_PATHS.memberProfile.picture,
       },
-      mediaDir,
-    ),
+      readSchema: MemberProfileSchema,
+      updateSchema: MemberProfileUpdateSchema,
+      present: presentMemberProfile,
+    }),
   );
   await app.register(
-    profileKindRoutes(
-      {
-        label: 'business host',
-        group: 'professionals',
-        prefix: 'professional',
-        paths: {
-          page: API_PATHS.businessProfile.page,
-          update: API_PATHS.businessProfile.update,
-          picture: API_PATHS.businessProfile.picture,
-        },
-        readSchema: BusinessProfileSchema,
-        updateSchema: BusinessProfileUpdateSchema,
-        present: presentBusinessProfile,
+    profileKindRoutes({
+      label: 'business host',
+      group: 'professionals',
+      prefix: 'professional',
+      paths: {
+        page: API_PATHS.businessProfile.page,
+        update: API_PATHS.businessProfile.update,
+        picture: API_PATHS.businessProfile.picture,
       },
-      mediaDir,
-    ),
+      readSchema: BusinessProfileSchema,
+      updateSchema: BusinessProfileUpdateSchema,
+      present: presentBusinessProfile,
+    }),
   );
 };

@@ -85,6 +85,18 @@ describe('event and experience reviews', () => {
     expect(Object.keys(response.json().error.fields)).toContain(field);
   });
 
+  it("refuses a product that is not the item's kind with a 400 naming product, and stores nothing", async () => {
+    for (const [kind, wrong] of [['event', 'experience'], ['experience', 'event']] as const) {
+      const item = await createCatalogItem(ctx.database.db, hostId, { kind });
+      const guest = await paidGuest(item.id);
+      const response = await ctx.app.inject({ method: 'POST', url: reviewUrl(item.id), headers: guest.headers, payload: { product: wrong, rating: 4, comment: 'Lovely' } });
+      expect(response.statusCode).toBe(400);
+      const message = `This is ${kind === 'event' ? 'an event' : 'an experience'}: send product ${kind}.`;
+      expect(response.json()).toEqual({ error: { code: 'validation_error', message, fields: { product: message } } });
+      expect((await ctx.app.inject({ method: 'GET', url: getUrl(item.id), headers: guest.headers })).json()).toMatchObject({ eventReviewExists: false, canReview: true });
+    }
+  });
+
   it('answers 404 for unknown items and drafts', async () => {
     const member = await createMember(ctx.database.db);
     const draft = await createCatalogItem(ctx.database.db, hostId, { status: 'Draft' });

@@ -2,7 +2,7 @@ import { and, avg, count, eq } from 'drizzle-orm';
 import type { CreateEventReviewSchema, EventReview } from '@trg/contract/reviews';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { conflict, forbidden, notFound } from '../../plugins/http-error.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../plugins/http-error.ts';
 import { itemReviews } from './schema.ts';
 
 const NOUN = { event: 'event', experience: 'experience' } as const;
@@ -41,6 +41,11 @@ export async function createReview(
 ): Promise<EventReview> {
   return db.transaction(async (tx) => {
     const item = await reviewableItem(tx, ports, itemId);
+    if (input.product !== item.kind) {
+      // The client says which kind it reviews; a mismatch is a client mistake, not a missing item.
+      const message = `This is ${item.kind === 'event' ? 'an event' : 'an experience'}: send product ${item.kind}.`;
+      throw badRequest(message, { product: message });
+    }
     if (!(await ports.hasPaidBooking(tx, userId, itemId))) {
       throw forbidden(`Only guests with a paid booking for this ${NOUN[item.kind]} can review it.`);
     }

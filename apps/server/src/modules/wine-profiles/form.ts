@@ -40,6 +40,8 @@ export async function readWineForm(request: FastifyRequest): Promise<WineForm> {
     for await (const part of request.parts({ limits: MULTIPART_LIMITS })) {
       if (part.type === 'file') {
         const data = await part.toBuffer();
+        // The file may be cut at the size limit without toBuffer throwing (when the cut falls on its last chunk).
+        if (part.file.truncated) throw imageFieldError(imageTooLarge());
         if (part.fieldname !== WINE_IMAGE_FIELD) {
           throw badRequest(`Only ${WINE_IMAGE_FIELD} can be a file.`, { [part.fieldname]: `Only ${WINE_IMAGE_FIELD} can be a file.` });
         }

@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
@@ -11,6 +9,7 @@ import { MyWineReviewsSchema, WineReviewSchema } from '@trg/contract/wine-review
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
 import { createCatalogItem, createMember, createPaidOrder, createProfessional } from '../../testing/factories.ts';
 import { multipartForm, type FormFile } from '../../testing/multipart-form.ts';
+import { storedImageKeys, storedWidths } from '../../testing/media.ts';
 import { catalogItemWineLists } from '../catalog/schema.ts';
 import { orderItems } from '../cart/schema.ts';
 import { wineLists, wines } from '../wine-lists/schema.ts';
@@ -30,7 +29,6 @@ let refundedOrder: User;
 let itemId: number;
 
 const db = () => ctx.database.db;
-const mediaDir = () => path.join(ctx.config.dataDir, 'media');
 const paths = API_PATHS.wineProfile;
 
 beforeAll(async () => {
@@ -88,7 +86,7 @@ async function stored(wineId: number) {
 }
 
 const fieldsOf = (response: { json(): { error: { fields?: Record<string, string> } } }) => response.json().error.fields ?? {};
-const mediaKeys = () => (fs.existsSync(mediaDir()) ? fs.readdirSync(mediaDir()).sort() : []);
+const mediaKeys = () => storedImageKeys(ctx.database.db);
 const png = (colour = '#5b1a2e') => sharp({ create: { width: 600, height: 800, channels: 3, background: colour } }).png().toBuffer();
 const jpeg = () => sharp({ create: { width: 400, height: 400, channels: 3, background: '#e8d9a8' } }).jpeg().toBuffer();
 
@@ -342,8 +340,8 @@ describe('wine-details-update-with-image', () => {
       ['bottle375mlPrice', '1000000', 'Bottle 375ml can be at most 999999.99.'],
       ['currency', 'EUR', WINE_FIELD_MESSAGES.currency],
       ['awards', 'x'.repeat(101), WINE_FIELD_MESSAGES.multiEntryTooLong('Awards')],
-      ['colourz', 'Red', 'These fields cannot be changed here: colourz.'],
-      ['estateImg', 'x', 'These fields cannot be changed here: estateImg.'],
+      ['colourz', 'Red', 'This field cannot be sent here: colourz.'],
+      ['estateImg', 'x', 'This field cannot be sent here: estateImg.'],
       ['wineImg', 'not a file', WINE_PROFILE_MESSAGES.imageNotFile],
     ];
     for (const [field, value, message] of cases) {
@@ -425,7 +423,7 @@ describe('wine-details-update-with-image', () => {
     const firstUrl: string = first.json().wineImg;
     expect(firstUrl).toMatch(/^\/media\/[0-9a-f]{24}\/1024\.webp$/);
     const firstKey = firstUrl.split('/')[2] ?? '';
-    expect(fs.existsSync(path.join(mediaDir(), firstKey, '640.webp'))).toBe(true);
+    expect(await storedWidths(ctx.database.db, firstKey)).toEqual([320, 640, 1024, 1600]);
     const served = await ctx.app.inject({ method: 'GET', url: firstUrl });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
@@ -434,7 +432,7 @@ describe('wine-details-update-with-image', () => {
     expect(second.statusCode).toBe(200);
     const secondKey = String(second.json().wineImg).split('/')[2] ?? '';
     expect(secondKey).not.toBe(firstKey);
-    expect(fs.existsSync(path.join(mediaDir(), firstKey))).toBe(false);
+    expect(await storedWidths(ctx.database.db, firstKey)).toEqual([]);
     expect((await stored(wine.wineId)).profile?.wineImageKey).toBe(secondKey);
 
     // A form with no file chosen sends an empty file part: nothing changes.
@@ -444,14 +442,14 @@ describe('wine-details-update-with-image', () => {
     const removed = await update(wine, { wineImg: '' });
     expect(removed.statusCode).toBe(200);
     expect(removed.json().wineImg).toBeNull();
-    expect(fs.existsSync(path.join(mediaDir(), secondKey))).toBe(false);
+    expect(await storedWidths(ctx.database.db, secondKey)).toEqual([]);
   });
 
   it('refuses a file that is not an image, a file under another name, and stores no image for a refused update', async () => {
     const wine = await newWine();
     expect((await update(wine, { nose: 'Before', minServingTempurature: '14' })).statusCode).toBe(200);
     const before = await stored(wine.wineId);
-    const keys = mediaKeys();
+    const keys = await mediaKeys();
 
     const notImage = await update(wine, { nose: 'After' }, host.headers, {
       wineImg: { filename: 'bottle.png', contentType: 'image/png', data: Buffer.from('%PDF-1.4 not a picture at all') },
@@ -475,7 +473,7 @@ describe('wine-details-update-with-image', () => {
     expect(Object.keys(fieldsOf(big))).toEqual(['wineImg']);
 
     expect(await stored(wine.wineId)).toEqual(before);
-    expect(mediaKeys()).toEqual(keys);
+    expect(await mediaKeys()).toEqual(keys);
   });
 });
 

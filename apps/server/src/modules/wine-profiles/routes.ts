@@ -23,7 +23,7 @@ const reviewLimit = { rateLimit: { max: 30, timeWindow: 10 * 60_000, keyGenerato
  * checked, so an anonymous call is a 401 whatever it sends). The profile is for the host who lists the wine
  * (who alone edits it) and for members holding a paid, unrefunded booking where it is poured (wineAccess).
  */
-export const wineProfileRoutes: FastifyPluginAsyncZod<{ mediaDir: string }> = async (app, { mediaDir }) => {
+export const wineProfileRoutes: FastifyPluginAsyncZod = async (app) => {
   const paths = API_PATHS.wineProfile;
 
   app.get(
@@ -57,15 +57,16 @@ export const wineProfileRoutes: FastifyPluginAsyncZod<{ mediaDir: string }> = as
         security,
         querystring: WineProfileQuerySchema,
         consumes: ['multipart/form-data', 'application/json'],
-        response: { 200: WineDetailsSchema, 400: ApiErrorSchema, 413: ApiErrorSchema, 415: ApiErrorSchema, 429: ApiErrorSchema, ...accessErrors },
+        response: { 200: WineDetailsSchema, 400: ApiErrorSchema, 413: ApiErrorSchema, 415: ApiErrorSchema, 429: ApiErrorSchema, 503: ApiErrorSchema, ...accessErrors },
       },
       onRequest: app.requireUser,
       config: updateLimit,
     },
     async (request) => {
       // Ownership first: nothing of the body is read, nor any image stored, for a wine that is not the host's.
-      await requireWineOwner(app.db, currentUser(request), request.query);
-      return updateWineDetails(app.db, mediaDir, request.query, await readWineForm(request));
+      const host = currentUser(request);
+      await requireWineOwner(app.db, host, request.query);
+      return updateWineDetails(app.db, app.images, host, request.query, await readWineForm(request));
     },
   );
 

@@ -12,7 +12,7 @@ import { WINE_LIST_MESSAGES } from '@trg/contract/wine-lists';
 import type { Db } from '../../db/client.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { HttpError, badRequest, conflict, forbidden, notFound } from '../../plugins/http-error.ts';
-import { removeImage, storeImage, type StoredImage } from '../media/images.ts';
+import type { ImageStore, StoredImage } from '../media/store.ts';
 import { wines } from '../wine-lists/schema.ts';
 import { wineAccess } from './access.ts';
 import { WINE_IMAGE_FIELD, imageFieldError, type WineForm } from './form.ts';
@@ -135,9 +135,9 @@ function checkRanges(profile: WineProfileRow | null, update: WineDetailsUpdate):
 }
 
 /** The image checked and stored as every upload is (content-checked, re-encoded). */
-async function storeWineImage(mediaDir: string, data: Buffer): Promise<StoredImage> {
+async function storeWineImage(images: ImageStore, data: Buffer, uploaderId: number): Promise<StoredImage> {
   try {
-    return await storeImage(mediaDir, data);
+    return await images.store(data, uploaderId);
   } catch (error) {
     throw error instanceof HttpError ? imageFieldError(error) : error;
   }
@@ -148,11 +148,17 @@ async function storeWineImage(mediaDir: string, data: Buffer): Promise<StoredIma
  * row (made on the first save), in one transaction with the wine locked. A new image is checked and stored
  * before the transaction and dropped if it fails; the image it replaces is removed once the change is saved.
  */
-export async function updateWineDetails(db: Db, mediaDir: string, ref: WineProfileQuery, form: WineForm): Promise<WineDetails> {
+export async function updateWineDetails(
+  db: Db,
+  images: ImageStore,
+  host: SessionUser,
+  ref: WineProfileQuery,
+  form: WineForm,
+): Promise<WineDetails> {
   const { update, clearImage } = parseForm(form);
   // Checked once before the image is processed, and again under the lock.
   checkRanges((await wineRows(db, ref)).profile, update);
-  const stored: StoredImage | undefined = form.image ? await storeWineImage(mediaDir, form.image) : undefined;
+  const stored: StoredImage | undefined = form.image ? await storeWineImage(images, form.image, host.id) : undefined;
   let replacedKey: string | null = null;
   try {
     replacedKey = await db.transaction(async (tx) => {
@@ -169,10 +175,10 @@ export async function updateWineDetails(db: Db, mediaDir: string, ref: WineProfi
       return stored || clearImage ? (profile?.wineImageKey ?? null) : null;
     });
   } catch (error) {
-    if (stored) await removeImage(mediaDir, stored.key);
+    if (stored) await images.remove(stored.key);
     throw error;
   }
-  await removeImage(mediaDir, replacedKey);
+  await images.remove(replacedKey);
   return presentWine(db, ref, true);
 }
 

@@ -1,0 +1,259 @@
+import type { Actor, World } from '../testing/security-world.ts';
+
+/**
+ * Who may call each route of the app, and how to make a valid request to it: the table the security suite
+ * (authorization-matrix.test.ts, bad-payloads.test.ts) checks the real app against. Every route the app
+ * registers needs an entry (the suite names the ones missing), and every entry a route (it names the ones
+ * gone). How to add one: docs/capabilities/security.md.
+ */
+
+/** What one caller gets: let through (any answer but 401, 403 or a 5xx), or refused with this status. */
+export type Verdict = 'allowed' | 401 | 403 | 404;
+export type Access = Readonly<Record<Actor, Verdict>>;
+
+/** A valid request to the route, made of resources that the entry's principal owns. */
+export interface ExampleRequest {
+  /** The route's `:name` parameters. */
+  params?: Record<string, string | number>;
+  /** The query string. */
+  query?: Record<string, string>;
+  /** A valid JSON body. */
+  body?: unknown;
+  /** A multipart upload of a small PNG in this file field, instead of a JSON body. */
+  upload?: string;
+}
+
+export interface RouteEntry {
+  /** The verdict for each of the five callers. */
+  access: Access;
+  /**
+   * Whose resources fill the request, who is expected to succeed with it (a 2xx or a 304), and as whom the
+   * bad payloads are sent (so that they reach validation).
+   */
+  principal: Actor;
+  /** The valid request; resources are made fresh for each route (see security-world.ts). */
+  example?: (world: World) => Promise<ExampleRequest> | ExampleRequest;
+  /** What the principal gets with the example when that is not a 2xx (a redirect, say). */
+  succeeds?: number;
+}
+
+const A = 'allowed';
+type Example = RouteEntry['example'];
+
+/** Anyone, signed in or not. */
+const anyone = (example?: Example): RouteEntry => ({
+  access: { anonymous: A, member: A, otherMember: A, host: A, otherHost: A },
+  principal: 'anonymous',
+  example,
+});
+/** Any account, member or host; anonymous callers get 401. */
+const signedIn = (example?: Example): RouteEntry => ({
+  access: { anonymous: 401, member: A, otherMember: A, host: A, otherHost: A },
+  principal: 'member',
+  example,
+});
+/** Any member (each sees only their own things); hosts get 403. */
+const members = (example?: Example): RouteEntry => ({
+  access: { anonymous: 401, member: A, otherMember: A, host: 403, otherHost: 403 },
+  principal: 'member',
+  example,
+});
+/** Any professional (host); members get 403. */
+const hosts = (example?: Example): RouteEntry => ({
+  access: { anonymous: 401, member: 403, otherMember: 403, host: A, otherHost: A },
+  principal: 'host',
+  example,
+});
+/** Only the member who owns the resource in the request; another member gets `others`, hosts 403. */
+const owningMember = (others: 403 | 404, example: Example): RouteEntry => ({
+  access: { anonymous: 401, member: A, otherMember: others, host: 403, otherHost: 403 },
+  principal: 'member',
+  example,
+});
+/** Only the host who owns the resource in the request; another host gets `others`, members 403. */
+const owningHost = (others: 403 | 404, example: Example): RouteEntry => ({
+  access: { anonymous: 401, member: 403, otherMember: 403, host: A, otherHost: others },
+  principal: 'host',
+  example,
+});
+
+/** The spec's registration form, for a username nobody has. */
+const registration = (world: World) => {
+  const name = world.unique('taster');
+  return {
+    username: name,
+    email: `${name}@example.com`,
+    password: 'Barrel-Aged-Riesling',
+    password2: 'Barrel-Aged-Riesling',
+    first_name: 'Clémence',
+    last_name: "O'Hara-Duval",
+    registrationType: 'mbr',
+  };
+};
+const signUp = {
+  firstName: 'Margaux',
+  lastName: 'Durand',
+  email: 'margaux@example.com',
+  phone: '+33 6 12 34 56 78',
+  countrySelect: 'FR',
+  city: 'Reims',
+  howDidYouHear: '4',
+  ageCertification: true,
+};
+
+/** The four wine reference lists: any signed-in user, the filter in the query string or as a path suffix. */
+function referenceData(path: string, filter: string): Record<string, RouteEntry> {
+  const [key = '', value = ''] = filter.split('=');
+  return {
+    [`GET ${path}`]: signedIn(() => ({ query: { [key]: value } })),
+    [`GET ${path}/:filter`]: signedIn(() => ({ params: { filter } })),
+  };
+}
+
+/** The host's routes of one kind of catalog item; another host's item is a 404. */
+function hostCatalog(kind: 'event' | 'experience'): Record<string, RouteEntry> {
+  const base = '/api/auth/business-profile';
+  const title = kind === 'event' ? 'eventTitle' : 'experienceTitle';
+  const item = async (world: World) => ({ params: { id: (await world.item(kind)).id } });
+  return {
+    [`GET ${base}/my-${kind}s-listing`]: hosts(),
+    [`GET ${base}/${kind}-details/:id/`]: owningHost(404, item),
+    [`POST ${base}/${kind}-details-update/:id/`]: owningHost(404, async (world) => ({ ...(await item(world)), body: { summary: 'A new summary' } })),
+    [`POST ${base}/${kind}-image-update/:id/`]: owningHost(404, async (world) => ({ ...(await item(world)), upload: 'mainExperienceImage' })),
+    [`POST ${base}/create-${kind}`]: hosts(() => ({ body: { [title]: 'Harvest Supper', olineExperience: false } })),
+  };
+}
+
+/** The public listing and detail of one kind. */
+function publicCatalog(kind: 'event' | 'experience'): Record<string, RouteEntry> {
+  return {
+    [`GET /api/${kind}s`]: anyone(() => ({ query: { page: '1', pageSize: '12', online: 'false', country: 'GB' } })),
+    [`GET /api/${kind}s/:id`]: anyone(async (world) => ({ params: { id: (await world.item(kind)).id } })),
+  };
+}
+
+export const ROUTE_TABLE: Readonly<Record<string, RouteEntry>> = {
+  // The site shell and the API's documentation.
+  'GET /': anyone(),
+  'GET /api/docs': anyone(),
+  'GET /api/docs/json': anyone(),
+  'GET /api/docs/yaml': anyone(),
+  // Swagger UI sends its page from /api/docs.
+  'GET /api/docs/static/index.html': { ...anyone(), succeeds: 302 },
+  'GET /api/docs/static/swagger-initializer.js': anyone(),
+
+  // Platform and public site.
+  'GET /api/health': anyone(),
+  'GET /api/csrf': anyone(),
+  'GET /media/:key/:file': anyone(async (world) => ({ params: { key: await world.image(), file: '320.webp' } })),
+  'GET /api/news/champagne': anyone(),
+  'POST /api/requestinfo-create/': anyone(() => ({ body: { ...signUp, requestContent: 'A long weekend in Champagne for six, in June.' } })),
+  'POST /api/signup-create/': anyone(() => ({ body: signUp })),
+  'POST /api/pageview': anyone(() => ({ body: { path: '/journal', referrer: 'https://www.example.org/' } })),
+
+  // Accounts.
+  'POST /api/register-user-create/': anyone((world) => ({ body: registration(world) })),
+  'POST /api/login-user/': anyone((world) => ({ body: { username: world.member.user.username, password: world.member.password } })),
+  'GET /api/auth/user': signedIn(),
+  'POST /api/auth/logout': signedIn(),
+
+  // Profiles: each account its own.
+  'GET /api/auth/member-profile-page': members(),
+  'POST /api/auth/member-profile-update': members(() => ({ body: { 'member.city': 'Reims', 'member.title': 'Ms' } })),
+  'POST /api/auth/member-profile-picture': members(() => ({ upload: 'profilePicture' })),
+  'GET /api/auth/business-profile-page': hosts(),
+  'POST /api/auth/business-profile-update': hosts(() => ({ body: { 'professional.businessName': 'Domaine Test', 'professional.city': 'Épernay' } })),
+  'POST /api/auth/business-profile-picture': hosts(() => ({ upload: 'profilePicture' })),
+
+  // Events and experiences.
+  ...hostCatalog('event'),
+  ...hostCatalog('experience'),
+  ...publicCatalog('event'),
+  ...publicCatalog('experience'),
+
+  // The member's bookings and reviews of events and experiences.
+  'GET /api/auth/member-profile/my-events-and-experiences': members(),
+  'GET /api/auth/member-profile/my-booking/:id': owningMember(404, async (world) => ({ params: { id: (await world.bookedItem()).id } })),
+  'GET /api/auth/member-profile/get-event-review/:id': members(async (world) => ({ params: { id: (await world.bookedItem()).id } })),
+  'POST /api/auth/business-profile/create-event-and-experience-review/:id/': owningMember(403, async (world) => ({
+    params: { id: (await world.bookedItem('experience')).id },
+    body: { product: 'experience', rating: 4, comment: 'A very good evening.' },
+  })),
+
+  // Cart and payments.
+  'GET /api/cart/my-orders': members(),
+  'GET /api/cart/get-cart-summary': members(),
+  'POST /api/cart/update-item-to-cart': members(async (world) => ({
+    body: { productGroup: 'Events', productId: (await world.item()).id, action: 'add', quantity: 1 },
+  })),
+  'POST /api/cart/create-payment-intent': owningMember(404, async (world) => ({
+    body: { OrderId: await world.cartOrder(), attendeeDetails: world.attendee },
+  })),
+  'POST /api/cart/complete-order': owningMember(404, async (world) => ({ body: { OrderId: await world.paidOrder() } })),
+  'GET /api/cart/payment-config': anyone(),
+  // The client secret is the capability: whoever holds it may pay the intent with a card.
+  'POST /api/payments/test-provider/confirm': signedIn(async (world) => ({
+    body: { clientSecret: (await world.paymentIntent()).clientSecret, card: world.card },
+  })),
+
+  // Wine lists: the host's own; another host's list is a 404.
+  'POST /api/auth/business-profile/create-wine-list': hosts(() => ({ body: { wineListName: 'Chalk and Bubbles', wineListdescription: 'Grower Champagne.' } })),
+  'GET /api/auth/business-profile/my-winelist-listing': hosts(),
+  'GET /api/auth/business-profile/wine-list-details/:id': owningHost(404, async (world) => ({ params: { id: (await world.wineList()).wineListId } })),
+  'POST /api/auth/business-profile/wine-list-details-update/:id/': owningHost(404, async (world) => ({
+    params: { id: (await world.wineList()).wineListId },
+    body: { addWine: true, wine: 'Rosé de Saignée', producer: 'Domaine Test', country: 'FR' },
+  })),
+  'POST /api/auth/business-profile/wine-list-details-updat-an-save/:id/': owningHost(404, async (world) => {
+    const { wineListId, wineId } = await world.wineList();
+    return { params: { id: wineListId }, body: { wineId, wineDetails: { producer: 'Maison Test', region: 'Champagne' } } };
+  }),
+  'POST /api/auth/business-profile/update-wine-list-status': owningHost(404, async (world) => ({
+    body: { action: 'add_to_event_experience', wineListId: (await world.wineList()).wineListId, eventId: (await world.item()).id },
+  })),
+
+  // Wine reference data.
+  ...referenceData('/api/auth/business-profile/wine-region-details', 'COUNTRY=FR'),
+  ...referenceData('/api/auth/business-profile/wine-region-reference-data', 'COUNTRY=FR'),
+  ...referenceData('/api/auth/business-profile/wine-reference-data', 'COUNTRY=*'),
+  ...referenceData('/api/auth/business-profile/food-pairings-reference-data', 'FOOD_TYPE=*'),
+
+  // Wine profiles: the host who lists the wine, and members with a paid booking where it is poured.
+  'GET /api/wine-profile/retrieve-wine-details/search': {
+    // Anonymous callers get a 403 that tells them to sign in (routes.ts), like everyone else without access.
+    access: { anonymous: 403, member: A, otherMember: 403, host: A, otherHost: 403 },
+    principal: 'member',
+    example: async (world) => {
+      const wine = await world.hostedWine();
+      return { query: { 'wine-list': String(wine.wineListId), wine: String(wine.wineId) } };
+    },
+  },
+  'POST /api/wine-profile/wine-details-update-with-image/search': owningHost(403, async (world) => {
+    const wine = await world.hostedWine();
+    return {
+      query: { 'wine-list': String(wine.wineListId), wine: String(wine.wineId) },
+      body: { description: 'Chalky and bright.', vintage: '2018', alcoholPercentage: '12.5' },
+    };
+  }),
+  'POST /api/wine-profile/create-wine-review/:id': owningMember(403, async (world) => ({
+    params: { id: (await world.hostedWine()).wineId },
+    body: { rating: 5, comment: 'Lovely mousse.' },
+  })),
+  'GET /api/wine-profile/get-wine-reviews/': signedIn(),
+  'POST /api/wine-profile/add-wine-to-cellar/:id': owningMember(403, async (world) => ({
+    params: { id: (await world.hostedWine()).wineId },
+    body: { quantity: 2 },
+  })),
+
+  // The member's cellar; another member's entry is a 404.
+  'GET /api/auth/member-profile/get-wines-from-cellar': members(),
+  'POST /api/auth/member-profile/cellar-add': members(() => ({
+    body: { wine: 'Vieilles Vignes', producer: 'Domaine Test', vintage: '2015', country: 'France', region: 'Burgundy', quantity: 3 },
+  })),
+  'POST /api/auth/member-profile/cellar-update/:id': owningMember(404, async (world) => ({ params: { id: await world.cellarEntry() }, body: { quantity: 5 } })),
+  'POST /api/auth/member-profile/cellar-remove/:id': owningMember(404, async (world) => ({ params: { id: await world.cellarEntry() } })),
+  'POST /api/auth/member-profile/cellar-import': members(() => ({
+    body: { csv: 'Wine,Producer,Vintage,Country,Region,Quantity\nClos Test,Domaine Test,2012,France,Alsace,2\n' },
+  })),
+  'GET /api/auth/member-profile/cellar-export': members(),
+};
