@@ -58,6 +58,16 @@ const ConfigSchema = z.object({
   MAIL_FROM: z.string().min(3).default(`${BRAND.name} <bookings@therealgrape.example>`),
   JOB_INTERVAL_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).int().min(0).max(3600).default(60),
   /**
+   * Server processes sharing PORT; unset, one per core in production and one otherwise (cluster.ts decides, and
+   * runs one whatever this says on the embedded database, which one process owns).
+   */
+  WEB_CONCURRENCY: z
+    .string()
+    .regex(/^[1-9]\d?$/, { error: 'must be a whole number from 1 to 64' })
+    .transform(Number)
+    .refine((processes) => processes <= 64, { error: 'must be at most 64' })
+    .optional(),
+  /**
    * Slow clients cannot hold connections (README 'Timeouts'): the whole request, body included, within
    * REQUEST_TIMEOUT_MS (long enough for a 10 MB image on a slow line); its headers within HEADERS_TIMEOUT_MS; an
    * idle keep-alive connection closes after KEEP_ALIVE_TIMEOUT_MS. Node checks them every
