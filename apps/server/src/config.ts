@@ -26,6 +26,9 @@ const hundredths = z
   .regex(/^\d{1,4}(\.\d{1,2})?$/, { error: 'must be an amount such as 0.50' })
   .transform((value) => Math.round(Number(value) * 100));
 
+/** The most server processes WEB_CONCURRENCY may ask for. */
+export const MAX_WEB_CONCURRENCY = 64;
+
 const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -63,9 +66,9 @@ const ConfigSchema = z.object({
    */
   WEB_CONCURRENCY: z
     .string()
-    .regex(/^[1-9]\d?$/, { error: 'must be a whole number from 1 to 64' })
+    .regex(/^[1-9]\d?$/, { error: `must be a whole number from 1 to ${MAX_WEB_CONCURRENCY}` })
     .transform(Number)
-    .refine((processes) => processes <= 64, { error: 'must be at most 64' })
+    .refine((processes) => processes <= MAX_WEB_CONCURRENCY, { error: `must be at most ${MAX_WEB_CONCURRENCY}` })
     .optional(),
   /**
    * Slow clients cannot hold connections (README 'Timeouts'): the whole request, body included, within
