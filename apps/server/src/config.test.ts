@@ -39,6 +39,10 @@ describe('configuration', () => {
     [{ STRIPE_SECRET_KEY: 'nope', STRIPE_PUBLISHABLE_KEY: 'pk_test_abc' }, 'STRIPE_SECRET_KEY'],
     [{ SMTP_URL: 'mail.example.com' }, 'SMTP_URL'],
     [{ SECRET_KEY: 'too-short' }, 'SECRET_KEY'],
+    [{ WEB_CONCURRENCY: '0' }, 'WEB_CONCURRENCY'],
+    [{ WEB_CONCURRENCY: '65' }, 'WEB_CONCURRENCY'],
+    [{ WEB_CONCURRENCY: '2.5' }, 'WEB_CONCURRENCY'],
+    [{ WEB_CONCURRENCY: 'all' }, 'WEB_CONCURRENCY'],
   ])('stops with a message naming the bad variable (%o)', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(name));
@@ -51,6 +55,12 @@ describe('configuration', () => {
       BOOKING_FEE_MINIMUM: 100,
       VAT_PERCENT: 0,
     });
+  });
+
+  it('reads WEB_CONCURRENCY as a whole number of processes, unset by default', () => {
+    expect(loadConfig({ WEB_CONCURRENCY: '64' }).WEB_CONCURRENCY).toBe(64);
+    expect(loadConfig({ WEB_CONCURRENCY: '1' }).WEB_CONCURRENCY).toBe(1);
+    expect(loadConfig({}).WEB_CONCURRENCY).toBeUndefined();
   });
 
   it('treats empty values as unset', () => {

@@ -26,6 +26,9 @@ const hundredths = z
   .regex(/^\d{1,4}(\.\d{1,2})?$/, { error: 'must be an amount such as 0.50' })
   .transform((value) => Math.round(Number(value) * 100));
 
+/** The most server processes WEB_CONCURRENCY may ask for. */
+export const MAX_WEB_CONCURRENCY = 64;
+
 const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -57,6 +60,16 @@ const ConfigSchema = z.object({
   SMTP_URL: z.string().regex(/^smtps?:\/\/.+/, { error: 'must be an smtp:// or smtps:// URL' }).optional(),
   MAIL_FROM: z.string().min(3).default(`${BRAND.name} <bookings@therealgrape.example>`),
   JOB_INTERVAL_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).int().min(0).max(3600).default(60),
+  /**
+   * Server processes sharing PORT; unset, one per core in production and one otherwise (cluster.ts decides, and
+   * runs one whatever this says on the embedded database, which one process owns).
+   */
+  WEB_CONCURRENCY: z
+    .string()
+    .regex(/^[1-9]\d?$/, { error: `must be a whole number from 1 to ${MAX_WEB_CONCURRENCY}` })
+    .transform(Number)
+    .refine((processes) => processes <= MAX_WEB_CONCURRENCY, { error: `must be at most ${MAX_WEB_CONCURRENCY}` })
+    .optional(),
   /**
    * Slow clients cannot hold connections (README 'Timeouts'): the whole request, body included, within
    * REQUEST_TIMEOUT_MS (long enough for a 10 MB image on a slow line); its headers within HEADERS_TIMEOUT_MS; an

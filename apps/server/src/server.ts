@@ -1,6 +1,8 @@
+import cluster from 'node:cluster';
 import closeWithGrace from 'close-with-grace';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { buildApp } from './app.ts';
+import { GRACE_MS, listeningLine, planProcesses, runPrimary, runWorker, type ProcessPlan } from './cluster.ts';
 import { openConfiguredDatabase } from './db/open-configured.ts';
 import { seedDemoData } from './seed/seed.ts';
 
@@ -15,21 +17,30 @@ try {
   throw error;
 }
 
-const database = await openConfiguredDatabase(config);
-const app = await buildApp({ config, database });
+/** The whole server in this one process: the database, the app and the port. */
+async function serveAlone(config: Config, plan: ProcessPlan): Promise<void> {
+  const database = await openConfiguredDatabase(config);
+  const app = await buildApp({ config, database });
+  if (plan.note) app.log[plan.note.level](plan.note.message);
 
-if (config.SEED_DEMO_DATA && (await seedDemoData(database.db))) {
-  app.log.info('loaded demo data into the empty database');
+  if (config.SEED_DEMO_DATA && (await seedDemoData(database.db))) {
+    app.log.info('loaded demo data into the empty database');
+  }
+
+  // In-flight requests finish, then the database closes; a second signal or GRACE_MS forces the exit.
+  closeWithGrace({ delay: GRACE_MS }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'shutting down after an error');
+    else app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+  });
+
+  // The address actually bound (PORT=0 picks a free port), and the public address links are made with.
+  const address = await app.listen({ host: config.HOST, port: config.PORT });
+  app.log.info(listeningLine(config, address));
 }
 
-// In-flight requests finish, then the database closes; a second signal or 10 s forces the exit.
-closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
-  if (err) app.log.error({ err }, 'shutting down after an error');
-  else app.log.info({ signal }, 'shutting down');
-  await app.close();
-  await database.close();
-});
-
-// The address actually bound (PORT=0 picks a free port), and the public address links are made with.
-const address = await app.listen({ host: config.HOST, port: config.PORT });
-app.log.info(`${config.DATABASE_URL ? 'PostgreSQL server' : 'embedded PGlite'} database; listening on ${address}; public URL ${config.PUBLIC_URL}`);
+const plan = planProcesses(config);
+if (cluster.isWorker) await runWorker(config);
+else if (plan.processes > 1) await runPrimary(config, plan.processes);
+else await serveAlone(config, plan);

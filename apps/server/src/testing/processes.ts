@@ -1,8 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import pg from 'pg';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
+const SERVER_ENTRY = 'apps/server/src/server.ts';
 
 /** A port nothing listens on right now. */
 export function freePort(): Promise<number> {
@@ -18,7 +22,7 @@ export function freePort(): Promise<number> {
 /** The real server in its own process, as `npm start` runs it, with `env` over this process's; its output collected. */
 export function spawnServer(env: Record<string, string>): { child: ChildProcess; output: () => string } {
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
     cwd: repoRoot,
     env: { ...process.env, HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -26,4 +30,58 @@ export function spawnServer(env: Record<string, string>): { child: ChildProcess;
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   return { child, output: () => output };
+}
+
+/** The server processes `pid` started (a cluster's workers), read from /proc; tsx's esbuild helper is not one. */
+export function serverProcessesOf(pid: number): number[] {
+  const children: number[] = [];
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // The parent's pid is the 2nd field after the command, which is in parentheses and may hold spaces.
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      if (parent !== pid) continue;
+      if (fs.readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes(SERVER_ENTRY)) children.push(Number(entry));
+    } catch {
+      // The process ended while we looked.
+    }
+  }
+  return children;
+}
+
+/** Resolves with the process's exit code (null when a signal ended it). */
+export function exitOf(child: ChildProcess): Promise<number | null> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode);
+  return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+}
+
+/** Waits until `url` answers 200, failing with the server's output when it exits or takes over `seconds`. */
+export async function untilHealthy(url: string, server: { child: ChildProcess; output: () => string }, seconds = 120): Promise<void> {
+  const deadline = Date.now() + seconds * 1000;
+  for (;;) {
+    if (server.child.exitCode !== null) throw new Error(`the server exited early:\n${server.output()}`);
+    if (Date.now() > deadline) throw new Error(`no answer from ${url} in ${seconds} s:\n${server.output()}`);
+    const healthy = await fetch(url).then((response) => response.ok, () => false);
+    if (healthy) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/** A new, empty database on the PostgreSQL server at `serverUrl` for a server process to migrate; `drop` removes it. */
+export async function freshServerDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `trg_process_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const run = async (statement: string) => {
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    try {
+      await admin.query(statement);
+    } finally {
+      await admin.end();
+    }
+  };
+  await run(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
 }
