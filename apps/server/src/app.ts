@@ -33,13 +33,13 @@ import type { PaymentProvider } from './modules/payments/provider.ts';
 import { cartModule, cartSettings } from './modules/cart/plugin.ts';
 import { queueItemRefunds } from './modules/cart/refunds.ts';
 import { hasPaidBooking, salesByItem } from './modules/cart/sales.ts';
-import { ticketsTaken } from './modules/cart/stock.ts';
+import { ticketsTakenSql } from './modules/cart/stock.ts';
 import { priceTicket } from '@trg/contract/pricing';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import type { CatalogPorts } from './modules/catalog/ports.ts';
-import { presentPublicItem, publishedItemKind } from './modules/catalog/public.ts';
+import { publicCatalogQueries, publishedItemKind } from './modules/catalog/public.ts';
 import { reviewRoutes } from './modules/reviews/routes.ts';
-import { reviewSummary } from './modules/reviews/service.ts';
+import { reviewSummarySql } from './modules/reviews/service.ts';
 import { wineReferenceRoutes } from './modules/wine-reference/routes.ts';
 import { wineListRoutes } from './modules/wine-lists/routes.ts';
 import { wineListLinks } from './modules/catalog/wine-list-links.ts';
@@ -154,13 +154,14 @@ export async function buildApp({ config, database, logger, logStream, paymentPro
     ticketPricing: (priceMinor, currency) => priceTicket(priceMinor, currency, cartSettings(config).rates),
     salesByItem,
     // Sold plus held by live checkouts: what a buyer can no longer have.
-    ticketsTaken: (db, itemIds) => ticketsTaken(db, itemIds, null, new Date()),
-    reviewSummary,
+    ticketsTakenSql,
+    reviewSummarySql,
     // A host's cancellation refunds its paid orders: queued in the same transaction, paid back by the job.
     onItemCancelled: (tx, itemId) => queueItemRefunds(tx, itemId),
   };
-  await app.register(catalogRoutes, { ports: catalogPorts });
-  await app.register(cartModule, { config, presentItem: (db, item) => presentPublicItem(db, item, catalogPorts) });
+  const catalogQueries = publicCatalogQueries(database.db, catalogPorts);
+  await app.register(catalogRoutes, { ports: catalogPorts, queries: catalogQueries });
+  await app.register(cartModule, { config, presentItem: (_db, item) => catalogQueries.present(item) });
   await app.register(reviewRoutes, { ports: { publishedItemKind, hasPaidBooking } });
   await app.register(wineReferenceRoutes);
   // Wine lists sit below the catalog: the catalog answers which items are the host's and which are on sale.

@@ -6,7 +6,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Logger, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { databaseErrorOf } from './errors.ts';
 
@@ -25,13 +25,18 @@ export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../drizzle')
 
 export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true };
 
+export interface DatabaseOptions {
+  /** Hears every statement the app sends through drizzle, with its parameters (tests read the plans). */
+  logger?: Logger;
+}
+
 /** Opens PostgreSQL at `url`, or embedded PGlite persisted under `dataDir` (or in memory, for tests). */
-export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+export async function openDatabase(target: DatabaseTarget, options: DatabaseOptions = {}): Promise<Database> {
   if ('url' in target) {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
     // A dropped idle connection must not crash the process; the pool replaces it.
     pool.on('error', () => undefined);
-    const db = drizzlePg(pool);
+    const db = drizzlePg(pool, { logger: options.logger ?? false });
     return {
       db,
       kind: 'postgres',
@@ -49,7 +54,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   } else {
     client = await PGlite.create();
   }
-  const db = drizzlePglite(client);
+  const db = drizzlePglite(client, { logger: options.logger ?? false });
   return {
     db,
     kind: 'pglite',

@@ -6,7 +6,7 @@ import pg from 'pg';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { buildApp, type App, type AppOptions } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
-import { openDatabase, type Database } from '../db/client.ts';
+import { openDatabase, type Database, type DatabaseOptions } from '../db/client.ts';
 
 export interface TestContext {
   app: App;
@@ -19,10 +19,10 @@ export interface TestContext {
  * A fresh, migrated database per test file: in-memory PGlite by default, or a new database on the
  * PostgreSQL server named by TEST_DATABASE_URL (dropped afterwards), so files never share state.
  */
-export async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+export async function openTestDatabase(options: DatabaseOptions = {}): Promise<{ database: Database; drop(): Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const database = await openDatabase({ memory: true });
+    const database = await openDatabase({ memory: true }, options);
     await database.migrate();
     return { database, drop: () => database.close() };
   }
@@ -33,7 +33,7 @@ export async function openTestDatabase(): Promise<{ database: Database; drop(): 
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
+  const database = await openDatabase({ url: url.toString() }, options);
   await database.migrate();
   return {
     database,
@@ -54,9 +54,10 @@ export async function openTestDatabase(): Promise<{ database: Database; drop(): 
  */
 export async function createTestApp(
   env: NodeJS.ProcessEnv = {},
-  extras: Pick<AppOptions, 'mailer' | 'paymentProvider' | 'logStream'> & { probeRoutes?: FastifyPluginAsyncZod } = {},
+  extras: Pick<AppOptions, 'mailer' | 'paymentProvider' | 'logStream'> & { probeRoutes?: FastifyPluginAsyncZod } & DatabaseOptions = {},
 ): Promise<TestContext> {
-  const { database, drop } = await openTestDatabase();
+  const { probeRoutes, logger, ...stubs } = extras;
+  const { database, drop } = await openTestDatabase({ logger });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'trg-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -66,7 +67,6 @@ export async function createTestApp(
     DATA_DIR: dataDir,
     ...env,
   });
-  const { probeRoutes, ...stubs } = extras;
   const app = await buildApp({ config, database, ...(stubs.logStream ? {} : { logger: false }), ...stubs });
   if (probeRoutes) await app.register(probeRoutes);
   await app.ready();

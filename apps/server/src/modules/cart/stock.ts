@@ -1,5 +1,6 @@
-import { and, asc, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { qualified } from '../../db/fragments.ts';
 import { catalogItems } from '../catalog/schema.ts';
 import { orderItems, orders } from './schema.ts';
 
@@ -20,6 +21,14 @@ export async function lockItems(tx: Db, itemIds: readonly number[]): Promise<Cat
     .for('no key update');
 }
 
+/** The order lines that take tickets from an item at `now`: paid and not refunded, or held by a live reservation. */
+function takesTickets(now: Date | SQL) {
+  return or(
+    and(eq(orders.status, 'paid'), isNull(orderItems.refundedAt)),
+    and(inArray(orders.status, ['awaiting_payment', 'payment_failed']), gt(orders.reservedUntil, now)),
+  );
+}
+
 /** Tickets sold (paid, not refunded) plus tickets held by live reservations of other orders, per item. */
 export async function ticketsTaken(db: Db, itemIds: readonly number[], exceptOrderId: number | null, now: Date): Promise<Map<number, number>> {
   const taken = new Map<number, number>(itemIds.map((id) => [id, 0]));
@@ -32,15 +41,22 @@ export async function ticketsTaken(db: Db, itemIds: readonly number[], exceptOrd
       and(
         inArray(orderItems.itemId, [...itemIds]),
         exceptOrderId === null ? sql`true` : ne(orders.id, exceptOrderId),
-        or(
-          and(eq(orders.status, 'paid'), isNull(orderItems.refundedAt)),
-          and(inArray(orders.status, ['awaiting_payment', 'payment_failed']), gt(orders.reservedUntil, now)),
-        ),
+        takesTickets(now),
       ),
     )
     .groupBy(orderItems.itemId);
   for (const row of rows) taken.set(row.itemId, Number(row.n));
   return taken;
+}
+
+/**
+ * The tickets taken from one item now (sold plus held), as a subquery for a statement that reads the item,
+ * so that a page showing availability needs no round trip of its own for it.
+ */
+export function ticketsTakenSql(itemId: SQLWrapper): SQL<number> {
+  return sql`(select coalesce(sum(${qualified(orderItems.quantity)}), 0)::int from ${orderItems} inner join ${orders} on ${qualified(orders.id)} = ${qualified(orderItems.orderId)} where ${qualified(orderItems.itemId)} = ${itemId} and ${takesTickets(sql`now()`)})`.mapWith(
+    Number,
+  );
 }
 
 /** Tickets still to be had for an item: issued minus sold minus held. */

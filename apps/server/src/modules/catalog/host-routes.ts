@@ -17,6 +17,8 @@ const CREATE_BODIES = { event: CreateEventSchema, experience: CreateExperienceSc
 
 export interface HostRoutesOptions {
   ports: CatalogPorts;
+  /** Called after a host's change went through (the public listing's totals are recounted). */
+  onChange: () => void;
 }
 
 const hostErrors = { 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
@@ -24,8 +26,12 @@ const hostErrors = { 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSche
 const perUser = (request: FastifyRequest) => (request.user ? `user:${request.user.id}` : request.ip);
 
 /** Professionals manage their own events and experiences; another host's item answers 404. */
-export const hostCatalogRoutes: FastifyPluginAsyncZod<HostRoutesOptions> = async (app, { ports }) => {
+export const hostCatalogRoutes: FastifyPluginAsyncZod<HostRoutesOptions> = async (app, { ports, onChange }) => {
   const guard = app.requireGroup('professionals');
+  // Every write here answers after its transaction committed; a successful one may change the listings.
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method !== 'GET' && reply.statusCode < 400) onChange();
+  });
   const present = async (db: Db, rows: CatalogRow[]) => {
     const context = await loadItemContext(db, rows, ports, { includeDraftWineLists: true });
     return rows.map((row) => toHostItem(row, context));

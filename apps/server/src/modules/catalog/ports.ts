@@ -1,3 +1,4 @@
+import type { SQL, SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 
 /**
@@ -29,10 +30,13 @@ export interface CatalogPorts {
   ticketPricing: TicketPricing;
   /** Tickets sold and gross takings per item, from paid order lines not refunded. */
   salesByItem(db: Db, itemIds: readonly number[]): Promise<Map<number, SalesFigures>>;
-  /** Tickets sold plus tickets held by checkouts in progress, per item: what a buyer can no longer have. */
-  ticketsTaken(db: Db, itemIds: readonly number[]): Promise<Map<number, number>>;
-  /** The reviews' average and count for one item. */
-  reviewSummary(db: Db, itemId: number): Promise<ReviewSummary>;
+  /**
+   * Tickets sold plus tickets held by checkouts in progress for the item with this id, as a subquery: what
+   * a buyer can no longer have. A subquery, so that the public detail is read in one statement.
+   */
+  ticketsTakenSql(itemId: SQLWrapper): SQL<number>;
+  /** The reviews' average and count for the item with this id, as a subquery. */
+  reviewSummarySql(itemId: SQLWrapper): SQL<ReviewSummary>;
   /** A host's cancellation refunds its paid orders, in the same transaction. */
   onItemCancelled: ItemCancelledHook;
 }

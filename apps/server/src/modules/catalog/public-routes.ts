@@ -4,12 +4,10 @@ import { CATALOG_KINDS } from '@trg/contract/catalog-rules';
 import { ApiErrorSchema } from '@trg/contract/errors';
 import { ItemIdParamsSchema } from '@trg/contract/params';
 import { publicCatalogPaths } from '@trg/contract/api-paths';
-import type { CatalogPorts } from './ports.ts';
-import { presentPublicItem, publicItemRow, publicListing } from './public.ts';
-
+import type { PublicCatalogQueries } from './public.ts';
 
 /** Anyone may browse published events and experiences; drafts and cancelled items answer 404. */
-export const publicCatalogRoutes: FastifyPluginAsyncZod<{ ports: CatalogPorts }> = async (app, { ports }) => {
+export const publicCatalogRoutes: FastifyPluginAsyncZod<{ queries: PublicCatalogQueries }> = async (app, { queries }) => {
   for (const kind of CATALOG_KINDS) {
     const paths = publicCatalogPaths(kind);
     app.get(
@@ -24,7 +22,7 @@ export const publicCatalogRoutes: FastifyPluginAsyncZod<{ ports: CatalogPorts }>
       },
       async (request, reply) => {
         void reply.header('Cache-Control', 'public, max-age=30');
-        return publicListing(app.db, kind, request.query, ports.ticketPricing);
+        return queries.listing(kind, request.query);
       },
     );
 
@@ -38,7 +36,7 @@ export const publicCatalogRoutes: FastifyPluginAsyncZod<{ ports: CatalogPorts }>
           response: { 200: PublicItemSchema, 400: ApiErrorSchema, 404: ApiErrorSchema },
         },
       },
-      async (request) => presentPublicItem(app.db, await publicItemRow(app.db, kind, request.params.id), ports),
+      async (request) => queries.detail(kind, request.params.id),
     );
   }
 };

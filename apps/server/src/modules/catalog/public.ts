@@ -1,12 +1,15 @@
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Listing, ListingQuerySchema, PublicItem } from '@trg/contract/catalog';
-import type { CatalogKind } from '@trg/contract/catalog-rules';
+import { CATALOG_KINDS, type CatalogKind } from '@trg/contract/catalog-rules';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { qualified } from '../../db/fragments.ts';
 import { notFound } from '../../plugins/http-error.ts';
-import { catalogItems } from './schema.ts';
-import type { CatalogPorts, TicketPricing } from './ports.ts';
-import { loadItemContext, toCard, toPublicItem, type CatalogRow } from './wire.ts';
+import { hostBusinessSql } from '../profiles/host-business.ts';
+import { publishedWineListsSql } from '../wine-lists/summaries.ts';
+import { catalogItems, catalogItemWineLists } from './schema.ts';
+import type { CatalogPorts } from './ports.ts';
+import { toCard, toPublicItem, type CatalogRow } from './wire.ts';
 
 // The start as a UTC timestamp, read from the local date, time (a missing time counts as the end of the day)
 // and the short offset label; the same rule as hasStarted in the contract.
@@ -18,45 +21,135 @@ const stillToCome = sql`${catalogItems.date} >= ${today} - 1 and (${catalogItems
 
 const NOUN = { event: 'event', experience: 'experience' } as const satisfies Record<CatalogKind, string>;
 
-/** Active items still to come, soonest first, one page at a time, optionally only online or live, or in one country. */
-export async function publicListing(
-  db: Db,
-  kind: CatalogKind,
-  query: z.output<typeof ListingQuerySchema>,
-  ticketPricing: TicketPricing,
-): Promise<Listing> {
+/**
+ * How long a listing's total may be reused on this instance. Counting every upcoming item is the one part
+ * of a listing that grows with the catalogue (a page does not), so the total is recounted at most this
+ * often per filter, and at once after a host's change on this instance.
+ */
+export const LISTING_TOTAL_MS = 5_000;
+
+type ListingQuery = z.output<typeof ListingQuerySchema>;
+
+/** The listing's conditions; a filter left out of the query is left out of the statement. */
+function listingWhere(kind: CatalogKind, filters: { online: boolean; country: boolean }): SQL | undefined {
   const conditions: SQL[] = [eq(catalogItems.kind, kind), eq(catalogItems.status, 'Active'), stillToCome];
-  if (query.online !== undefined) conditions.push(eq(catalogItems.online, query.online === 'true'));
-  if (query.country !== undefined) conditions.push(eq(catalogItems.locationCountry, query.country));
-  const where = and(...conditions);
-  const [total] = await db.select({ n: count() }).from(catalogItems).where(where);
-  const rows = await db
-    .select()
+  if (filters.online) conditions.push(eq(catalogItems.online, sql.placeholder('online')));
+  if (filters.country) conditions.push(eq(catalogItems.locationCountry, sql.placeholder('country')));
+  return and(...conditions);
+}
+
+/** The public detail's one statement: the item with its host's business, wine lists, tickets taken and reviews. */
+function detailStatement(db: Db, ports: CatalogPorts, name: string, where: SQL | undefined) {
+  const id = qualified(catalogItems.id);
+  const listIds = sql`select ${qualified(catalogItemWineLists.wineListId)} from ${catalogItemWineLists} where ${qualified(catalogItemWineLists.itemId)} = ${id}`;
+  return db
+    .select({
+      item: catalogItems,
+      business: hostBusinessSql(qualified(catalogItems.hostId)),
+      wineLists: publishedWineListsSql(listIds),
+      taken: ports.ticketsTakenSql(id),
+      reviews: ports.reviewSummarySql(id),
+    })
     .from(catalogItems)
     .where(where)
-    .orderBy(asc(catalogItems.date), asc(catalogItems.time), asc(catalogItems.id))
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
-  return { results: rows.map((row) => toCard(row, ticketPricing)), count: total?.n ?? 0, page: query.page, pageSize: query.pageSize };
+    .prepare(name);
 }
 
-export async function publicItemRow(db: Db, kind: CatalogKind, id: number): Promise<CatalogRow> {
-  const [row] = await db
-    .select()
-    .from(catalogItems)
-    .where(and(eq(catalogItems.id, id), eq(catalogItems.kind, kind), eq(catalogItems.status, 'Active')));
-  if (!row) throw notFound(`No ${NOUN[kind]} has the id ${id}.`);
-  return row;
+type DetailRow = Awaited<ReturnType<ReturnType<typeof detailStatement>['execute']>>[number];
+
+function toDetail(found: DetailRow, ports: CatalogPorts): PublicItem {
+  const { item, business, wineLists, taken, reviews } = found;
+  const context = {
+    now: Date.now(),
+    ticketPricing: ports.ticketPricing,
+    sales: new Map(),
+    wineLists: new Map([[item.id, wineLists]]),
+    businesses: new Map([[item.hostId, business]]),
+  };
+  return toPublicItem(item, context, taken, reviews);
 }
 
-/** The public answer for one item, whatever its status (callers decide who may see it). */
-export async function presentPublicItem(db: Db, row: CatalogRow, ports: CatalogPorts): Promise<PublicItem> {
-  const [context, reviews] = await Promise.all([
-    loadItemContext(db, [row], ports, { includeDraftWineLists: false }),
-    ports.reviewSummary(db, row.id),
-  ]);
-  return toPublicItem(row, context, reviews);
+/**
+ * The public reads as statements built and prepared once per app: a listing page is one statement (its
+ * total is counted at most every LISTING_TOTAL_MS), a detail is one.
+ */
+export function publicCatalogQueries(db: Db, ports: CatalogPorts) {
+  const pages = new Map<string, ReturnType<typeof pageStatement>>();
+  const counts = new Map<string, ReturnType<typeof countStatement>>();
+  const totals = new Map<string, { n: number; until: number }>();
+
+  function pageStatement(kind: CatalogKind, filters: { online: boolean; country: boolean }, name: string) {
+    return db
+      .select()
+      .from(catalogItems)
+      .where(listingWhere(kind, filters))
+      .orderBy(asc(catalogItems.date), asc(catalogItems.time), asc(catalogItems.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(name);
+  }
+  function countStatement(kind: CatalogKind, filters: { online: boolean; country: boolean }, name: string) {
+    return db.select({ n: count() }).from(catalogItems).where(listingWhere(kind, filters)).prepare(name);
+  }
+
+  const byId = Object.fromEntries(
+    CATALOG_KINDS.map((kind) => [
+      kind,
+      detailStatement(db, ports, `catalog_${kind}_detail`, and(eq(catalogItems.id, sql.placeholder('id')), eq(catalogItems.kind, kind), eq(catalogItems.status, 'Active'))),
+    ]),
+  ) as Record<CatalogKind, ReturnType<typeof detailStatement>>;
+  const anyStatus = detailStatement(db, ports, 'catalog_item_presented', eq(catalogItems.id, sql.placeholder('id')));
+
+  /** The listing's total for these filters (`shape` names which are set, `key` adds their values). */
+  async function total(kind: CatalogKind, shape: string, key: string, filters: { online: boolean; country: boolean }, params: Record<string, unknown>) {
+    const now = Date.now();
+    const kept = totals.get(key);
+    if (kept && kept.until > now) return kept.n;
+    let statement = counts.get(shape);
+    if (!statement) counts.set(shape, (statement = countStatement(kind, filters, `catalog_count_${shape}`)));
+    const [row] = await statement.execute(params);
+    const n = row?.n ?? 0;
+    totals.set(key, { n, until: now + LISTING_TOTAL_MS });
+    return n;
+  }
+
+  return {
+    /** Active items still to come, soonest first, one page at a time, optionally only online or live, or in one country. */
+    async listing(kind: CatalogKind, query: ListingQuery): Promise<Listing> {
+      const filters = { online: query.online !== undefined, country: query.country !== undefined };
+      const shape = `${kind}_${filters.online ? 'o' : ''}${filters.country ? 'c' : ''}`;
+      let statement = pages.get(shape);
+      if (!statement) pages.set(shape, (statement = pageStatement(kind, filters, `catalog_page_${shape}`)));
+      const params = { online: query.online === 'true', country: query.country };
+      const [rows, n] = await Promise.all([
+        statement.execute({ ...params, limit: query.pageSize, offset: (query.page - 1) * query.pageSize }),
+        total(kind, shape, `${shape}_${query.online ?? ''}_${query.country ?? ''}`, filters, params),
+      ]);
+      return { results: rows.map((row) => toCard(row, ports.ticketPricing)), count: n, page: query.page, pageSize: query.pageSize };
+    },
+
+    /** One published item's public detail, or 404. */
+    async detail(kind: CatalogKind, id: number): Promise<PublicItem> {
+      const [found] = await byId[kind].execute({ id });
+      if (!found) throw notFound(`No ${NOUN[kind]} has the id ${id}.`);
+      return toDetail(found, ports);
+    },
+
+    /** The public answer for one item, whatever its status (callers decide who may see it). */
+    async present(row: CatalogRow): Promise<PublicItem> {
+      const [found] = await anyStatus.execute({ id: row.id });
+      if (!found) throw notFound(`No ${NOUN[row.kind]} has the id ${row.id}.`);
+      return toDetail(found, ports);
+    },
+
+    /** A host changed the catalogue on this instance: totals are recounted on the next read. */
+    forgetTotals() {
+      totals.clear();
+    },
+  };
 }
+
+export type PublicCatalogQueries = ReturnType<typeof publicCatalogQueries>;
 
 /** The kind of an item that was ever published (Active, Cancelled or past), or null for a draft or an unknown id. */
 export async function publishedItemKind(db: Db, id: number): Promise<CatalogKind | null> {

@@ -73,6 +73,7 @@ export const catalogItems = pgTable(
   },
   (table) => [
     // Public listings: Active items of one kind, upcoming first, in the listing's own order.
+    // Also INCLUDEs time_zone, online and location_country (migration 0010), so a listing's total is counted from the index.
     index('catalog_items_listing_idx').on(table.kind, table.status, table.date, table.time, table.id),
     index('catalog_items_host_idx').on(table.hostId, table.kind),
     check('catalog_items_kind_check', sql`${table.kind} in ('event', 'experience')`),

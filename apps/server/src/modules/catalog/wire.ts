@@ -20,8 +20,6 @@ export interface ItemContext {
   now: number;
   ticketPricing: TicketPricing;
   sales: Map<number, SalesFigures>;
-  /** Tickets sold or held by a checkout in progress, per item. */
-  taken: Map<number, number>;
   wineLists: Map<number, WineListData>;
   businesses: Map<number, HostBusiness>;
 }
@@ -54,16 +52,15 @@ export async function loadItemContext(
   options: { includeDraftWineLists: boolean },
 ): Promise<ItemContext> {
   const ids = rows.map((row) => row.id);
-  const [sales, taken, lists, businesses] = await Promise.all([
+  const [sales, lists, businesses] = await Promise.all([
     ports.salesByItem(db, ids),
-    ports.ticketsTaken(db, ids),
     wineListsByItem(db, ids, options.includeDraftWineLists),
     hostBusinesses(
       db,
       rows.map((row) => row.hostId),
     ),
   ]);
-  return { now: Date.now(), ticketPricing: ports.ticketPricing, sales, taken, wineLists: lists, businesses };
+  return { now: Date.now(), ticketPricing: ports.ticketPricing, sales, wineLists: lists, businesses };
 }
 
 function imageSrcSet(key: string | null): string | null {
@@ -122,9 +119,11 @@ export function toHostItem(row: CatalogRow, context: ItemContext): HostItem {
   };
 }
 
-/** The public detail: no sales figures, but whether tickets can be bought now and the reviews' summary. */
-export function toPublicItem(row: CatalogRow, context: ItemContext, reviews: ReviewSummary): PublicItem {
-  const taken = context.taken.get(row.id) ?? context.sales.get(row.id)?.ticketsSold ?? 0;
+/**
+ * The public detail: no sales figures, but whether tickets can be bought now (from the tickets sold or held
+ * by checkouts in progress) and the reviews' summary.
+ */
+export function toPublicItem(row: CatalogRow, context: ItemContext, taken: number, reviews: ReviewSummary): PublicItem {
   return {
     ...toCore(row, context),
     salesState: salesState(row, taken, context.now),

@@ -1,5 +1,6 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { parsedJson, qualified as q } from '../../db/fragments.ts';
 import { users } from '../accounts/schema.ts';
 import { profiles } from './schema.ts';
 
@@ -8,6 +9,21 @@ export interface HostBusiness {
   businessName: string | null;
   businessBio: string;
   contactName: string;
+}
+
+interface HostBusinessRow {
+  firstName: string;
+  lastName: string;
+  businessName: string | null;
+  businessBio: string | null;
+}
+
+function toHostBusiness(row: HostBusinessRow): HostBusiness {
+  return {
+    businessName: row.businessName?.trim() || null,
+    businessBio: row.businessBio ?? '',
+    contactName: `${row.firstName} ${row.lastName}`.trim(),
+  };
 }
 
 /**
@@ -28,12 +44,13 @@ export async function hostBusinesses(db: Db, hostIds: readonly number[]): Promis
     .from(users)
     .leftJoin(profiles, eq(profiles.userId, users.id))
     .where(inArray(users.id, [...new Set(hostIds)]));
-  for (const row of rows) {
-    result.set(row.id, {
-      businessName: row.businessName?.trim() || null,
-      businessBio: row.businessBio ?? '',
-      contactName: `${row.firstName} ${row.lastName}`.trim(),
-    });
-  }
+  for (const row of rows) result.set(row.id, toHostBusiness(row));
   return result;
+}
+
+/** One host's business as a subquery, for the statement that reads an item's public page. */
+export function hostBusinessSql(hostId: SQLWrapper): SQL<HostBusiness> {
+  return sql`(select json_build_object('firstName', ${q(users.firstName)}, 'lastName', ${q(users.lastName)}, 'businessName', ${q(profiles.businessName)}, 'businessBio', ${q(profiles.businessBio)}) from ${users} left join ${profiles} on ${q(profiles.userId)} = ${q(users.id)} where ${q(users.id)} = ${hostId})`.mapWith(
+    (value: unknown) => toHostBusiness(parsedJson<HostBusinessRow>(value)),
+  );
 }

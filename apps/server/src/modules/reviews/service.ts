@@ -1,7 +1,8 @@
-import { and, avg, count, eq } from 'drizzle-orm';
+import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { CreateEventReviewSchema, EventReview } from '@trg/contract/reviews';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { parsedJson, qualified as q } from '../../db/fragments.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../plugins/http-error.ts';
 import { itemReviews } from './schema.ts';
 
@@ -59,12 +60,21 @@ export async function createReview(
   });
 }
 
-/** The reviews' average rating (1 decimal) and count, for the item's public page. */
-export async function reviewSummary(db: Db, itemId: number): Promise<{ average: number | null; count: number }> {
-  const [row] = await db
-    .select({ average: avg(itemReviews.rating), count: count() })
-    .from(itemReviews)
-    .where(eq(itemReviews.itemId, itemId));
-  const average = row?.average === null || row?.average === undefined ? null : Math.round(Number(row.average) * 10) / 10;
-  return { average, count: row?.count ?? 0 };
+export interface ReviewSummary {
+  /** The average rating to one decimal, or null before the first review. */
+  average: number | null;
+  count: number;
+}
+
+/**
+ * The reviews' average rating (1 decimal) and count for one item, as a subquery for the statement that
+ * reads the item's public page.
+ */
+export function reviewSummarySql(itemId: SQLWrapper): SQL<ReviewSummary> {
+  return sql`(select json_build_object('average', avg(${q(itemReviews.rating)}), 'count', count(*)) from ${itemReviews} where ${q(itemReviews.itemId)} = ${itemId})`.mapWith(
+    (value: unknown) => {
+      const { average, count } = parsedJson<{ average: number | string | null; count: number | string }>(value);
+      return { average: average === null ? null : Math.round(Number(average) * 10) / 10, count: Number(count) };
+    },
+  );
 }

@@ -1,7 +1,8 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { WineListDataSchema } from '@trg/contract/catalog';
 import type { Db } from '../../db/client.ts';
+import { parsedJson, qualified as q } from '../../db/fragments.ts';
 import { wineLists, wines } from './schema.ts';
 
 export type WineListSummary = z.infer<typeof WineListDataSchema>[number];
@@ -42,4 +43,15 @@ export async function wineListSummaries(
     });
   }
   return result;
+}
+
+/**
+ * The published lists among `listIds` (a subquery of list ids), in id order, each with its wines in id
+ * order: the same summaries as above as one subquery, for the statement that reads an item's public page.
+ */
+export function publishedWineListsSql(listIds: SQL): SQL<WineListSummary[]> {
+  const winesOfList = sql`coalesce((select json_agg(json_build_object('id', ${q(wines.id)}, 'wine', ${q(wines.name)}, 'producer', ${q(wines.producer)}) order by ${q(wines.id)}) from ${wines} where ${q(wines.wineListId)} = ${q(wineLists.id)}), '[]'::json)`;
+  return sql`coalesce((select json_agg(json_build_object('id', ${q(wineLists.id)}, 'wineListName', ${q(wineLists.name)}, 'wineListdescription', ${q(wineLists.description)}, 'wines', ${winesOfList}) order by ${q(wineLists.id)}) from ${wineLists} where ${q(wineLists.id)} in (${listIds}) and ${q(wineLists.status)} = 'Published'), '[]'::json)`.mapWith(
+    (value: unknown) => parsedJson<WineListSummary[]>(value),
+  );
 }
