@@ -7,7 +7,7 @@ export default defineConfig({
     environment: 'node',
     // Generous: a journey through a fresh PGlite takes seconds alone and several times that on a busy machine.
     testTimeout: 90_000,
-    hookTimeout: 60_000,
+    hookTimeout: 120_000,
     // Two cores: a PGlite per file is light enough for two at a time.
     maxWorkers: 2,
   },

@@ -4,7 +4,8 @@ import path from 'node:path';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
 import compress from '@fastify/compress';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { compiledSerializerCompiler } from './plugins/serializer.ts';
 import { loadSecretKey, type Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { errorsPlugin, sendFrameworkError } from './plugins/errors.ts';
@@ -119,7 +120,7 @@ export async function buildApp({ config, database, logger, logStream, paymentPro
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(compiledSerializerCompiler);
   app.addHook('onSend', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
   });
