@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Logger, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { databaseErrorOf } from './errors.ts';
 
@@ -25,13 +25,43 @@ export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../drizzle')
 
 export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true };
 
+export interface DatabaseOptions {
+  /** Called with the text of every statement sent (never its parameters: they hold what people typed). */
+  onStatement?: (text: string) => void;
+}
+
+/** Drizzle's logger reduced to the statement's text. */
+function statementLogger(onStatement: DatabaseOptions['onStatement']): Logger | undefined {
+  return onStatement && { logQuery: (query) => onStatement(query) };
+}
+
+/**
+ * PGlite sends a transaction's BEGIN and COMMIT (or ROLLBACK) itself, out of drizzle's sight, where drizzle
+ * sends them on node-postgres: they are reported here so that both engines count the same statements.
+ */
+function reportPgliteTransactions(client: PGlite, onStatement: (text: string) => void): void {
+  const transaction = client.transaction.bind(client);
+  client.transaction = async <T>(callback: (tx: Transaction) => Promise<T>): Promise<T> => {
+    onStatement('begin');
+    try {
+      const result = await transaction(callback);
+      onStatement('commit');
+      return result;
+    } catch (error) {
+      onStatement('rollback');
+      throw error;
+    }
+  };
+}
+
 /** Opens PostgreSQL at `url`, or embedded PGlite persisted under `dataDir` (or in memory, for tests). */
-export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+export async function openDatabase(target: DatabaseTarget, { onStatement }: DatabaseOptions = {}): Promise<Database> {
+  const logger = statementLogger(onStatement);
   if ('url' in target) {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
     // A dropped idle connection must not crash the process; the pool replaces it.
     pool.on('error', () => undefined);
-    const db = drizzlePg(pool);
+    const db = drizzlePg(pool, { logger });
     return {
       db,
       kind: 'postgres',
@@ -49,7 +79,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   } else {
     client = await PGlite.create();
   }
-  const db = drizzlePglite(client);
+  if (onStatement) reportPgliteTransactions(client, onStatement);
+  const db = drizzlePglite(client, { logger });
   return {
     db,
     kind: 'pglite',
