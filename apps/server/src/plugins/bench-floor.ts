@@ -19,7 +19,7 @@ export const benchFloorPlugin = fp(async (app) => {
     return response.rawPayload;
   };
 
-  app.get(BENCH_FLOOR_PATH, { schema: { hide: true } }, async (_request, reply) => {
+  app.get(BENCH_FLOOR_PATH, async (_request, reply) => {
     // A failed capture is tried again on the next request rather than remembered.
     captured ??= capture().catch((error: unknown) => {
       captured = null;
