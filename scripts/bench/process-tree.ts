@@ -51,6 +51,7 @@ export function sampleTreeRss(root: number, intervalMs = 500): { stop(): number 
   const timer = setInterval(() => {
     peak = Math.max(peak, treeRssBytes(root));
   }, intervalMs);
+  timer.unref(); // a run that fails half-way must still let the process end
   return {
     stop() {
       clearInterval(timer);

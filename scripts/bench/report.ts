@@ -40,7 +40,7 @@ export function loadTable(rows: readonly Row[]): string {
       oneDecimal(row.p50Ms),
       oneDecimal(row.p99Ms),
       whole(row.errors),
-      row.ratio === null ? '-' : row.ratio.toFixed(2),
+      row.ratio === null ? '-' : row.ratio.toFixed(3),
     ]),
   );
 }
