@@ -18,6 +18,7 @@ import { openApiPlugin } from './plugins/openapi.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { jobsPlugin } from './plugins/jobs.ts';
 import { spaPlugin } from './plugins/spa.ts';
+import { benchFloorPlugin } from './plugins/bench-floor.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { csrfRoutes } from './modules/health/csrf-routes.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
@@ -169,6 +170,9 @@ export async function buildApp({ config, database, logger, logStream, paymentPro
   await app.register(wineListRoutes, { ports: wineListLinks });
   await app.register(wineProfileRoutes);
   await app.register(cellarRoutes);
+
+  // npm run bench's floor: off in every real start.
+  if (config.BENCH_FLOOR) await app.register(benchFloorPlugin);
 
   await app.register(spaPlugin, { distDir: config.webDistDir });
   return app;

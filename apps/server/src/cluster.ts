@@ -5,7 +5,6 @@ import { pino, type Logger } from 'pino';
 import { z } from 'zod';
 import { MAX_WEB_CONCURRENCY, loadSecretKey, type Config } from './config.ts';
 import { buildApp, wantsPrettyLogs } from './app.ts';
-import { openDatabase } from './db/client.ts';
 import { openConfiguredDatabase } from './db/open-configured.ts';
 import { SAFE_LOGGING } from './plugins/logging.ts';
 import { seedDemoData } from './seed/seed.ts';
@@ -170,7 +169,7 @@ export async function runPrimary(config: Config, processes: number): Promise<voi
  */
 export async function runWorker(config: Config): Promise<void> {
   if (!config.DATABASE_URL) throw new Error('several server processes need DATABASE_URL');
-  const database = await openDatabase({ url: config.DATABASE_URL });
+  const database = await openConfiguredDatabase(config, { migrate: false });
   const app = await buildApp({ config, database });
   const grace = closeWithGrace({ delay: GRACE_MS, skip: STOP_SIGNALS }, async ({ err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');

@@ -80,6 +80,10 @@ const ConfigSchema = z.object({
   HEADERS_TIMEOUT_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(100).max(120_000).default(15_000),
   KEEP_ALIVE_TIMEOUT_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(100).max(120_000).default(5_000),
   TIMEOUT_CHECK_INTERVAL_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(50).max(60_000).default(5_000),
+  /** Only for `npm run bench`: adds the floor route, the listing's bytes sent from memory (plugins/bench-floor.ts). */
+  BENCH_FLOOR: flag.default(false),
+  /** Logs one line per SQL statement, its text only (never its parameters), for counting statements per request. */
+  LOG_SQL: flag.default(false),
 }).superRefine((value, context) => {
   // Node refuses to start a server whose headers may take longer than the whole request.
   if (value.HEADERS_TIMEOUT_MS > value.REQUEST_TIMEOUT_MS) {

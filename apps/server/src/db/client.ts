@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -28,15 +28,48 @@ export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: t
 export interface DatabaseOptions {
   /** Hears every statement the app sends through drizzle, with its parameters (tests read the plans). */
   logger?: Logger;
+  /** Called with the text of every statement sent (never its parameters: they hold what people typed). */
+  onStatement?: (text: string) => void;
+}
+
+/** One drizzle logger for both listeners, or none. */
+function statementLogger({ logger, onStatement }: DatabaseOptions): Logger | undefined {
+  if (!logger && !onStatement) return undefined;
+  return {
+    logQuery: (query, params) => {
+      onStatement?.(query);
+      logger?.logQuery(query, params);
+    },
+  };
+}
+
+/**
+ * PGlite sends a transaction's BEGIN and COMMIT (or ROLLBACK) itself, out of drizzle's sight, where drizzle
+ * sends them on node-postgres: they are reported here so that both engines count the same statements.
+ */
+function reportPgliteTransactions(client: PGlite, onStatement: (text: string) => void): void {
+  const transaction = client.transaction.bind(client);
+  client.transaction = async <T>(callback: (tx: Transaction) => Promise<T>): Promise<T> => {
+    onStatement('begin');
+    try {
+      const result = await transaction(callback);
+      onStatement('commit');
+      return result;
+    } catch (error) {
+      onStatement('rollback');
+      throw error;
+    }
+  };
 }
 
 /** Opens PostgreSQL at `url`, or embedded PGlite persisted under `dataDir` (or in memory, for tests). */
 export async function openDatabase(target: DatabaseTarget, options: DatabaseOptions = {}): Promise<Database> {
+  const logger = statementLogger(options);
   if ('url' in target) {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
     // A dropped idle connection must not crash the process; the pool replaces it.
     pool.on('error', () => undefined);
-    const db = drizzlePg(pool, { logger: options.logger ?? false });
+    const db = drizzlePg(pool, { logger });
     return {
       db,
       kind: 'postgres',
@@ -54,7 +87,8 @@ export async function openDatabase(target: DatabaseTarget, options: DatabaseOpti
   } else {
     client = await PGlite.create();
   }
-  const db = drizzlePglite(client, { logger: options.logger ?? false });
+  if (options.onStatement) reportPgliteTransactions(client, options.onStatement);
+  const db = drizzlePglite(client, { logger });
   return {
     db,
     kind: 'pglite',

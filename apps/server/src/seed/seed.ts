@@ -160,53 +160,59 @@ const SYNTHETIC_CITIES = [
   { city: 'Lausanne', country: 'CH', lat: 46.5197, lng: 6.6323, currency: 'CHF', zone: 'GMT+01:00' },
 ] as const;
 
+/** The `i`th synthetic event: spread over cities, dates, prices and times so that listings sort and filter as real ones. */
+function syntheticEvent(i: number, hostId: number) {
+  const place = SYNTHETIC_CITIES[i % SYNTHETIC_CITIES.length] ?? SYNTHETIC_CITIES[0];
+  const online = i % 5 === 0;
+  return {
+    kind: 'event' as const,
+    hostId,
+    title: `Synthetic tasting ${i + 1} in ${place.city}`,
+    online,
+    status: 'Active' as const,
+    currency: place.currency,
+    description: 'A generated event for load and pagination benchmarks.',
+    itemType: 'Tasting',
+    hashTags: '#benchmark #tasting',
+    host: 'Benchmark host',
+    date: isoDateInDays(10 + (i % 300)),
+    time: `${String(10 + (i % 10)).padStart(2, '0')}:30`,
+    timeZone: place.zone,
+    hostEmail: 'bench@example.com',
+    hostPhone: '0123456789',
+    hostPhoneCountryCode: '+44',
+    maximumQuantity: 6,
+    priceMinor: 2500 + (i % 40) * 125,
+    quantity: 40,
+    ticketsPerOrder: 1,
+    summary: 'Benchmark event',
+    locationAddress: online ? null : `${i + 1} Rue du Benchmark`,
+    locationCity: online ? null : place.city,
+    locationZipCode: online ? null : '00000',
+    locationCountry: online ? null : place.country,
+    lat: online ? null : place.lat + ((i % 17) - 8) * 0.01,
+    lng: online ? null : place.lng + ((i % 13) - 6) * 0.01,
+    salesStartDate: isoDateInDays(-1),
+    salesEndDate: isoDateInDays(9 + (i % 300)),
+    salesStartTime: '00:00',
+    salesEndTime: '23:59',
+    ccyExpenseSymbols: place.currency,
+    publishedAt: new Date(),
+  };
+}
+
+/** PostgreSQL takes at most this many parameters in one statement. */
+const MAX_STATEMENT_PARAMETERS = 65_535;
+
 /** Adds `n` published synthetic events (for benchmarks) hosted by the first professional; returns how many. */
 export async function seedSyntheticEvents(db: Db, n: number): Promise<number> {
   const [host] = await db.select({ id: users.id }).from(users).where(eq(users.group, 'professionals')).orderBy(asc(users.id)).limit(1);
   if (!host) throw new Error('no professional account: start the site once (demo data) before seeding events');
-  const batchSize = 500;
-  for (let start = 0; start < n; start += batchSize) {
-    const rows = [];
-    for (let i = start; i < Math.min(n, start + batchSize); i++) {
-      const place = SYNTHETIC_CITIES[i % SYNTHETIC_CITIES.length] ?? SYNTHETIC_CITIES[0];
-      const online = i % 5 === 0;
-      rows.push({
-        kind: 'event' as const,
-        hostId: host.id,
-        title: `Synthetic tasting ${i + 1} in ${place.city}`,
-        online,
-        status: 'Active' as const,
-        currency: place.currency,
-        description: 'A generated event for load and pagination benchmarks.',
-        itemType: 'Tasting',
-        hashTags: '#benchmark #tasting',
-        host: 'Benchmark host',
-        date: isoDateInDays(10 + (i % 300)),
-        time: `${String(10 + (i % 10)).padStart(2, '0')}:30`,
-        timeZone: place.zone,
-        hostEmail: 'bench@example.com',
-        hostPhone: '0123456789',
-        hostPhoneCountryCode: '+44',
-        maximumQuantity: 6,
-        priceMinor: 2500 + (i % 40) * 125,
-        quantity: 40,
-        ticketsPerOrder: 1,
-        summary: 'Benchmark event',
-        locationAddress: online ? null : `${i + 1} Rue du Benchmark`,
-        locationCity: online ? null : place.city,
-        locationZipCode: online ? null : '00000',
-        locationCountry: online ? null : place.country,
-        lat: online ? null : place.lat + ((i % 17) - 8) * 0.01,
-        lng: online ? null : place.lng + ((i % 13) - 6) * 0.01,
-        salesStartDate: isoDateInDays(-1),
-        salesEndDate: isoDateInDays(9 + (i % 300)),
-        salesStartTime: '00:00',
-        salesEndTime: '23:59',
-        ccyExpenseSymbols: place.currency,
-        publishedAt: new Date(),
-      });
-    }
-    await db.insert(catalogItems).values(rows);
+  // As many rows a statement as its parameters allow: 100,000 events take a few dozen statements, not hundreds.
+  const rowsPerStatement = Math.floor(MAX_STATEMENT_PARAMETERS / Object.keys(syntheticEvent(0, host.id)).length);
+  for (let start = 0; start < n; start += rowsPerStatement) {
+    const count = Math.min(rowsPerStatement, n - start);
+    await db.insert(catalogItems).values(Array.from({ length: count }, (_, offset) => syntheticEvent(start + offset, host.id)));
   }
   return n;
 }

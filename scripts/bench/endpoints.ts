@@ -1,0 +1,75 @@
+import { API_PATHS, apiPath } from '@trg/contract/api-paths';
+import { paths } from '@trg/contract/paths';
+import { BENCH_FLOOR_PATH, BENCH_FLOOR_SOURCE } from '../../apps/server/src/plugins/bench-floor.ts';
+import { JOURNAL_POSTS } from '../../apps/web/src/features/journal/posts.ts';
+
+/** Every endpoint the benchmark measures, in the order it runs and prints them; the floor comes first. */
+export const ENDPOINT_NAMES = [
+  'floor',
+  'listing',
+  'deep-page',
+  'detail',
+  'home',
+  'article',
+  'cart-summary',
+  'my-orders',
+  'cart-update',
+] as const;
+export type EndpointName = (typeof ENDPOINT_NAMES)[number];
+
+export interface Endpoint {
+  name: EndpointName;
+  method: 'GET' | 'POST';
+  path: string;
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+/** What the endpoints need from the seeded database and a signed-in member. */
+export interface Fixtures {
+  /** The middle page of the listing at the current size. */
+  deepPage: number;
+  /** A published event on sale, the one in the member's cart. */
+  eventId: number;
+  token: string;
+}
+
+export const LISTING_PAGE_SIZE = 20;
+
+/**
+ * Applying the demo voucher to a cart that holds a ticket: a full cart change (lock, reprice, answer the order)
+ * that can be repeated any number of times and still answer 200, where add and increase would hit the
+ * per-order maximum.
+ */
+export const REPEATABLE_CART_CHANGE = { action: 'voucher', voucherCode: 'WELCOME10' } as const;
+
+export function endpoints({ deepPage, eventId, token }: Fixtures): Endpoint[] {
+  const member = { authorization: `Token ${token}` };
+  return [
+    { name: 'floor', method: 'GET', path: BENCH_FLOOR_PATH },
+    { name: 'listing', method: 'GET', path: BENCH_FLOOR_SOURCE },
+    { name: 'deep-page', method: 'GET', path: apiPath(API_PATHS.catalog.event.listing, undefined, { page: deepPage, pageSize: LISTING_PAGE_SIZE }) },
+    { name: 'detail', method: 'GET', path: apiPath(API_PATHS.catalog.event.item, { id: eventId }) },
+    { name: 'home', method: 'GET', path: paths.home },
+    { name: 'article', method: 'GET', path: paths.journalPost(JOURNAL_POSTS[0]?.slug ?? 'rhone-valley-tour') },
+    { name: 'cart-summary', method: 'GET', path: API_PATHS.cart.summary, headers: member },
+    { name: 'my-orders', method: 'GET', path: API_PATHS.cart.myOrders, headers: member },
+    {
+      name: 'cart-update',
+      method: 'POST',
+      path: API_PATHS.cart.update,
+      headers: { ...member, 'content-type': 'application/json' },
+      body: JSON.stringify(REPEATABLE_CART_CHANGE),
+    },
+  ];
+}
+
+/** The middle page of `count` items, so that the database must skip half of them. */
+export function middlePage(count: number, pageSize = LISTING_PAGE_SIZE): number {
+  return Math.max(1, Math.ceil(Math.ceil(count / pageSize) / 2));
+}
+
+/** The endpoints `--only` names, and always the floor: every ratio is to it. */
+export function selectEndpoints(all: readonly Endpoint[], only: readonly EndpointName[] | null): Endpoint[] {
+  return all.filter((endpoint) => only === null || endpoint.name === 'floor' || only.includes(endpoint.name));
+}

@@ -1,0 +1,59 @@
+import { API_PATHS } from '@trg/contract/api-paths';
+import { AuthSessionSchema } from '@trg/contract/accounts';
+import { CartSummarySchema, type UpdateCartInput } from '@trg/contract/cart';
+import { ListingSchema } from '@trg/contract/catalog';
+import type { z } from 'zod';
+import { BENCH_FLOOR_SOURCE } from '../../apps/server/src/plugins/bench-floor.ts';
+import { DEMO_ACCOUNTS } from '../../apps/server/src/seed/demo-content.ts';
+import { middlePage, type Endpoint, type Fixtures } from './endpoints.ts';
+
+async function send(base: string, path: string, init: RequestInit = {}): Promise<{ status: number; body: string }> {
+  const response = await fetch(`${base}${path}`, init);
+  return { status: response.status, body: await response.text() };
+}
+
+async function sendJson<Schema extends z.ZodType>(base: string, path: string, schema: Schema, init: RequestInit = {}): Promise<z.output<Schema>> {
+  const { status, body } = await send(base, path, init);
+  if (status < 200 || status > 299) throw new Error(`${init.method ?? 'GET'} ${path} answered ${status}: ${body.slice(0, 300)}`);
+  return schema.parse(JSON.parse(body));
+}
+
+function demoMember() {
+  const member = DEMO_ACCOUNTS.find((account) => account.group === 'members');
+  if (!member) throw new Error('the demo content has no member account');
+  return member;
+}
+
+const jsonPost = (body: unknown, headers: Record<string, string> = {}): RequestInit => ({
+  method: 'POST',
+  headers: { ...headers, 'content-type': 'application/json' },
+  body: JSON.stringify(body),
+});
+
+/**
+ * Signs the demo member in and makes sure their cart holds a ticket of the listing's first event (added once:
+ * the cart outlives a restart), so that the cart endpoints answer something real.
+ */
+export async function prepareFixtures(base: string): Promise<Fixtures & { listed: number }> {
+  const listing = await sendJson(base, BENCH_FLOOR_SOURCE, ListingSchema);
+  const event = listing.results[0];
+  if (!event) throw new Error('the listing is empty: was the database seeded?');
+  const { username, password } = demoMember();
+  const { token } = await sendJson(base, API_PATHS.login, AuthSessionSchema, jsonPost({ username, password }));
+  const member = { authorization: `Token ${token}` };
+  const cart = await sendJson(base, API_PATHS.cart.summary, CartSummarySchema, { headers: member });
+  if (cart.numberOfItemsInCart === 0) {
+    const add: UpdateCartInput = { action: 'add', productGroup: 'Events', productId: event.id, quantity: 1 };
+    const added = await send(base, API_PATHS.cart.update, jsonPost(add, member));
+    if (added.status !== 200) throw new Error(`adding event ${event.id} to the cart answered ${added.status}: ${added.body.slice(0, 300)}`);
+  }
+  return { deepPage: middlePage(listing.count), eventId: event.id, token, listed: listing.count };
+}
+
+/** One request to each endpoint, which must answer 2xx: a load run of errors measures nothing. */
+export async function checkEndpoints(base: string, endpoints: readonly Endpoint[]): Promise<void> {
+  for (const endpoint of endpoints) {
+    const { status, body } = await send(base, endpoint.path, { method: endpoint.method, headers: endpoint.headers, body: endpoint.body });
+    if (status < 200 || status > 299) throw new Error(`${endpoint.name}: ${endpoint.method} ${endpoint.path} answered ${status}: ${body.slice(0, 300)}`);
+  }
+}

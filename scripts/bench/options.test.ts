@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { parseBenchOptions, UsageError } from './options.ts';
+import { endpoints, middlePage, selectEndpoints } from './endpoints.ts';
+
+describe('the bench command line', () => {
+  it('defaults to 10 s at 50 connections on 1,000 and 100,000 events, on PGlite', () => {
+    expect(parseBenchOptions([], {})).toEqual({ seconds: 10, connections: 50, sizes: [1000, 100_000], only: null, databaseUrl: undefined });
+  });
+
+  it('takes DATABASE_URL, and --database-url over it', () => {
+    const env = { DATABASE_URL: 'postgres://env/db' };
+    expect(parseBenchOptions([], env).databaseUrl).toBe('postgres://env/db');
+    expect(parseBenchOptions(['--database-url', 'postgres://flag/db'], env).databaseUrl).toBe('postgres://flag/db');
+  });
+
+  it('sorts and deduplicates sizes, so that the database only grows', () => {
+    expect(parseBenchOptions(['--sizes', '100000,1000,1000'], {}).sizes).toEqual([1000, 100_000]);
+  });
+
+  it('refuses what it cannot use, naming the option', () => {
+    for (const args of [['--seconds', '0'], ['--connections', 'many'], ['--sizes', '1000,-5'], ['--only', 'listing,nope'], ['--database-url', 'mysql://x'], ['--colour']]) {
+      expect(() => parseBenchOptions(args, {}), args.join(' ')).toThrow(UsageError);
+    }
+  });
+
+  it('measures the endpoints --only names, and the floor, which every ratio needs', () => {
+    const { only } = parseBenchOptions(['--only', 'detail,listing'], {});
+    const chosen = selectEndpoints(endpoints({ deepPage: 3, eventId: 7, token: 't'.repeat(40) }), only);
+    expect(chosen.map((endpoint) => endpoint.name)).toEqual(['floor', 'listing', 'detail']);
+    expect(chosen[2]?.path).toBe('/api/events/7');
+  });
+
+  it('asks for the middle page of the listing', () => {
+    expect(middlePage(101_005)).toBe(2526);
+    expect(middlePage(40)).toBe(1);
+    expect(middlePage(0)).toBe(1);
+  });
+});
