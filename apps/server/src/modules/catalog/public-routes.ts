@@ -6,7 +6,7 @@ import { ItemIdParamsSchema } from '@trg/contract/params';
 import { publicCatalogPaths } from '@trg/contract/api-paths';
 import type { CatalogPorts } from './ports.ts';
 import { presentPublicItem, publicItemRow, publicListing } from './public.ts';
-
+import { itemTag, listingTag } from './cache-tags.ts';
 
 /** Anyone may browse published events and experiences; drafts and cancelled items answer 404. */
 export const publicCatalogRoutes: FastifyPluginAsyncZod<{ ports: CatalogPorts }> = async (app, { ports }) => {
@@ -21,11 +21,9 @@ export const publicCatalogRoutes: FastifyPluginAsyncZod<{ ports: CatalogPorts }>
           querystring: ListingQuerySchema,
           response: { 200: ListingSchema, 400: ApiErrorSchema },
         },
+        config: { publicCache: { freshness: 'live', tags: () => [listingTag(kind)] } },
       },
-      async (request, reply) => {
-        void reply.header('Cache-Control', 'public, max-age=30');
-        return publicListing(app.db, kind, request.query, ports.ticketPricing);
-      },
+      async (request) => publicListing(app.db, kind, request.query, ports.ticketPricing),
     );
 
     app.get(
@@ -37,6 +35,8 @@ export const publicCatalogRoutes: FastifyPluginAsyncZod<{ ports: CatalogPorts }>
           params: ItemIdParamsSchema,
           response: { 200: PublicItemSchema, 400: ApiErrorSchema, 404: ApiErrorSchema },
         },
+        // Tags are read from a 200, whose params have passed validation.
+        config: { publicCache: { freshness: 'live', tags: (request) => [itemTag(ItemIdParamsSchema.parse(request.params).id)] } },
       },
       async (request) => presentPublicItem(app.db, await publicItemRow(app.db, kind, request.params.id), ports),
     );
