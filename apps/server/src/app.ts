@@ -17,6 +17,7 @@ import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { jobsPlugin } from './plugins/jobs.ts';
+import { publicCachePlugin } from './plugins/public-cache.ts';
 import { spaPlugin } from './plugins/spa.ts';
 import { benchFloorPlugin } from './plugins/bench-floor.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -135,6 +136,8 @@ export async function buildApp({ config, database, logger, logStream, paymentPro
   await app.register(rateLimitPlugin, { db: database.db, redisUrl: config.REDIS_URL, scale: config.RATE_LIMIT_SCALE });
   await app.register(openApiPlugin);
   await app.register(authPlugin, { userForToken: (token) => userForToken(database.db, token, config.TOKEN_TTL_HOURS) });
+  // After the security headers, compression, CSRF cookie and auth, whose hooks a cached answer still passes.
+  await app.register(publicCachePlugin, { windowSeconds: config.PUBLIC_CACHE_SECONDS });
   await app.register(jobsPlugin, { intervalSeconds: config.JOB_INTERVAL_SECONDS });
   await app.register(mailPlugin, { smtpUrl: config.SMTP_URL, dataDir: config.dataDir, from: config.MAIL_FROM, mailer });
   await app.register(paymentsPlugin, { config, provider: paymentProvider });

@@ -59,6 +59,11 @@ const ConfigSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, { error: 'must be a Stripe webhook signing secret (whsec_...)' }).optional(),
   SMTP_URL: z.string().regex(/^smtps?:\/\/.+/, { error: 'must be an smtp:// or smtps:// URL' }).optional(),
   MAIL_FROM: z.string().min(3).default(`${BRAND.name} <bookings@therealgrape.example>`),
+  /**
+   * How long anonymous public answers (listings, details, the home and journal pages) are kept in this process
+   * and may be kept by a shared cache; writes on this instance drop them at once. 0 keeps none here.
+   */
+  PUBLIC_CACHE_SECONDS: z.coerce.number({ error: 'must be a whole number of seconds' }).int().min(0).max(300).default(2),
   JOB_INTERVAL_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).int().min(0).max(3600).default(60),
   /**
    * Server processes sharing PORT; unset, one per core in production and one otherwise (cluster.ts decides, and

@@ -2,9 +2,23 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import type { FastifyReply } from 'fastify';
-import { isSpaRoute } from '@trg/contract/paths';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isSpaRoute, paths } from '@trg/contract/paths';
 import { sendNotFound } from './errors.ts';
+import type { PublicCacheRoute } from './public-cache.ts';
+
+/** Pages that change only with a deploy: kept in the public cache. */
+const CACHED_PAGES = [paths.home, paths.journal, paths.journalPost(':slug')];
+
+/**
+ * The HTML of the cached pages: revalidated on every use by its ETag (a 304 while the build is the same), and
+ * every answer, from the cache too, makes sure the client holds a CSRF cookie.
+ */
+const PAGE_CACHE: PublicCacheRoute = {
+  freshness: 'revalidate',
+  tags: () => ['pages'],
+  onAnswer: (reply) => reply.issueCsrfToken(),
+};
 
 /**
  * Serves the built web app: hashed assets cached for a year, everything else revalidated.
@@ -38,14 +52,17 @@ export const spaPlugin = fp<{ distDir: string }>(async (app, { distDir }) => {
     return reply.type('text/html; charset=utf-8').send(await fs.promises.readFile(indexFile));
   };
 
-  // The static wildcard would answer '/' as a directory; the home page is the app.
-  app.get('/', { schema: { hide: true } }, async (_request, reply) => sendPage('/', reply));
-
-  app.setNotFoundHandler(async (request, reply) => {
+  const answer = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (pathname === '/api' || pathname.startsWith('/api/')) return sendNotFound(request, reply);
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !path.extname(pathname);
     if (!wantsPage) return sendNotFound(request, reply);
     return sendPage(pathname, reply);
-  });
+  };
+
+  // Routes of their own, so that they can opt in to the public cache (the not-found handler cannot); the static
+  // wildcard would also answer '/' as a directory.
+  for (const page of CACHED_PAGES) app.get(page, { schema: { hide: true }, config: { publicCache: PAGE_CACHE } }, answer);
+
+  app.setNotFoundHandler(answer);
 });

@@ -135,6 +135,8 @@ function publicCatalog(kind: 'event' | 'experience'): Record<string, RouteEntry>
 export const ROUTE_TABLE: Readonly<Record<string, RouteEntry>> = {
   // The site shell and the API's documentation.
   'GET /': anyone(),
+  'GET /Journal': anyone(),
+  'GET /Journal/:slug': anyone(() => ({ params: { slug: 'the-chalk-cellars-of-reims' } })),
   'GET /api/docs': anyone(),
   'GET /api/docs/json': anyone(),
   'GET /api/docs/yaml': anyone(),

@@ -15,5 +15,7 @@ export interface CheckoutDeps {
   settings: CartSettings;
   /** Sends queued mail soon, without waiting for it. */
   kickMail: () => void;
+  /** Tickets of these items were held, sold or let go (committed): what their public answers show has changed. */
+  onAvailabilityChanged: (itemIds: readonly number[]) => void;
   onBackgroundError: (error: unknown) => void;
 }

@@ -5,12 +5,13 @@ import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../plugins/http-error.ts';
 import { catalogItems, type ItemKind } from '../catalog/schema.ts';
 import { KIND_BY_GROUP, myOrderData } from './order-data.ts';
-import { findOpenOrder, loadLines, type Order } from './orders.ts';
+import { findOpenOrder, isFrozen, loadLines, type Order } from './orders.ts';
 import { checkOrderVoucher } from './pricing.ts';
 import { saleState } from './sales-window.ts';
 import { orderItems, orders, vouchers } from './schema.ts';
 import { soldOutMessage, ticketsLeft, ticketsTaken } from './stock.ts';
 import { findVoucher, normaliseVoucherCode } from './vouchers.ts';
+import type { CheckoutDeps } from './cart-deps.ts';
 
 function noun(kind: ItemKind): string {
   return kind === 'event' ? 'event' : 'experience';
@@ -151,17 +152,20 @@ async function applyVoucher(tx: Db, order: Order, code: string, now: Date): Prom
 
 /** POST /api/cart/update-item-to-cart: one change in one transaction, answered with the new order data. */
 export async function updateCart(
-  db: Db,
+  { db, onAvailabilityChanged }: Pick<CheckoutDeps, 'db' | 'onAvailabilityChanged'>,
   userId: number,
   change: UpdateCartChange,
   rates: PricingRates,
   now = new Date(),
 ): Promise<OrderData & { message: string }> {
-  const message = await db.transaction(async (tx) => {
+  const { text: message, releasedItemIds } = await db.transaction(async (tx) => {
     const order = await openOrderForUpdate(tx, userId);
+    // Reopening lets go of the tickets a checkout in progress was holding.
+    const held = isFrozen(order) ? (await loadLines(tx, order.id)).map((line) => line.itemId) : [];
     const text = change.action === 'voucher' ? await applyVoucher(tx, order, change.voucherCode, now) : await changeLine(tx, order, change, now);
     await reopenCart(tx, order, now);
-    return text;
+    return { text, releasedItemIds: held };
   });
+  if (releasedItemIds.length > 0) onAvailabilityChanged(releasedItemIds);
   return { ...(await myOrderData(db, userId, rates, now)), message };
 }

@@ -8,6 +8,7 @@ import { cartRoutes } from './routes.ts';
 import { bookingRoutes } from './booking-routes.ts';
 import type { PresentBookedItem } from './bookings.ts';
 import { recordFailedIntent, settleSucceededIntent } from './settle.ts';
+import { itemTag } from '../catalog/cache-tags.ts';
 
 export function cartSettings(config: Config): CartSettings {
   return {
@@ -37,6 +38,7 @@ export const cartModule: FastifyPluginAsync<CartModuleOptions> = async (app, { c
     provider: app.payments,
     settings,
     kickMail: () => app.mail.kick(),
+    onAvailabilityChanged: (itemIds) => app.publicCache.invalidate(...itemIds.map(itemTag)),
     onBackgroundError: (error) => app.log.error({ err: error }, 'payment background step failed; it will be retried'),
   };
   await app.register(cartRoutes, { settings, deps });

@@ -12,6 +12,7 @@ import { cartSettings } from './plugin.ts';
 import { RECONCILE_LOCK_KEY, reconcilePayments } from './reconcile.ts';
 import { salesByItem } from './sales.ts';
 import { orders, refunds, tickets } from './schema.ts';
+import { itemTag } from '../catalog/cache-tags.ts';
 
 let ctx: TestContext;
 let hostId = 0;
@@ -34,6 +35,7 @@ const deps = (overrides: Partial<CheckoutDeps> = {}): CheckoutDeps => ({
   provider: ctx.app.payments,
   settings: cartSettings(ctx.config),
   kickMail: () => ctx.app.mail.kick(),
+  onAvailabilityChanged: (itemIds) => ctx.app.publicCache.invalidate(...itemIds.map(itemTag)),
   onBackgroundError: (error) => {
     throw error;
   },

@@ -15,7 +15,7 @@ import { providerUnavailable, settleSucceededIntent } from './settle.ts';
 import { lockItems, soldOutMessage, ticketsLeft, ticketsTaken } from './stock.ts';
 
 type Reservation =
-  | { ok: true; order: Order; totalMinor: number; currency: string; bookingReference: string; reservedUntil: Date }
+  | { ok: true; order: Order; itemIds: number[]; totalMinor: number; currency: string; bookingReference: string; reservedUntil: Date }
   | { ok: false; error: HttpError };
 
 /**
@@ -97,7 +97,7 @@ async function reserve(deps: CheckoutDeps, userId: number, buyerEmail: string, o
       .where(eq(orders.id, order.id))
       .returning();
     if (!updated) throw new Error('order vanished while reserving');
-    return { ok: true, order: updated, totalMinor: priced.totalMinor, currency, bookingReference, reservedUntil };
+    return { ok: true, order: updated, itemIds: lines.map((line) => line.itemId), totalMinor: priced.totalMinor, currency, bookingReference, reservedUntil };
   });
 }
 
@@ -120,6 +120,7 @@ export async function createPaymentIntent(
 ): Promise<PaymentIntentResult> {
   const reservation = await reserve(deps, user.id, user.email, input.OrderId, input.attendeeDetails, now);
   if (!reservation.ok) throw reservation.error;
+  deps.onAvailabilityChanged(reservation.itemIds);
   const { order, totalMinor, currency, bookingReference } = reservation;
   const answer = (clientSecret: string | null) => paymentIntentResult(reservation, deps.provider.name, clientSecret);
 
@@ -163,6 +164,7 @@ export async function createPaymentIntent(
   } catch (error) {
     if (error instanceof HttpError) throw error;
     await releaseReservation(deps.db, order.id);
+    deps.onAvailabilityChanged(reservation.itemIds);
     deps.onBackgroundError(error);
     throw providerUnavailable();
   }

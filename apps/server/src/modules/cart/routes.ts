@@ -66,7 +66,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ settings: CartSettings; deps: C
       preValidation: members,
       config: { rateLimit: { max: 300, timeWindow: 10 * 60_000, keyGenerator: (request) => `cart:${request.user?.id ?? request.ip}` } },
     },
-    async (request) => updateCart(app.db, currentUser(request).id, request.body, settings.rates),
+    async (request) => updateCart(deps, currentUser(request).id, request.body, settings.rates),
   );
 
   app.post(

@@ -57,6 +57,8 @@ export async function settleSucceededIntent(deps: CheckoutDeps, intent: Provider
   }
   if (orderId === null) return { kind: 'unknown' };
   const knownOrderId = orderId;
+  // Set when this call sells the tickets, so that the items' public answers are dropped after the commit.
+  let soldItemIds: number[] = [];
 
   const settlement = await deps.db.transaction(async (tx): Promise<Settlement> => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, knownOrderId)).for('update');
@@ -107,8 +109,10 @@ export async function settleSucceededIntent(deps: CheckoutDeps, intent: Provider
         return refundWhole('reservation_lapsed', LAPSED_REFUND_MESSAGE);
       }
     }
+    soldItemIds = lines.map((line) => line.itemId);
     return { kind: 'paid', order: await markPaid(tx, order, lines, now) };
   });
+  if (soldItemIds.length > 0) deps.onAvailabilityChanged(soldItemIds);
 
   if (settlement.kind === 'refunded') await processDueRefunds(deps.db, deps.provider, deps.onBackgroundError);
   deps.kickMail();
@@ -141,14 +145,18 @@ export async function completeOrder(deps: CheckoutDeps, userId: number, orderId:
 
   if (order.totalMinor === 0 && order.status === 'awaiting_payment' && !order.paymentIntentId) {
     // Free tickets: nothing to ask a provider, but the hold and the stock rules are the same.
+    let soldItemIds: number[] = [];
     const paid = await deps.db.transaction(async (tx) => {
       const [locked] = await tx.select().from(orders).where(eq(orders.id, order.id)).for('update');
       if (locked?.status === 'paid') return locked;
       if (!locked || locked.status !== 'awaiting_payment' || !locked.reservedUntil || locked.reservedUntil <= now) {
         throw conflict('Your reservation has run out. Please confirm your details again.');
       }
-      return markPaid(tx, locked, await loadLines(tx, locked.id), now);
+      const lines = await loadLines(tx, locked.id);
+      soldItemIds = lines.map((line) => line.itemId);
+      return markPaid(tx, locked, lines, now);
     });
+    if (soldItemIds.length > 0) deps.onAvailabilityChanged(soldItemIds);
     deps.kickMail();
     return completed(deps.db, paid);
   }

@@ -9,6 +9,7 @@ import type { Db } from '../../db/client.ts';
 import type { CatalogPorts } from './ports.ts';
 import { createItem, hostItemRows, ownedItem, setItemImage, updateItem } from './service.ts';
 import { loadItemContext, toHostItem, type CatalogRow } from './wire.ts';
+import { itemTag, listingTag } from './cache-tags.ts';
 import { ItemIdParamsSchema } from '@trg/contract/params';
 import { hostPaths } from '@trg/contract/api-paths';
 
@@ -106,6 +107,8 @@ export const hostCatalogRoutes: FastifyPluginAsyncZod<HostRoutesOptions> = async
       },
       async (request) => {
         const row = await updateItem(app.db, currentUser(request).id, kind, request.params.id, request.body, ports);
+        // After the commit: publishing, editing and cancelling all change the listing and the detail.
+        app.publicCache.invalidate(listingTag(kind), itemTag(row.id));
         return presentOne(app.db, row);
       },
     );
@@ -137,6 +140,7 @@ export const hostCatalogRoutes: FastifyPluginAsyncZod<HostRoutesOptions> = async
           await app.images.remove(stored.key);
           throw error;
         }
+        app.publicCache.invalidate(listingTag(kind), itemTag(saved.row.id));
         await app.images.remove(saved.replacedKey);
         return presentOne(app.db, saved.row);
       },

@@ -5,6 +5,7 @@ import { ApiErrorSchema } from '@trg/contract/errors';
 import { ItemIdParamsSchema } from '@trg/contract/params';
 import { publicCatalogPaths } from '@trg/contract/api-paths';
 import type { PublicCatalogQueries } from './public.ts';
+import { itemTag, listingTag } from './cache-tags.ts';
 
 /** Anyone may browse published events and experiences; drafts and cancelled items answer 404. */
 export const publicCatalogRoutes: FastifyPluginAsyncZod<{ queries: PublicCatalogQueries }> = async (app, { queries }) => {
@@ -19,11 +20,9 @@ export const publicCatalogRoutes: FastifyPluginAsyncZod<{ queries: PublicCatalog
           querystring: ListingQuerySchema,
           response: { 200: ListingSchema, 400: ApiErrorSchema },
         },
+        config: { publicCache: { freshness: 'live', tags: () => [listingTag(kind)] } },
       },
-      async (request, reply) => {
-        void reply.header('Cache-Control', 'public, max-age=30');
-        return queries.listing(kind, request.query);
-      },
+      async (request) => queries.listing(kind, request.query),
     );
 
     app.get(
@@ -35,6 +34,8 @@ export const publicCatalogRoutes: FastifyPluginAsyncZod<{ queries: PublicCatalog
           params: ItemIdParamsSchema,
           response: { 200: PublicItemSchema, 400: ApiErrorSchema, 404: ApiErrorSchema },
         },
+        // Tags are read from a 200, whose params have passed validation.
+        config: { publicCache: { freshness: 'live', tags: (request) => [itemTag(ItemIdParamsSchema.parse(request.params).id)] } },
       },
       async (request) => queries.detail(kind, request.params.id),
     );
