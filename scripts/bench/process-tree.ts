@@ -40,22 +40,39 @@ function parentsNow(): Map<number, number> {
   return parents;
 }
 
-/** Resident memory of `root` and all its descendants now, in bytes (a cluster's workers included). */
-export function treeRssBytes(root: number): number {
-  return processTree(root, parentsNow()).reduce((sum, pid) => sum + parseVmRssKb(readOrEmpty(`/proc/${pid}/status`)) * 1024, 0);
+/** Resident memory of each process of `root`'s tree now, in bytes (a cluster's workers included). */
+function treeRss(root: number): number[] {
+  return processTree(root, parentsNow()).map((pid) => parseVmRssKb(readOrEmpty(`/proc/${pid}/status`)) * 1024);
 }
 
-/** Samples the tree's resident memory every `intervalMs` until stopped; stop() answers the peak in bytes. */
-export function sampleTreeRss(root: number, intervalMs = 500): { stop(): number } {
-  let peak = treeRssBytes(root);
-  const timer = setInterval(() => {
-    peak = Math.max(peak, treeRssBytes(root));
-  }, intervalMs);
+/** Resident memory of `root` and all its descendants now, in bytes. */
+export function treeRssBytes(root: number): number {
+  return treeRss(root).reduce((sum, bytes) => sum + bytes, 0);
+}
+
+export interface RssPeaks {
+  /** The whole tree at its fullest. */
+  totalBytes: number;
+  /** The largest single process at its fullest (each server process must stay under its budget). */
+  largestBytes: number;
+}
+
+/** Samples the tree's resident memory every `intervalMs` until stopped; stop() answers the peaks. */
+export function sampleTreeRss(root: number, intervalMs = 500): { stop(): RssPeaks } {
+  const peaks: RssPeaks = { totalBytes: 0, largestBytes: 0 };
+  const sample = () => {
+    const each = treeRss(root);
+    peaks.totalBytes = Math.max(peaks.totalBytes, each.reduce((sum, bytes) => sum + bytes, 0));
+    peaks.largestBytes = Math.max(peaks.largestBytes, ...each);
+  };
+  sample();
+  const timer = setInterval(sample, intervalMs);
   timer.unref(); // a run that fails half-way must still let the process end
   return {
     stop() {
       clearInterval(timer);
-      return Math.max(peak, treeRssBytes(root));
+      sample();
+      return peaks;
     },
   };
 }

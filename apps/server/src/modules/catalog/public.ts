@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Listing, ListingQuerySchema, PublicItem } from '@trg/contract/catalog';
 import { CATALOG_KINDS, type CatalogKind } from '@trg/contract/catalog-rules';
 import type { z } from 'zod';
@@ -76,16 +76,24 @@ function toDetail(found: DetailRow, ports: CatalogPorts): PublicItem {
 export function publicCatalogQueries(db: Db, ports: CatalogPorts) {
   const pages = new Map<string, ReturnType<typeof pageStatement>>();
   const counts = new Map<string, ReturnType<typeof countStatement>>();
-  const totals = new Map<string, { n: number; until: number }>();
+  const totals = new Map<string, { n: number | null; until: number; recount: Promise<number> | null }>();
+  const soonestFirst = [asc(catalogItems.date), asc(catalogItems.time), asc(catalogItems.id)];
 
+  // The page's ids first, from the listing's index alone (it covers the conditions), then only their rows:
+  // a deep page skips thousands of index entries instead of thousands of table rows.
   function pageStatement(kind: CatalogKind, filters: { online: boolean; country: boolean }, name: string) {
+    const ids = db
+      .select({ id: catalogItems.id })
+      .from(catalogItems)
+      .where(listingWhere(kind, filters))
+      .orderBy(...soonestFirst)
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'));
     return db
       .select()
       .from(catalogItems)
-      .where(listingWhere(kind, filters))
-      .orderBy(asc(catalogItems.date), asc(catalogItems.time), asc(catalogItems.id))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
+      .where(inArray(catalogItems.id, ids))
+      .orderBy(...soonestFirst)
       .prepare(name);
   }
   function countStatement(kind: CatalogKind, filters: { online: boolean; country: boolean }, name: string) {
@@ -100,17 +108,36 @@ export function publicCatalogQueries(db: Db, ports: CatalogPorts) {
   ) as Record<CatalogKind, ReturnType<typeof detailStatement>>;
   const anyStatus = detailStatement(db, ports, 'catalog_item_presented', eq(catalogItems.id, sql.placeholder('id')));
 
-  /** The listing's total for these filters (`shape` names which are set, `key` adds their values). */
-  async function total(kind: CatalogKind, shape: string, key: string, filters: { online: boolean; country: boolean }, params: Record<string, unknown>) {
+  /**
+   * The listing's total for these filters (`shape` names which are set, `key` adds their values). Only the
+   * first reader of a key waits for the count; once it is older than LISTING_TOTAL_MS, the next reader starts
+   * one recount in the background and every reader gets the last total until it lands.
+   */
+  function total(kind: CatalogKind, shape: string, key: string, filters: { online: boolean; country: boolean }, params: Record<string, unknown>) {
     const now = Date.now();
     const kept = totals.get(key);
-    if (kept && kept.until > now) return kept.n;
+    if (kept && (kept.until > now || kept.recount)) return kept.n ?? (kept.recount as Promise<number>);
     let statement = counts.get(shape);
     if (!statement) counts.set(shape, (statement = countStatement(kind, filters, `catalog_count_${shape}`)));
-    const [row] = await statement.execute(params);
-    const n = row?.n ?? 0;
-    totals.set(key, { n, until: now + LISTING_TOTAL_MS });
-    return n;
+    const entry = { n: kept?.n ?? null, until: now + LISTING_TOTAL_MS, recount: null as Promise<number> | null };
+    entry.recount = statement.execute(params).then(
+      ([row]) => {
+        entry.n = row?.n ?? 0;
+        entry.recount = null;
+        return entry.n;
+      },
+      (error: unknown) => {
+        // Nothing kept: the next reader counts again (and the first one hears why this count failed).
+        if (totals.get(key) === entry) totals.delete(key);
+        throw error;
+      },
+    );
+    totals.set(key, entry);
+    if (entry.n !== null) {
+      entry.recount.catch(() => undefined);
+      return entry.n;
+    }
+    return entry.recount;
   }
 
   return {
