@@ -6,7 +6,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '@trg/contract/api-paths';
 import { LOGIN_FAILED_MESSAGE } from '@trg/contract/accounts';
-import { RESTART_LIMIT, deathCounter, listeningLine, planProcesses } from './cluster.ts';
+import { RESTART_LIMIT, WORKER_OLD_SPACE_MB, deathCounter, listeningLine, planProcesses, workerExecArgv } from './cluster.ts';
 import { LOGIN_THROTTLE } from './modules/accounts/login-throttle.ts';
 import { exitOf, freePort, freshServerDatabase, serverProcessesOf, spawnServer, untilHealthy } from './testing/processes.ts';
 
@@ -41,6 +41,14 @@ describe('how many server processes run', () => {
     const config = { DATABASE_URL: postgres, PUBLIC_URL: 'https://therealgrape.example' };
     expect(listeningLine(config, 'http://127.0.0.1:3000')).toBe('PostgreSQL server database; listening on http://127.0.0.1:3000; public URL https://therealgrape.example');
     expect(listeningLine(config, 'http://127.0.0.1:3000', 2)).toContain('2 processes listening on http://127.0.0.1:3000;');
+  });
+});
+
+describe('worker memory', () => {
+  it(`caps each worker's old generation at ${WORKER_OLD_SPACE_MB} MB unless the operator named a limit`, () => {
+    expect(workerExecArgv(['--import', 'tsx'], undefined)).toEqual(['--import', 'tsx', `--max-old-space-size=${WORKER_OLD_SPACE_MB}`]);
+    expect(workerExecArgv(['--import', 'tsx'], '--enable-source-maps --max-old-space-size=512')).toEqual(['--import', 'tsx']);
+    expect(workerExecArgv(['--max-old-space-size=300'], '')).toEqual(['--max-old-space-size=300']);
   });
 });
 
