@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
@@ -36,7 +37,7 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     /** Set by the cache's onRequest hook: this request was answered from the cache, or missed it under `key`. */
-    publicCacheState: { hit: true } | { hit: false; key: string; generation: number } | null;
+    publicCacheState: { hit: true } | { hit: false; key: string; generation: number; release?: () => void } | null;
   }
 }
 
@@ -56,6 +57,12 @@ interface Entry {
 }
 
 export const PUBLIC_CACHE_MAX_ENTRIES = 1_000;
+
+/**
+ * The longest a request that missed waits for another request already reading the same answer. When a kept
+ * answer lapses under load, the many requests for it then cost one read, not one each.
+ */
+export const READ_WAIT_MS = 1_000;
 
 /** Signed-in answers may differ per user: no shared cache may keep them, nor may this one. */
 export const PRIVATE_CACHE_CONTROL = 'private, no-store';
@@ -147,25 +154,59 @@ export const publicCachePlugin = fp<PublicCacheOptions>(async (app, { windowSeco
     void reply.header('ETag', etag).header('Cache-Control', cacheControlFor(route.freshness, windowSeconds)).header('Vary', 'Authorization');
   };
 
+  /** Misses being read now, by key, each settled when its request has answered. */
+  const reading = new Map<string, Promise<void>>();
+
+  /** Waits for the request already reading `key`, if any; lets go of its claim if it takes too long. */
+  const afterReading = async (key: string) => {
+    const read = reading.get(key);
+    if (!read) return;
+    const settled = await Promise.race([read.then(() => true), sleep(READ_WAIT_MS, false, { ref: false })]);
+    if (!settled && reading.get(key) === read) reading.delete(key);
+  };
+
+  /** This request reads `key`: others that miss it meanwhile wait for its answer. */
+  const claim = (key: string) => {
+    let settle = () => {};
+    const read = new Promise<void>((resolve) => (settle = resolve));
+    reading.set(key, read);
+    return () => {
+      if (reading.get(key) === read) reading.delete(key);
+      settle();
+    };
+  };
+
   app.addHook('onRequest', async (request, reply) => {
     const route = request.routeOptions.config.publicCache;
     if (!route || !isReadMethod(request.method) || isSignedIn(request) || windowMs === 0) return;
     const key = `${request.method} ${request.url}`;
-    const now = Date.now();
-    const entry = store.fresh(key, now, windowMs);
+    let entry = store.fresh(key, Date.now(), windowMs);
+    if (!entry && reading.has(key)) {
+      await afterReading(key);
+      entry = store.fresh(key, Date.now(), windowMs);
+    }
     if (!entry) {
-      request.publicCacheState = { hit: false, key, generation: store.generation };
+      const generation = store.generation;
+      request.publicCacheState = { hit: false, key, generation, ...(reading.has(key) ? {} : { release: claim(key) }) };
       return;
     }
+    const now = Date.now();
     request.publicCacheState = { hit: true };
     route.onAnswer?.(reply);
     setCacheHeaders(reply, route, entry.etag);
-    // Lets a shared cache count the time the answer already spent here against its own s-maxage.
     void reply.header('Age', String(Math.floor((now - entry.storedAt) / 1000)));
     if (entry.contentType) void reply.header('Content-Type', entry.contentType);
     if (matchesIfNoneMatch(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
     return reply.code(200).send(entry.body);
   });
+
+  // A read ends with its answer, or with its client gone: either way the requests waiting on it go on.
+  const release = async (request: FastifyRequest) => {
+    const state = request.publicCacheState;
+    if (state && !state.hit) state.release?.();
+  };
+  app.addHook('onResponse', release);
+  app.addHook('onRequestAbort', release);
 
   // Global, so it runs before compression's per-route onSend and sees the uncompressed body.
   app.addHook('onSend', async (request, reply, payload) => {
