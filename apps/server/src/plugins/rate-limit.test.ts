@@ -6,7 +6,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { App } from '../app.ts';
 import { createTestApp } from '../testing/test-app.ts';
 import { freshAddress } from '../testing/factories.ts';
-import { databaseCounters, failoverCounters, redisCounters, type WindowCounters } from './rate-limit.ts';
+import { databaseCounters, failoverCounters, redisCounters, type FailoverCounters, type WindowCounters, rateLimitPlugin } from './rate-limit.ts';
+import Fastify from 'fastify';
 
 const probeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/probe/a', { config: { rateLimit: { max: 2, timeWindow: 60_000 } } }, async () => ({ ok: true }));
@@ -107,6 +108,21 @@ describe.each(redisSetups)('route rate limits with %s configured', (_name, url) 
     }
   });
 });
+
+if (process.env.TEST_REDIS_URL) {
+  describe('a start with the real Redis configured', () => {
+    it('counts in Redis from the first request, not in the database while Redis is still connecting', async () => {
+      const bare = Fastify({ logger: false });
+      try {
+        await bare.register(rateLimitPlugin, { db: app.db, redisUrl: process.env.TEST_REDIS_URL, scale: 1 });
+        await bare.ready();
+        expect((bare.counters as FailoverCounters).onRedis).toBe(true);
+      } finally {
+        await bare.close();
+      }
+    });
+  });
+}
 
 describe('counters with an unreachable Redis', () => {
   it('count in the database, and log the switch once', async () => {

@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyBaseLogger } from 'fastify';
@@ -80,6 +81,22 @@ export function redisCounters(redis: Redis): WindowCounters {
 
 /** How long Redis is left alone after a failed command before it is tried again. */
 const REDIS_PAUSE_MS = 5_000;
+/** How long a start waits for Redis's first connection before counting in the database meanwhile. */
+const REDIS_CONNECT_WAIT_MS = 2_000;
+
+/** Resolves when Redis is ready, has failed to connect or the wait is over, whichever comes first. */
+async function firstConnection(redis: Redis, waitMs: number): Promise<void> {
+  if (redis.status === 'ready') return;
+  const done = new AbortController();
+  const { signal } = done;
+  await Promise.race([
+    once(redis, 'ready', { signal }),
+    once(redis, 'error', { signal }),
+    new Promise((resolve) => setTimeout(resolve, waitMs).unref()),
+  ]).catch(() => undefined);
+  // Drops the listeners still waiting (the rejections they make are the race's, already handled).
+  done.abort();
+}
 
 export interface FailoverCounters extends WindowCounters {
   /** Whether the counters are in Redis now (false while they fall back to the database). */
@@ -212,6 +229,9 @@ export const rateLimitPlugin = fp<{ db: Db; redisUrl: string | undefined; scale:
     ? new Redis(redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, commandTimeout: 1_000, lazyConnect: false })
     : null;
   const counters = redis ? failoverCounters(redis, db, app.log) : databaseCounters(db);
+  // Start counting where the counts will live: without this wait the first requests after a start count in
+  // the database while Redis is still connecting and the later ones in Redis, so a client gets extra hits.
+  if (redis) await firstConnection(redis, REDIS_CONNECT_WAIT_MS);
   app.decorate('redis', redis);
   app.decorate('counters', counters);
   if (redis) {
