@@ -17,6 +17,7 @@ export const SERVER_LAYERS = [
   ['cart'],
   ['reviews', 'wine-profiles'],
   ['cellar'],
+  ['sitemap'],
 ];
 /** The web's features; none imports another. */
 export const WEB_FEATURES = [
@@ -61,7 +62,7 @@ const boundaryZones = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'apps/server/drizzle/**', 'coverage/**'] },
+  { ignores: ['**/dist/**', '**/dist-ssr/**', 'lighthouse/results/**', '**/node_modules/**', 'data/**', 'apps/server/drizzle/**', 'coverage/**'] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {

@@ -3,23 +3,32 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { serviceWorker } from './vite-plugins/service-worker.ts';
 
-export default defineConfig({
+// Two builds: the browser's (dist/, with a manifest the server reads to link each route's chunks and styles)
+// and the server renderer's (`vite build --ssr`, into dist-ssr/, which the server imports).
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
-    serviceWorker({
-      source: path.resolve(import.meta.dirname, 'service-worker/sw.ts'),
-      publicDir: path.resolve(import.meta.dirname, 'public'),
-    }),
+    ...(isSsrBuild
+      ? []
+      : [
+          serviceWorker({
+            source: path.resolve(import.meta.dirname, 'service-worker/sw.ts'),
+            publicDir: path.resolve(import.meta.dirname, 'public'),
+          }),
+        ]),
   ],
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000' },
   },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    sourcemap: true,
-    target: 'es2022',
-    chunkSizeWarningLimit: 400,
-  },
-});
+  build: isSsrBuild
+    ? { outDir: 'dist-ssr', emptyOutDir: true, target: 'node20', sourcemap: true, copyPublicDir: false }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        sourcemap: true,
+        target: 'es2022',
+        manifest: true,
+        chunkSizeWarningLimit: 400,
+      },
+}));

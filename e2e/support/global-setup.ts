@@ -4,10 +4,13 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { startTileStub } from '../../apps/server/src/testing/tile-stub.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
+    /** MAP_TILE_URL of the server: the local tile stub's template. */
+    mapTileUrl: string;
   }
 }
 
@@ -46,6 +49,8 @@ export default async function setup(project: TestProject) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'trg-e2e-'));
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
+  // Map tiles from a local stub, so that no journey asks the internet for anything.
+  const tiles = await startTileStub();
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: repoRoot,
@@ -57,6 +62,7 @@ export default async function setup(project: TestProject) {
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       PUBLIC_URL: baseURL,
+      MAP_TILE_URL: tiles.template,
       LOG_LEVEL: 'warn',
       SEED_DEMO_DATA: 'true',
       // Every journey comes from 127.0.0.1; the limits themselves are covered by the API tests.
@@ -66,12 +72,20 @@ export default async function setup(project: TestProject) {
   });
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  await waitForHealth(baseURL, child, () => output);
+  try {
+    await waitForHealth(baseURL, child, () => output);
+  } catch (error) {
+    child.kill('SIGTERM');
+    await tiles.stop();
+    throw error;
+  }
   project.provide('baseURL', baseURL);
+  project.provide('mapTileUrl', tiles.template);
 
   return async () => {
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));
+    await tiles.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
     if (/"level":(50|60)/.test(output)) console.error(`server logged errors during the journeys:\n${output}`);
   };

@@ -1,7 +1,7 @@
 import { API_PATHS, apiPath } from '@trg/contract/api-paths';
 import { paths } from '@trg/contract/paths';
 import { BENCH_FLOOR_PATH, BENCH_FLOOR_SOURCE } from '../../apps/server/src/plugins/bench-floor.ts';
-import { JOURNAL_POSTS } from '../../apps/web/src/features/journal/posts.ts';
+import { JOURNAL_POSTS } from '@trg/contract/journal-posts';
 
 /** Every endpoint the benchmark measures, in the order it runs and prints them; the floor comes first. */
 export const ENDPOINT_NAMES = [

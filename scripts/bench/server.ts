@@ -16,9 +16,12 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** The real server, started as `npm run serve` starts it, with `env` over this process's; resolves once healthy. */
-export async function startServer(env: Record<string, string>): Promise<RunningServer> {
-  const port = await freePort();
+/**
+ * The real server, started as `npm run serve` starts it, with `env` over this process's, on `port` (a free one
+ * when not given: a caller that must name the address in `env`, as PUBLIC_URL, picks it first); resolves once healthy.
+ */
+export async function startServer(env: Record<string, string>, port?: number): Promise<RunningServer> {
+  port ??= await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: repoRoot,
     env: { ...process.env, ...env, HOST: '127.0.0.1', PORT: String(port) },

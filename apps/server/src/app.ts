@@ -18,7 +18,7 @@ import { openApiPlugin } from './plugins/openapi.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { jobsPlugin } from './plugins/jobs.ts';
 import { publicCachePlugin } from './plugins/public-cache.ts';
-import { spaPlugin } from './plugins/spa.ts';
+import { pagesPlugin } from './plugins/pages.ts';
 import { benchFloorPlugin } from './plugins/bench-floor.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { csrfRoutes } from './modules/health/csrf-routes.ts';
@@ -38,6 +38,9 @@ import { queueItemRefunds } from './modules/cart/refunds.ts';
 import { hasPaidBooking, salesByItem } from './modules/cart/sales.ts';
 import { ticketsTakenSql } from './modules/cart/stock.ts';
 import { priceTicket } from '@trg/contract/pricing';
+import { paths } from '@trg/contract/paths';
+import { idFromSlug } from '@trg/contract/slugs';
+import { itemTag, listingTag } from './modules/catalog/cache-tags.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import type { CatalogPorts } from './modules/catalog/ports.ts';
 import { publicCatalogQueries, publishedItemKind } from './modules/catalog/public.ts';
@@ -48,6 +51,7 @@ import { wineListRoutes } from './modules/wine-lists/routes.ts';
 import { wineListLinks } from './modules/catalog/wine-list-links.ts';
 import { wineProfileRoutes } from './modules/wine-profiles/routes.ts';
 import { cellarRoutes } from './modules/cellar/routes.ts';
+import { sitemapRoutes } from './modules/sitemap/routes.ts';
 
 /** pino-pretty is a development dependency: an install without them logs JSON instead of failing. */
 function canLoad(name: string): boolean {
@@ -130,7 +134,7 @@ export async function buildApp({ config, database, logger, logStream, paymentPro
   // Cross-cutting plugins first, then the domain routes.
   await app.register(errorsPlugin);
   await app.register(databasePlugin, { database });
-  await app.register(securityPlugin, { remoteImages: config.NEWS_FEED_URL !== undefined, stripe: isStripeConfigured(config) });
+  await app.register(securityPlugin, { remoteImages: config.NEWS_FEED_URL !== undefined, stripe: isStripeConfigured(config), mapTileUrl: config.MAP_TILE_URL });
   await app.register(compress, { threshold: 1024 });
   await app.register(csrfPlugin, { secureCookies: config.PUBLIC_URL.startsWith('https://'), secretKey: loadSecretKey(config) });
   await app.register(rateLimitPlugin, { db: database.db, redisUrl: config.REDIS_URL, scale: config.RATE_LIMIT_SCALE });
@@ -173,11 +177,25 @@ export async function buildApp({ config, database, logger, logStream, paymentPro
   await app.register(wineListRoutes, { ports: wineListLinks });
   await app.register(wineProfileRoutes);
   await app.register(cellarRoutes);
+  // Before the web app's files and pages, which would otherwise answer these paths.
+  await app.register(sitemapRoutes, { publicUrl: config.PUBLIC_URL, pageSize: config.SITEMAP_PAGE_SIZE });
 
   // npm run bench's floor: off in every real start.
   if (config.BENCH_FLOOR) await app.register(benchFloorPlugin);
 
-  await app.register(spaPlugin, { distDir: config.webDistDir });
+  // Pages showing an item or a listing are dropped from the public cache with the item's API answers.
+  const pageTags = (pathname: string): string[] => {
+    for (const kind of ['event', 'experience'] as const) {
+      const listing = kind === 'event' ? paths.events : paths.experiences;
+      if (pathname === listing) return [listingTag(kind)];
+      if (pathname.startsWith(`${listing}/`)) {
+        const id = idFromSlug(pathname.slice(listing.length + 1));
+        return id === undefined ? [] : [listingTag(kind), itemTag(id)];
+      }
+    }
+    return [];
+  };
+  await app.register(pagesPlugin, { distDir: config.webDistDir, ssrDir: config.webSsrDir, publicUrl: config.PUBLIC_URL, pageTags, pageConfig: config });
   return app;
 }
 

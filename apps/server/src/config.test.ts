@@ -43,6 +43,9 @@ describe('configuration', () => {
     [{ WEB_CONCURRENCY: '65' }, 'WEB_CONCURRENCY'],
     [{ WEB_CONCURRENCY: '2.5' }, 'WEB_CONCURRENCY'],
     [{ WEB_CONCURRENCY: 'all' }, 'WEB_CONCURRENCY'],
+    [{ MAP_TILE_URL: 'tiles.example.org/{z}/{x}/{y}.png' }, 'MAP_TILE_URL'],
+    [{ MAP_TILE_URL: 'https://tiles.example.org/tile.png' }, 'MAP_TILE_URL'],
+    [{ MAP_TILE_URL: 'https://tiles-{s}.example.org/{z}/{x}/{y}.png' }, 'MAP_TILE_URL'],
   ])('stops with a message naming the bad variable (%o)', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(name));
@@ -61,6 +64,14 @@ describe('configuration', () => {
     expect(loadConfig({ WEB_CONCURRENCY: '64' }).WEB_CONCURRENCY).toBe(64);
     expect(loadConfig({ WEB_CONCURRENCY: '1' }).WEB_CONCURRENCY).toBe(1);
     expect(loadConfig({}).WEB_CONCURRENCY).toBeUndefined();
+  });
+
+  it('reads MAP_TILE_URL as a tile template, OpenStreetMap by default', () => {
+    expect(loadConfig({}).MAP_TILE_URL).toBe('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png');
+    expect(loadConfig({ MAP_TILE_URL: 'http://127.0.0.1:4567/{z}/{x}/{y}.png' }).MAP_TILE_URL).toBe('http://127.0.0.1:4567/{z}/{x}/{y}.png');
+    expect(() => loadConfig({ MAP_TILE_URL: 'ftp://tiles.example.org/{z}/{x}/{y}.png' })).toThrow(
+      /MAP_TILE_URL must be an http:\/\/ or https:\/\/ tile URL template with \{z\}, \{x\} and \{y\}/,
+    );
   });
 
   it('treats empty values as unset', () => {

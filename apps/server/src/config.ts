@@ -3,6 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { BRAND } from '@trg/contract/brand';
+import { DEFAULT_MAP_TILE_URL } from '@trg/contract/map-tiles';
+import { mapTileTemplateProblem } from './map-tiles.ts';
 
 const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
@@ -50,6 +52,14 @@ const ConfigSchema = z.object({
   NEWS_FEED_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL of an RSS or Atom feed' })
     .optional(),
+  /** The maps' tile server (a Leaflet URL template); the CSP lets images come from its origin. */
+  MAP_TILE_URL: z
+    .string()
+    .default(DEFAULT_MAP_TILE_URL)
+    .superRefine((template, context) => {
+      const problem = mapTileTemplateProblem(template);
+      if (problem) context.addIssue({ code: 'custom', message: problem });
+    }),
   BOOKING_FEE_PERCENT: percent(50).default(500),
   BOOKING_FEE_MINIMUM: hundredths.default(50),
   VAT_PERCENT: percent(50).default(2000),
@@ -64,6 +74,8 @@ const ConfigSchema = z.object({
    * and may be kept by a shared cache; writes on this instance drop them at once. 0 keeps none here.
    */
   PUBLIC_CACHE_SECONDS: z.coerce.number({ error: 'must be a whole number of seconds' }).int().min(0).max(300).default(2),
+  /** The most URLs in one sitemap file (the protocol's limit); beyond it /sitemap.xml is an index of /sitemap-N.xml. */
+  SITEMAP_PAGE_SIZE: z.coerce.number({ error: 'must be a whole number from 1 to 50000' }).int().min(1).max(50_000).default(50_000),
   JOB_INTERVAL_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).int().min(0).max(3600).default(60),
   /**
    * Server processes sharing PORT; unset, one per core in production and one otherwise (cluster.ts decides, and
@@ -101,7 +113,7 @@ const ConfigSchema = z.object({
   }
 });
 
-export type Config = z.infer<typeof ConfigSchema> & { dataDir: string; webDistDir: string };
+export type Config = z.infer<typeof ConfigSchema> & { dataDir: string; webDistDir: string; webSsrDir: string };
 
 export class ConfigError extends Error {}
 
@@ -119,6 +131,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...parsed.data,
     dataDir: path.resolve(parsed.data.DATA_DIR),
     webDistDir: path.resolve(parsed.data.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
+    // The server renderer is built beside the web app: dist-ssr next to dist.
+    webSsrDir: path.resolve(parsed.data.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist'), '..', 'dist-ssr'),
   };
 }
 

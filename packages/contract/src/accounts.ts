@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { NAME_PATTERN, inputObject, singleLineText } from './text.ts';
 
 export const MEMBERSHIPS = ['members', 'professionals'] as const;
@@ -37,9 +37,9 @@ export const LOGIN_FAILED_MESSAGE = 'Unable to log in with the username and pass
 
 // Registration ---------------------------------------------------------------------------------
 
-export const USERNAME_MIN_LENGTH = 3;
-export const USERNAME_MAX_LENGTH = 30;
-export const PASSWORD_MIN_LENGTH = 10;
+import { PASSWORD_MIN_LENGTH, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from './account-limits.ts';
+
+export { PASSWORD_MIN_LENGTH, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH };
 export const PASSWORD_MAX_LENGTH = 1024;
 export const NAME_MAX_LENGTH = 150;
 export const EMAIL_MAX_LENGTH = 254;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { TITLES } from './lists/options.ts';
 import { isCallingCode } from './lists/calling-codes.ts';
 import { inputObject, singleLineText, unknownFields } from './text.ts';

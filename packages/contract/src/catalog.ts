@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { inputObject, multiLineText, singleLineText } from './text.ts';
 import { isIsoDate, TIME_24H } from './dates.ts';
 import { isCurrencyCode } from './lists/currencies.ts';

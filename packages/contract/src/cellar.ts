@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { inputObject, multiLineText } from './text.ts';
 import { READINESS } from './wine-profile-rules.ts';
 import { optionalWineText, optionalYear, requiredWineText } from './wine-fields.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { BRAND } from './brand.ts';
 import { COUNTRY_CODES } from './lists/countries.ts';
 import { REFERRAL_SOURCES } from './lists/options.ts';

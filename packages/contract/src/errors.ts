@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /** The one error shape every failing API call answers with. */
 export const ApiErrorSchema = z.object({

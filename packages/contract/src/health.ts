@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 export const DependencyStatusSchema = z.enum(['ok', 'down']);
 export type DependencyStatus = z.infer<typeof DependencyStatusSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /** One story of the champagne news feed, reduced to plain text and https links. */
 export const NewsItemSchema = z.object({

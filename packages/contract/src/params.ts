@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { inputObject } from './text.ts';
 
 const ID_MESSAGE = 'The id must be a whole number.';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { EmailSchema, FirstNameSchema, LastNameSchema } from './accounts.ts';
 import { BUSINESS_TYPES, GENDERS, TITLES } from './lists/options.ts';
 import { isCallingCode } from './lists/calling-codes.ts';

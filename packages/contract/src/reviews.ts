@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { inputObject, multiLineText } from './text.ts';
 
 export const REVIEW_COMMENT_MAX = 2000;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /**
  * The rules every text a client sends passes, whatever its field, and the strictness of every input object.

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { singleLineText } from './text.ts';
 import { decimalToMinor } from './money.ts';
 import { WINE_INPUT_CAPS, YES_NO, joinMultiValue, splitMultiValue } from './wine-profile-rules.ts';

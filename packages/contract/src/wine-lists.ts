@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { inputObject, multiLineText, unknownFields } from './text.ts';
 import { YES_NO } from './wine-profile-rules.ts';
 import {

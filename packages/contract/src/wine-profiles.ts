@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { inputObject, multiLineText } from './text.ts';
 import { paths } from './paths.ts';
 import { itemSlug } from './slugs.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { API_PATHS } from './api-paths.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { inputObject, multiLineText } from './text.ts';
 import { RATING_LABELS, type RatingValue } from './lists/options.ts';
 import { RATING_MESSAGE, REVIEW_COMMENT_MAX } from './reviews.ts';

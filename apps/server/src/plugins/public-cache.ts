@@ -19,6 +19,8 @@ export interface PublicCacheRoute {
   tags(request: FastifyRequest): string[];
   /** Runs on every answer, from the cache too, for what must differ per client (the SPA's CSRF cookie). */
   onAnswer?(reply: FastifyReply): void;
+  /** What else than the address the answer depends on (a cookie, say): kept apart under it. */
+  variant?(request: FastifyRequest): string;
 }
 
 export interface PublicCache {
@@ -179,7 +181,7 @@ export const publicCachePlugin = fp<PublicCacheOptions>(async (app, { windowSeco
   app.addHook('onRequest', async (request, reply) => {
     const route = request.routeOptions.config.publicCache;
     if (!route || !isReadMethod(request.method) || isSignedIn(request) || windowMs === 0) return;
-    const key = `${request.method} ${request.url}`;
+    const key = `${request.method} ${request.url}${route.variant ? ` ${route.variant(request)}` : ''}`;
     let entry = store.fresh(key, Date.now(), windowMs);
     if (!entry && reading.has(key)) {
       await afterReading(key);

@@ -1,5 +1,7 @@
 import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
+import { DEFAULT_MAP_TILE_URL } from '@trg/contract/map-tiles';
+import { mapTileImageSource } from '../map-tiles.ts';
 
 // Stripe.js and its card fields load from Stripe, and talk to its API, only when Stripe is configured.
 const STRIPE_SCRIPTS = ['https://js.stripe.com'];
@@ -7,12 +9,14 @@ const STRIPE_FRAMES = ['https://js.stripe.com', 'https://hooks.stripe.com'];
 const STRIPE_CONNECT = ['https://api.stripe.com'];
 
 /**
- * Strict headers on every answer; the only outside origins are the OpenStreetMap tile server, https images
- * when a news feed is configured (its stories' pictures, after consent) and, when Stripe is configured,
- * Stripe's script, frames and API.
+ * Strict headers on every answer; the only outside origins are the map's tile server (MAP_TILE_URL's origin),
+ * https images when a news feed is configured (its stories' pictures, after consent) and, when Stripe is
+ * configured, Stripe's script, frames and API.
  */
-export const securityPlugin = fp<{ stripe?: boolean; remoteImages?: boolean }>(async (app, { stripe = false, remoteImages = false }) => {
+export const securityPlugin = fp<{ stripe?: boolean; remoteImages?: boolean; mapTileUrl?: string }>(async (app, options) => {
+  const { stripe = false, remoteImages = false, mapTileUrl = DEFAULT_MAP_TILE_URL } = options;
   const withStripe = (own: string[], extra: string[]) => (stripe ? [...own, ...extra] : own);
+  const tiles = mapTileImageSource(mapTileUrl);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -20,7 +24,8 @@ export const securityPlugin = fp<{ stripe?: boolean; remoteImages?: boolean }>(a
         scriptSrc: withStripe(["'self'"], STRIPE_SCRIPTS),
         // Leaflet positions tiles and markers with style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', remoteImages ? 'https:' : 'https://*.tile.openstreetmap.org'],
+        // The tiles' origin even beside 'https:', which would not let a plain-http tile server through.
+        imgSrc: ["'self'", 'data:', 'blob:', tiles, ...(remoteImages ? ['https:'] : [])],
         connectSrc: withStripe(["'self'"], STRIPE_CONNECT),
         fontSrc: ["'self'"],
         mediaSrc: ["'self'"],

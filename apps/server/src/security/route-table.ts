@@ -133,10 +133,20 @@ function publicCatalog(kind: 'event' | 'experience'): Record<string, RouteEntry>
 }
 
 export const ROUTE_TABLE: Readonly<Record<string, RouteEntry>> = {
-  // The site shell and the API's documentation.
+  // The server-rendered pages and the API's documentation.
   'GET /': anyone(),
   'GET /Journal': anyone(),
   'GET /Journal/:slug': anyone(() => ({ params: { slug: 'the-chalk-cellars-of-reims' } })),
+  'GET /PrivacyPolicy': anyone(),
+  'GET /Events': anyone(),
+  'GET /Experiences': anyone(),
+  'GET /Events/:slug': anyone(() => ({ params: { slug: 'a-cellar-tour-1' } })),
+  'GET /Experiences/:slug': anyone(() => ({ params: { slug: 'a-cellar-tour-1' } })),
+  'GET /login': anyone(),
+  'GET /Register': anyone(),
+  'GET /sitemap.xml': anyone(),
+  'GET /sitemap-:page.xml': anyone(() => ({ params: { page: 1 } })),
+  'GET /robots.txt': anyone(),
   'GET /api/docs': anyone(),
   'GET /api/docs/json': anyone(),
   'GET /api/docs/yaml': anyone(),

@@ -1,8 +1,23 @@
 import type { z } from 'zod';
-import { ApiErrorSchema } from '@trg/contract/errors';
+import type { ApiError } from '@trg/contract/errors';
 import { API_PATHS } from '@trg/contract/api-paths';
 
 export const TOKEN_STORAGE_KEY = 'token';
+
+/**
+ * The error shape of the contract (ApiErrorSchema), checked by hand: this file is in every page's first script,
+ * and the schema would bring zod with it.
+ */
+function isApiError(data: unknown): data is ApiError {
+  if (typeof data !== 'object' || data === null) return false;
+  const error = (data as { error?: unknown }).error;
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, message, fields } = error as Record<string, unknown>;
+  const fieldsOk =
+    fields === undefined ||
+    (typeof fields === 'object' && fields !== null && Object.values(fields).every((value) => typeof value === 'string'));
+  return typeof code === 'string' && typeof message === 'string' && fieldsOk;
+}
 
 /** A failed API call, carrying the server's message (and per-field messages) for the person to act on. */
 export class ApiRequestError extends Error {
@@ -44,10 +59,19 @@ interface RequestOptions {
   keepalive?: boolean;
 }
 
+/** How requests reach the API: the browser's fetch, or, when the server renders a page, a call into itself. */
+export type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
+let transport: ApiTransport = (path, init) => fetch(path, init);
+
+/** The server's renderer routes the pages' API reads to the API in the same process. */
+export function setApiTransport(next: ApiTransport) {
+  transport = next;
+}
+
 async function ensureCsrfCookie(): Promise<string | undefined> {
   const existing = readCookie('csrftoken');
   if (existing) return existing;
-  await fetch(API_PATHS.csrf, { credentials: 'include' });
+  await transport(API_PATHS.csrf, { credentials: 'include' });
   return readCookie('csrftoken');
 }
 
@@ -70,7 +94,7 @@ export async function apiFetch(path: string, options: RequestOptions & { schema?
   }
   const send = async (csrf: string | undefined): Promise<Response> => {
     try {
-      return await fetch(path, {
+      return await transport(path, {
         method: options.method ?? (body === undefined ? 'GET' : 'POST'),
         headers: csrf ? { ...headers, 'X-CSRFToken': csrf } : headers,
         body,
@@ -101,9 +125,8 @@ export async function apiFetch(path: string, options: RequestOptions & { schema?
     }
   }
   if (!response.ok) {
-    const parsed = ApiErrorSchema.safeParse(data);
-    if (parsed.success) {
-      const { code, message, fields } = parsed.data.error;
+    if (isApiError(data)) {
+      const { code, message, fields } = data.error;
       throw new ApiRequestError(response.status, code, message, fields);
     }
     throw new ApiRequestError(response.status, 'http_error', `The server answered ${response.status}. Please try again.`);

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { BRAND } from '@trg/contract/brand';
+import { documentTitle } from './document-title.ts';
 
 /** Sets the document title to "{page} | {brand}" (the brand alone for null), for tabs and screen readers. */
 export function usePageTitle(title: string | null) {
   useEffect(() => {
-    document.title = title ? `${title} | ${BRAND.name}` : `${BRAND.name}: ${BRAND.tagline}`;
+    document.title = documentTitle(title);
   }, [title]);
 }

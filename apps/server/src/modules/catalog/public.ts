@@ -30,9 +30,12 @@ export const LISTING_TOTAL_MS = 5_000;
 
 type ListingQuery = z.output<typeof ListingQuerySchema>;
 
+/** What the public listings show: Active (published, not cancelled) items still to come, of these kinds. */
+const listedItems = (kinds: SQL): SQL[] => [kinds, eq(catalogItems.status, 'Active'), stillToCome];
+
 /** The listing's conditions; a filter left out of the query is left out of the statement. */
 function listingWhere(kind: CatalogKind, filters: { online: boolean; country: boolean }): SQL | undefined {
-  const conditions: SQL[] = [eq(catalogItems.kind, kind), eq(catalogItems.status, 'Active'), stillToCome];
+  const conditions: SQL[] = listedItems(eq(catalogItems.kind, kind));
   if (filters.online) conditions.push(eq(catalogItems.online, sql.placeholder('online')));
   if (filters.country) conditions.push(eq(catalogItems.locationCountry, sql.placeholder('country')));
   return and(...conditions);
@@ -177,6 +180,46 @@ export function publicCatalogQueries(db: Db, ports: CatalogPorts) {
 }
 
 export type PublicCatalogQueries = ReturnType<typeof publicCatalogQueries>;
+
+/** An item the public listings show, as a sitemap names it: its detail page's slug is made of title and id. */
+export interface ListedItemLink {
+  kind: CatalogKind;
+  id: number;
+  title: string;
+  updatedAt: Date;
+}
+
+/**
+ * Every item the public listings show, of every kind (the listings' own conditions), for the sitemap: events,
+ * then experiences, each soonest first, a slice at a time, and how many there are. Both read the listing's index
+ * (an IN on its first column keeps its order); a slice takes its ids from the index alone, then only their rows.
+ */
+export function listedItemLinks(db: Db) {
+  const where = and(...listedItems(inArray(catalogItems.kind, [...CATALOG_KINDS])));
+  const inListingOrder = [asc(catalogItems.kind), asc(catalogItems.date), asc(catalogItems.time), asc(catalogItems.id)];
+  const ids = db
+    .select({ id: catalogItems.id })
+    .from(catalogItems)
+    .where(where)
+    .orderBy(...inListingOrder)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
+  const slice = db
+    .select({ kind: catalogItems.kind, id: catalogItems.id, title: catalogItems.title, updatedAt: catalogItems.updatedAt })
+    .from(catalogItems)
+    .where(inArray(catalogItems.id, ids))
+    .orderBy(...inListingOrder)
+    .prepare('catalog_links_slice');
+  const counted = db.select({ n: count() }).from(catalogItems).where(where).prepare('catalog_links_count');
+  return {
+    /** `limit` items from the `offset`-th on. */
+    slice: (offset: number, limit: number): Promise<ListedItemLink[]> => slice.execute({ offset, limit }),
+    async count(): Promise<number> {
+      const [row] = await counted.execute();
+      return row?.n ?? 0;
+    },
+  };
+}
 
 /** The kind of an item that was ever published (Active, Cancelled or past), or null for a draft or an unknown id. */
 export async function publishedItemKind(db: Db, id: number): Promise<CatalogKind | null> {

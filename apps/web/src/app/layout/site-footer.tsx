@@ -1,10 +1,15 @@
+import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { BRAND } from '@trg/contract/brand';
 import { paths } from '@trg/contract/paths';
 import { SocialLinks } from '../../components/ui/social-links.tsx';
-import { SignUpPanel } from '../../features/contact/components/sign-up-form.tsx';
 import { CookieSettingsButton } from '../../features/consent/components/cookie-settings-button.tsx';
+import { lazyWithPreload } from '../../lib/lazy-with-preload.tsx';
 import './site-footer.css';
+
+// Below the fold on every page: the form's code (and its schemas) hydrate after the page's own. The server waits for
+// it, so its HTML is in the first response and the browser keeps it while the code arrives.
+const SignUpPanel = lazyWithPreload(() => import('../../features/contact/components/sign-up-form.tsx').then((module) => module.SignUpPanel));
 
 /** The footer of spec part 1 §1-§2, on every page. */
 export function SiteFooter() {
@@ -23,7 +28,9 @@ export function SiteFooter() {
           <h2 id="footer-stay-in-touch" className="site-footer__heading">
             Stay in touch
           </h2>
-          <SignUpPanel />
+          <Suspense fallback={null}>
+            <SignUpPanel />
+          </Suspense>
         </section>
         <section aria-labelledby="footer-protection" className="site-footer__protection">
           <h2 id="footer-protection" className="site-footer__heading">

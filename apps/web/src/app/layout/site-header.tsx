@@ -79,11 +79,10 @@ export function SiteHeader() {
               )}
             </li>
             <li>
-              <NavLink to={paths.cart} className="site-nav__cart" aria-label={`Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}`}>
-                Cart
-                <span className="badge" aria-hidden="true">
-                  {cartCount}
-                </span>
+              {/* Named by what it shows, "Cart 2", with the unit for screen readers: "Cart 2 items". */}
+              <NavLink to={paths.cart} className="site-nav__cart">
+                Cart <span className="badge">{cartCount}</span>
+                <span className="visually-hidden"> {cartCount === 1 ? 'item' : 'items'}</span>
               </NavLink>
             </li>
           </ul>

@@ -1,4 +1,5 @@
-import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import type { ReactNode } from 'react';
+import { Navigate, useLoaderData, useLocation, useNavigate, useParams } from 'react-router';
 import type { CatalogKind } from '@trg/contract/catalog-rules';
 import { paths } from '@trg/contract/paths';
 import { idFromSlug } from '@trg/contract/slugs';
@@ -12,12 +13,19 @@ import { ItemDetail } from '../../features/catalog/components/item-detail.tsx';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { NotFoundPage } from './not-found.tsx';
+import type { PageData, PageRoute } from '../page-handle.ts';
+import { notFoundHead } from '../head/page-heads.ts';
+import { itemHead } from '../head/item-head.ts';
+import { catalogDetailLoader } from '../loaders/catalog.ts';
 
 /** /Events/{slug} and /Experiences/{slug}: the id is the slug's last part; a stale title part redirects. */
 function CatalogDetailPage({ kind }: { kind: CatalogKind }) {
   const config = KINDS[kind];
   const { slug = '' } = useParams();
-  const id = idFromSlug(slug);
+  // The loader has read the item into the cache, or found that there is none (the server then answered 404).
+  const loaded = useLoaderData<PageData | undefined>();
+  const missing = loaded !== null && loaded !== undefined && 'notFound' in loaded;
+  const id = missing ? undefined : idFromSlug(slug);
   const query = useItem(kind, id);
   const auth = useAuth();
   const location = useLocation();
@@ -25,7 +33,7 @@ function CatalogDetailPage({ kind }: { kind: CatalogKind }) {
   const addToCart = useUpdateCart();
   usePageTitle(query.data ? titleOf(query.data) : config.Noun);
 
-  const notFound = id === undefined || (query.error instanceof ApiRequestError && query.error.status === 404);
+  const notFound = missing || id === undefined || (query.error instanceof ApiRequestError && query.error.status === 404);
   if (notFound) return <NotFoundPage />;
   if (!query.data) {
     return <QueryStatus isLoading={query.isPending} error={query.error} onRetry={() => void query.refetch()} what={config.noun} />;
@@ -52,3 +60,12 @@ function CatalogDetailPage({ kind }: { kind: CatalogKind }) {
 
 export const EventDetailPage = () => <CatalogDetailPage kind="event" />;
 export const ExperienceDetailPage = () => <CatalogDetailPage kind="experience" />;
+
+const detailRoute = (kind: CatalogKind, Component: () => ReactNode): PageRoute => ({
+  Component,
+  loader: (queryClient) => catalogDetailLoader(queryClient, kind),
+  head: ({ url, data }) => (data && 'item' in data ? itemHead(kind, data.item, url.origin) : notFoundHead()),
+});
+
+export const eventRoute = detailRoute('event', EventDetailPage);
+export const experienceRoute = detailRoute('experience', ExperienceDetailPage);

@@ -1,5 +1,9 @@
 import { CatalogListing } from '../../features/catalog/components/catalog-listing.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
+import type { PageRoute } from '../page-handle.ts';
+import { listingHead } from '../head/page-heads.ts';
+import { catalogListingLoader } from '../loaders/catalog.ts';
+import { listingParamsFrom } from '../../features/catalog/listing-params.ts';
 
 export function EventsPage() {
   usePageTitle('Events');
@@ -10,3 +14,15 @@ export function ExperiencesPage() {
   usePageTitle('Experiences');
   return <CatalogListing kind="experience" />;
 }
+
+export const eventsRoute: PageRoute = {
+  Component: EventsPage,
+  loader: (queryClient) => catalogListingLoader(queryClient, 'event'),
+  head: ({ url }) => listingHead('event', listingParamsFrom(url.searchParams).page),
+};
+
+export const experiencesRoute: PageRoute = {
+  Component: ExperiencesPage,
+  loader: (queryClient) => catalogListingLoader(queryClient, 'experience'),
+  head: ({ url }) => listingHead('experience', listingParamsFrom(url.searchParams).page),
+};

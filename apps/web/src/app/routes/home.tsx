@@ -1,14 +1,21 @@
+import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { BRAND } from '@trg/contract/brand';
 import { paths } from '@trg/contract/paths';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { VineyardHills } from '../../components/ui/vineyard-hills.tsx';
-import { RequestInfoForm } from '../../features/contact/components/request-info-form.tsx';
 import { TestimonialsCarousel } from '../../features/testimonials/components/testimonials-carousel.tsx';
 import { ChampagneNews } from '../../features/news/components/champagne-news.tsx';
 import { useConsent } from '../../features/consent/use-consent.ts';
+import { lazyWithPreload } from '../../lib/lazy-with-preload.tsx';
 import './home.css';
+
+// Below the fold: the form's code (and its schemas) hydrates after the page; the server waits for it, so its
+// HTML is in the first response and stays while the code arrives.
+const RequestInfoForm = lazyWithPreload(() => import('../../features/contact/components/request-info-form.tsx').then((module) => module.RequestInfoForm));
 import { BookingConfirmation } from '../../features/cart/components/booking-confirmation.tsx';
+import type { PageRoute } from '../page-handle.ts';
+import { homeHead } from '../head/page-heads.ts';
 
 export function HomePage() {
   usePageTitle(null);
@@ -76,7 +83,9 @@ export function HomePage() {
           </p>
         </div>
         <div className="card request-info__form">
-          <RequestInfoForm />
+          <Suspense fallback={null}>
+            <RequestInfoForm />
+          </Suspense>
         </div>
       </section>
 
@@ -84,3 +93,5 @@ export function HomePage() {
     </>
   );
 }
+
+export const homeRoute: PageRoute = { Component: HomePage, head: ({ url }) => homeHead(url.origin) };

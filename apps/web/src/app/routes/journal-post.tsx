@@ -3,6 +3,9 @@ import { paths } from '@trg/contract/paths';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { findPost, useJournalPosts } from '../../features/journal/use-journal-posts.ts';
 import { JournalArticle } from '../../features/journal/components/journal-article.tsx';
+import type { PageRoute } from '../page-handle.ts';
+import { articleHead, notFoundHead } from '../head/page-heads.ts';
+import { journalPostLoader } from '../loaders/journal.ts';
 
 export function JournalPostPage() {
   const { slug = '' } = useParams();
@@ -40,3 +43,9 @@ export function JournalPostPage() {
   }
   return <JournalArticle post={post} />;
 }
+
+export const journalPostRoute: PageRoute = {
+  Component: JournalPostPage,
+  loader: journalPostLoader,
+  head: ({ url, data }) => (data && 'post' in data ? articleHead(data.post, url.origin) : notFoundHead()),
+};

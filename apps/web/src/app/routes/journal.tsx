@@ -1,6 +1,9 @@
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useJournalPosts } from '../../features/journal/use-journal-posts.ts';
 import { JournalCard } from '../../features/journal/components/journal-card.tsx';
+import type { PageRoute } from '../page-handle.ts';
+import { journalHead } from '../head/page-heads.ts';
+import { journalLoader } from '../loaders/journal.ts';
 
 export function JournalPage() {
   usePageTitle('Journal');
@@ -19,9 +22,9 @@ export function JournalPage() {
         </p>
       ) : (
         <ul className="journal-list">
-          {posts.data.map((post) => (
+          {posts.data.map((post, index) => (
             <li key={post.slug}>
-              <JournalCard post={post} />
+              <JournalCard post={post} first={index === 0} />
             </li>
           ))}
         </ul>
@@ -29,3 +32,5 @@ export function JournalPage() {
     </section>
   );
 }
+
+export const journalRoute: PageRoute = { Component: JournalPage, loader: journalLoader, head: () => journalHead() };

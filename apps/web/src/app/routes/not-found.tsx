@@ -1,6 +1,9 @@
 import { Link } from 'react-router';
 import { paths } from '@trg/contract/paths';
 import { usePageTitle } from '../../lib/use-page-title.ts';
+import type { PageRoute } from '../page-handle.ts';
+import { notFoundHead } from '../head/page-heads.ts';
+import { notFoundLoader } from '../loaders/not-found.ts';
 
 export function NotFoundPage() {
   usePageTitle('Page not found');
@@ -20,3 +23,5 @@ export function NotFoundPage() {
     </section>
   );
 }
+
+export const notFoundRoute: PageRoute = { Component: NotFoundPage, loader: () => notFoundLoader, head: () => notFoundHead() };

@@ -3,6 +3,8 @@ import { BRAND } from '@trg/contract/brand';
 import { paths } from '@trg/contract/paths';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import './privacy-policy.css';
+import type { PageRoute } from '../page-handle.ts';
+import { privacyHead } from '../head/page-heads.ts';
 
 /** The policy linked from the footer as Terms & Conditions (spec part 1 §2). */
 export function PrivacyPolicyPage() {
@@ -152,3 +154,5 @@ export function PrivacyPolicyPage() {
     </article>
   );
 }
+
+export const privacyPolicyRoute: PageRoute = { Component: PrivacyPolicyPage, head: () => privacyHead() };

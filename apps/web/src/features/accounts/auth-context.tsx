@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { membershipOf, type AuthUser, type Membership } from '@trg/contract/accounts';
+import type { AuthUser, Membership } from '@trg/contract/accounts';
 import { tokenStore } from './token-store.ts';
 import { userQueryOptions } from './api/get-user.ts';
 import { accountsKeys } from './api/query-keys.ts';
@@ -71,7 +71,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       token,
       user,
       group: user?.groups[0] ?? null,
-      membership: membershipOf(user),
+      // membershipOf of the contract, which would bring its schemas (and zod) into every page's first script.
+      membership: user?.groups[0]?.name ?? null,
       signIn,
       signOut,
       refreshUser,

@@ -1,15 +1,21 @@
-import { z } from 'zod';
+import { CONSENT_COOKIE, consentCookieValue, type ConsentCookieValue } from '@trg/contract/consent-cookie';
 
 /** The consent popup's choice, kept in localStorage under the spec's key. */
 export const CONSENT_KEY = 'trg_consent';
 
-const ConsentSchema = z.object({
-  version: z.literal(1),
+export interface Consent {
+  version: 1;
   /** Content from other sites: embeds, and the pictures of the champagne news. */
-  thirdParty: z.boolean(),
-  decidedAt: z.string(),
-});
-export type Consent = z.infer<typeof ConsentSchema>;
+  thirdParty: boolean;
+  decidedAt: string;
+}
+
+/** A stored choice of this version; checked by hand, as this runs on every page's first script (zod would come with a schema). */
+function isConsent(value: unknown): value is Consent {
+  if (typeof value !== 'object' || value === null) return false;
+  const { version, thirdParty, decidedAt } = value as Record<string, unknown>;
+  return version === 1 && typeof thirdParty === 'boolean' && typeof decidedAt === 'string';
+}
 
 export interface ConsentSnapshot {
   consent: Consent | null;
@@ -27,12 +33,38 @@ function readStored(): Consent | null {
   try {
     const raw = localStorage.getItem(CONSENT_KEY);
     if (!raw) return unsaved;
-    const parsed = ConsentSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : unsaved;
+    const parsed: unknown = JSON.parse(raw);
+    return isConsent(parsed) ? parsed : unsaved;
   } catch {
     return unsaved;
   }
 }
+
+// The choice is mirrored in the consent cookie (contract), so that the server renders the page with the popup or
+// without, as the visitor will see it, and nothing shifts when it hydrates.
+
+/** What the server rendered from the consent cookie: decided or not, and with other sites' content or not. */
+export function snapshotFromCookie(value: ConsentCookieValue | undefined): ConsentSnapshot {
+  if (value === undefined) return UNDECIDED;
+  return value === '1' ? DECIDED_ALL : DECIDED_ESSENTIAL;
+}
+const UNDECIDED: ConsentSnapshot = { consent: null, reviewing: false };
+const DECIDED_ALL: ConsentSnapshot = { consent: { version: 1, thirdParty: true, decidedAt: '' }, reviewing: false };
+const DECIDED_ESSENTIAL: ConsentSnapshot = { consent: { version: 1, thirdParty: false, decidedAt: '' }, reviewing: false };
+
+function writeCookie(consent: Consent | null) {
+  if (typeof document === 'undefined' || !consent) return;
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${CONSENT_COOKIE}=${consent.thirdParty ? '1' : '0'}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
+}
+
+const readCookieValue = () => (typeof document === 'undefined' ? undefined : consentCookieValue(document.cookie));
+
+/** The snapshot the server rendered this page with, read back from the same cookie in the browser. */
+export const serverSnapshotInBrowser = (): ConsentSnapshot => snapshotFromCookie(readCookieValue());
+
+// A choice stored before the cookie existed gets its cookie now, for the next page.
+if (snapshot.consent && readCookieValue() === undefined) writeCookie(snapshot.consent);
 
 function publish() {
   snapshot = { consent: readStored(), reviewing };
@@ -62,6 +94,7 @@ export const consentStore = {
       // Storage blocked: the choice holds for this page only.
     }
     reviewing = false;
+    writeCookie(consent);
     publish();
   },
   review(open: boolean) {

@@ -1,9 +1,12 @@
-import { useSyncExternalStore } from 'react';
-import { consentStore } from './consent-store.ts';
+import { useContext, useSyncExternalStore } from 'react';
+import { consentStore, serverSnapshotInBrowser } from './consent-store.ts';
+import { ServerConsentContext } from './consent-context.ts';
 
 /** The visitor's consent; anything non-essential waits for `thirdPartyAllowed`. */
 export function useConsent() {
-  const { consent, reviewing } = useSyncExternalStore(consentStore.subscribe, consentStore.get, consentStore.get);
+  const onServer = useContext(ServerConsentContext);
+  // The server renders from the consent cookie, and hydration starts from the same cookie; then the stored choice.
+  const { consent, reviewing } = useSyncExternalStore(consentStore.subscribe, consentStore.get, () => onServer ?? serverSnapshotInBrowser());
   return {
     consent,
     decided: consent !== null,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@trg/contract/zod';
 
 /**
  * Submissions that have not reached the server yet, kept in localStorage so that a form sent while offline or

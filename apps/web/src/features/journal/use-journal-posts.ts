@@ -1,16 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { JournalPost } from './posts.ts';
+import type { JournalPost } from '@trg/contract/journal-posts';
 import { journalKeys } from './query-keys.ts';
 
 /**
- * The posts live in the client (spec part 1 §3), in a chunk of their own so that the first page stays small;
- * "loading" here is that chunk arriving.
+ * The posts are data of the contract (spec part 1 §3; the server lists them in the sitemap), loaded in the
+ * client as a chunk of their own so that the first page stays small; "loading" here is that chunk arriving.
  */
 export const journalPostsQueryOptions = () =>
   queryOptions({
     queryKey: journalKeys.posts(),
     queryFn: async () => {
-      const { JOURNAL_POSTS } = await import('./posts.ts');
+      const { JOURNAL_POSTS } = await import('@trg/contract/journal-posts');
       return [...JOURNAL_POSTS].sort((a, b) => b.date.localeCompare(a.date));
     },
     staleTime: Number.POSITIVE_INFINITY,

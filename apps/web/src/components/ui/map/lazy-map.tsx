@@ -1,5 +1,7 @@
 import { Component, lazy, Suspense, type ReactNode } from 'react';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import type { MapProps } from './map-types.ts';
+import './map.css';
 
 // Leaflet loads only with the first map, so it does not weigh on pages without one.
 const LeafletMap = lazy(() => import('./leaflet-map.tsx'));
@@ -17,9 +19,12 @@ class MapBoundary extends Component<{ children: ReactNode }, { failed: boolean }
 }
 
 export function LazyMap(props: MapProps) {
+  const placeholder = <div className={`map map--loading ${props.className ?? ''}`} aria-hidden="true" />;
+  // Leaflet needs a browser: the server (and the hydrating render) show the map's reserved space.
+  if (!useHydrated()) return placeholder;
   return (
     <MapBoundary>
-      <Suspense fallback={<div className={`map map--loading ${props.className ?? ''}`} aria-hidden="true" />}>
+      <Suspense fallback={placeholder}>
         <LeafletMap {...props} />
       </Suspense>
     </MapBoundary>

@@ -1,31 +1,47 @@
 import { useEffect, useMemo, useRef } from 'react';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
-import './map.css';
 import { DEFAULT_CENTER, DEFAULT_ZOOM, type MapMarker, type MapProps } from './map-types.ts';
+import { mapTileUrl } from './tile-url.ts';
+import { groupOverlapping } from './marker-groups.ts';
 
 // An inline pin, so markers show without any image file (and without tiles, offline).
-const PIN_SVG =
-  '<svg viewBox="0 0 30 40" width="30" height="40" aria-hidden="true" focusable="false"><path d="M15 1C7.3 1 1 7.2 1 14.9 1 25.3 15 39 15 39s14-13.7 14-24.1C29 7.2 22.7 1 15 1Z" fill="#5b1a2e" stroke="#faf6f0" stroke-width="2"/><circle cx="15" cy="15" r="5.5" fill="#c9a66b"/></svg>';
+const PIN = { width: 30, height: 40 } as const;
+const pinSvg = (dot: string) =>
+  `<svg viewBox="0 0 30 40" width="${PIN.width}" height="${PIN.height}" aria-hidden="true" focusable="false"><path d="M15 1C7.3 1 1 7.2 1 14.9 1 25.3 15 39 15 39s14-13.7 14-24.1C29 7.2 22.7 1 15 1Z" fill="#5b1a2e" stroke="#faf6f0" stroke-width="2"/>${dot}</svg>`;
+const SINGLE_DOT = '<circle cx="15" cy="15" r="5.5" fill="#c9a66b"/>';
+const GROUP_DOT = '<circle cx="15" cy="15" r="9.5" fill="#c9a66b"/>';
 
-function pinIcon(title: string) {
+/** What a pin is called: its place's title, or for a group its count (the number it shows) and every title. */
+const nameOf = (members: readonly MapMarker[]) =>
+  members.length === 1 ? (members[0]?.title ?? '') : `${members.length} places: ${members.map((member) => member.title).join('; ')}`;
+
+/**
+ * A pin of 30 by 40 px, the whole of it the target (WCAG 2.5.8 asks for 24 by 24 at least); markers whose pins
+ * would overlap share one pin that shows how many places it holds.
+ */
+function pinIcon(members: readonly MapMarker[]) {
   const label = document.createElement('span');
   label.className = 'visually-hidden';
-  label.textContent = title;
+  label.textContent = nameOf(members);
+  const count = document.createElement('span');
+  count.className = 'map-pin__count';
+  count.textContent = String(members.length);
+  const grouped = members.length > 1;
   return L.divIcon({
-    className: 'map-pin',
-    html: `${PIN_SVG}${label.outerHTML}`,
-    iconSize: [30, 40],
-    iconAnchor: [15, 40],
+    className: grouped ? 'map-pin map-pin--group' : 'map-pin',
+    html: `${pinSvg(grouped ? GROUP_DOT : SINGLE_DOT)}${grouped ? count.outerHTML : ''}${label.outerHTML}`,
+    iconSize: [PIN.width, PIN.height],
+    iconAnchor: [PIN.width / 2, PIN.height],
     popupAnchor: [0, -36],
   });
 }
 
-function popupFor(marker: MapMarker, onOpen: MapProps['onOpen']) {
-  const box = document.createElement('div');
+function entryFor(marker: MapMarker, onOpen: MapProps['onOpen']): HTMLElement {
   if (!marker.href) {
-    box.textContent = marker.title;
-    return box;
+    const text = document.createElement('span');
+    text.textContent = marker.title;
+    return text;
   }
   const link = document.createElement('a');
   link.href = marker.href;
@@ -37,11 +53,36 @@ function popupFor(marker: MapMarker, onOpen: MapProps['onOpen']) {
       onOpen(href);
     });
   }
-  box.append(link);
+  return link;
+}
+
+/** A pin's popup: its place, or the list of the places it holds. */
+function popupFor(members: readonly MapMarker[], onOpen: MapProps['onOpen']) {
+  const box = document.createElement('div');
+  const [only] = members;
+  if (members.length === 1 && only) {
+    box.append(entryFor(only, onOpen));
+    return box;
+  }
+  const list = document.createElement('ul');
+  list.className = 'map-popup__list';
+  for (const member of members) {
+    const item = document.createElement('li');
+    item.append(entryFor(member, onOpen));
+    list.append(item);
+  }
+  box.append(list);
   return box;
 }
 
-/** Leaflet with OpenStreetMap tiles; markers are inline SVG, so a map whose tiles cannot load still shows them. */
+// Room at the edges when fitting the markers: a pin stands 40 px above its point, and the zoom buttons take
+// the top left corner, so that no pin is drawn under them.
+const FIT_PADDING = { paddingTopLeft: [64, 56], paddingBottomRight: [32, 24] } satisfies L.FitBoundsOptions;
+
+/**
+ * Leaflet with OpenStreetMap tiles (or the server's MAP_TILE_URL); markers are inline SVG, so a map whose tiles cannot load still shows them.
+ * Places close together at the current zoom share a pin, whose popup lists them.
+ */
 export default function LeafletMap({ markers, label, onPick, onOpen, className }: MapProps) {
   const container = useRef<HTMLDivElement>(null);
   const map = useRef<L.Map | null>(null);
@@ -61,8 +102,10 @@ export default function LeafletMap({ markers, label, onPick, onOpen, className }
       zoom: DEFAULT_ZOOM,
       scrollWheelZoom: false,
     });
-    L.tileLayer('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png', {
+    L.tileLayer(mapTileUrl(), {
       maxZoom: 19,
+      // Sharp tiles on high-density screens (phones): a zoom level up, at half the size.
+      detectRetina: true,
       attribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
     }).addTo(instance);
     instance.on('click', (event: L.LeafletMouseEvent) => pickRef.current?.({ lat: event.latlng.lat, lng: event.latlng.lng }));
@@ -85,20 +128,36 @@ export default function LeafletMap({ markers, label, onPick, onOpen, className }
     const instance = map.current;
     const group = layer.current;
     if (!instance || !group) return;
-    group.clearLayers();
-    for (const marker of markers) {
-      L.marker([marker.lat, marker.lng], { icon: pinIcon(marker.title), title: marker.title, keyboard: true })
-        .bindPopup(() => popupFor(marker, openRef.current))
-        .addTo(group);
-    }
+    // Pins are placed in pixels: at every zoom, those that would overlap are gathered anew.
+    const draw = () => {
+      group.clearLayers();
+      const zoom = instance.getZoom();
+      const placed = markers.map((marker) => {
+        const point = instance.project([marker.lat, marker.lng], zoom);
+        return { marker, x: point.x, y: point.y };
+      });
+      for (const members of groupOverlapping(placed, PIN)) {
+        const [first] = members;
+        if (!first) continue;
+        L.marker([first.lat, first.lng], { icon: pinIcon(members), title: nameOf(members), keyboard: true })
+          .bindPopup(() => popupFor(members, openRef.current))
+          .addTo(group);
+      }
+    };
     const [first] = markers;
     if (markers.length > 1) {
-      instance.fitBounds(L.latLngBounds(markers.map((m) => [m.lat, m.lng] as [number, number])), { padding: [40, 40], maxZoom: DEFAULT_ZOOM });
+      const bounds = L.latLngBounds(markers.map((m) => [m.lat, m.lng] as [number, number]));
+      instance.fitBounds(bounds, { ...FIT_PADDING, maxZoom: DEFAULT_ZOOM, animate: false });
     } else if (first) {
-      instance.setView([first.lat, first.lng], DEFAULT_ZOOM);
+      instance.setView([first.lat, first.lng], DEFAULT_ZOOM, { animate: false });
     } else {
-      instance.setView([DEFAULT_CENTER.lat, DEFAULT_CENTER.lng], DEFAULT_ZOOM);
+      instance.setView([DEFAULT_CENTER.lat, DEFAULT_CENTER.lng], DEFAULT_ZOOM, { animate: false });
     }
+    draw();
+    instance.on('zoomend', draw);
+    return () => {
+      instance.off('zoomend', draw);
+    };
   }, [shown]);
 
   return (

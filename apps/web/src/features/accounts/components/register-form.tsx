@@ -1,16 +1,11 @@
 import { useRef, useState, type FormEvent } from 'react';
-import {
-  PASSWORD_MIN_LENGTH,
-  RegistrationSchema,
-  USERNAME_MAX_LENGTH,
-  USERNAME_MIN_LENGTH,
-  type AuthSession,
-  type RegistrationType,
-} from '@trg/contract/accounts';
+import type { AuthSession, RegistrationType } from '@trg/contract/accounts';
+import { PASSWORD_MIN_LENGTH, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from '@trg/contract/account-limits';
 import { FormAlert, TextField } from '../../../components/ui/field.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { fieldErrorsOf } from '../../../lib/field-errors.ts';
 import { useRegister } from '../api/register.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import './accounts.css';
 
 const ACCOUNT_TYPES: { value: RegistrationType; label: string; description: string }[] = [
@@ -24,6 +19,7 @@ const FIELD_ORDER = ['first_name', 'last_name', 'username', 'email', 'password',
 /** The Register Account form (spec part 1 §3): checked here first, then by the server, field by field. */
 export function RegisterForm({ onRegistered }: { onRegistered(session: AuthSession): void }) {
   const register = useRegister();
+  const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
   const [fields, setFields] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<string | null>(null);
@@ -35,9 +31,11 @@ export function RegisterForm({ onRegistered }: { onRegistered(session: AuthSessi
     if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
   };
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = Object.fromEntries(new FormData(event.currentTarget));
+    // The schema (and zod) loads with the first submit, so that the page's first script stays small.
+    const { RegistrationSchema } = await import('@trg/contract/accounts');
     const parsed = RegistrationSchema.safeParse(data);
     if (!parsed.success) {
       showErrors(fieldErrorsOf(parsed.error), 'Please correct the fields marked below.');
@@ -57,7 +55,7 @@ export function RegisterForm({ onRegistered }: { onRegistered(session: AuthSessi
   };
 
   return (
-    <form ref={formRef} className="account-form" onSubmit={onSubmit} noValidate>
+    <form ref={formRef} className="account-form" method="post" onSubmit={(event) => void onSubmit(event)} noValidate>
       <FormAlert>{message && <p>{message}</p>}</FormAlert>
       <div className="account-form__pair">
         <TextField label="First name" name="first_name" autoComplete="given-name" required error={fields.first_name} />
@@ -102,7 +100,7 @@ export function RegisterForm({ onRegistered }: { onRegistered(session: AuthSessi
         )}
       </fieldset>
       <div className="form-actions">
-        <button type="submit" className="button" disabled={register.isPending}>
+        <button type="submit" className="button" disabled={!hydrated || register.isPending}>
           {register.isPending ? 'Creating your account…' : 'Register'}
         </button>
       </div>

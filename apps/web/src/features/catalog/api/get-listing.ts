@@ -1,5 +1,4 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ListingSchema } from '@trg/contract/catalog';
 import type { CatalogKind } from '@trg/contract/catalog-rules';
 import { apiPath, publicCatalogPaths } from '@trg/contract/api-paths';
 import { apiFetch } from '../../../lib/api-client.ts';
@@ -11,9 +10,10 @@ export interface ListingParams {
   country?: string;
 }
 
-export const getListing = (kind: CatalogKind, params: ListingParams, signal?: AbortSignal) =>
+// The schema (and zod) loads with the first read in the browser; a page the server rendered arrives with its listing.
+export const getListing = async (kind: CatalogKind, params: ListingParams, signal?: AbortSignal) =>
   apiFetch(apiPath(publicCatalogPaths(kind).listing, undefined, { page: params.page, online: params.online, country: params.country }), {
-    schema: ListingSchema,
+    schema: (await import('@trg/contract/catalog')).ListingSchema,
     signal,
   });
 

@@ -2,33 +2,23 @@ import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { CatalogKind } from '@trg/contract/catalog-rules';
 import { COUNTRIES } from '@trg/contract/lists/countries';
+import { listingParamsFrom } from '../listing-params.ts';
 import { SocialLinks } from '../../../components/ui/social-links.tsx';
 import { VineyardHills } from '../../../components/ui/vineyard-hills.tsx';
 import { LazyMap } from '../../../components/ui/map/lazy-map.tsx';
 import { QueryStatus } from '../../../components/ui/query-status.tsx';
-import { useListing, type ListingParams } from '../api/get-listing.ts';
+import { useListing } from '../api/get-listing.ts';
 import { KINDS, titleOf } from '../catalog-kinds.ts';
 import { ItemCard } from './item-card.tsx';
 import { Pagination } from './pagination.tsx';
 import './catalog.css';
-
-function paramsFrom(search: URLSearchParams): ListingParams {
-  const page = Number(search.get('page'));
-  const online = search.get('online');
-  const country = search.get('country') ?? undefined;
-  return {
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
-    online: online === 'true' || online === 'false' ? online : undefined,
-    country: country && COUNTRIES.some((c) => c.code === country) ? country : undefined,
-  };
-}
 
 /** /Events and /Experiences: hero, social links, a map of the listed items, cards and pages. */
 export function CatalogListing({ kind }: { kind: CatalogKind }) {
   const config = KINDS[kind];
   const [search, setSearch] = useSearchParams();
   const navigate = useNavigate();
-  const params = paramsFrom(search);
+  const params = listingParamsFrom(search);
   const listing = useListing(kind, params);
 
   const markers = useMemo(

@@ -15,6 +15,7 @@ import { Modal } from '../../../components/ui/modal.tsx';
 import { SocialLinks } from '../../../components/ui/social-links.tsx';
 import { submitContactForm } from '../contact-outbox.ts';
 import './contact.css';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 
 const EMPTY: ContactFormValues = {
   firstName: '',
@@ -53,6 +54,7 @@ interface ContactFormProps {
  */
 export function ContactForm({ form, label, submitLabel, tone = 'light', thanks }: ContactFormProps) {
   const [values, setValues] = useState<ContactFormValues>(EMPTY);
+  const hydrated = useHydrated();
   const [errors, setErrors] = useState<Errors>({});
   const [modal, setModal] = useState<ModalState>(null);
   const firstInvalid = useRef<ContactField | null>(null);
@@ -163,6 +165,7 @@ export function ContactForm({ form, label, submitLabel, tone = 'light', thanks }
     <>
       <form
         ref={formRef}
+        method="post"
         className={`contact-form contact-form--${tone}`}
         aria-label={label}
         noValidate
@@ -210,7 +213,7 @@ export function ContactForm({ form, label, submitLabel, tone = 'light', thanks }
         <p className="contact-form__policy">
           <Link to={paths.privacyPolicy}>Read our privacy policy</Link>
         </p>
-        <button type="submit" className={tone === 'dark' ? 'button button--light' : 'button'}>
+        <button type="submit" className={tone === 'dark' ? 'button button--light' : 'button'} disabled={!hydrated}>
           {submitLabel}
         </button>
       </form>

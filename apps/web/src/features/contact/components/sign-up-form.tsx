@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { BRAND } from '@trg/contract/brand';
 import { ContactForm } from './contact-form.tsx';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 
 /**
  * The footer's newsletter sign-up (the stay-in-touch form). It opens from a button, so that every page does
@@ -9,6 +10,7 @@ import { ContactForm } from './contact-form.tsx';
 export function SignUpPanel() {
   const [open, setOpen] = useState(false);
   const panelId = useId();
+  const hydrated = useHydrated();
   return (
     <div className="sign-up-panel">
       <p>News of new journeys, tastings and events from {BRAND.name}, a few times a year.</p>
@@ -17,6 +19,7 @@ export function SignUpPanel() {
         className="button button--ghost-light"
         aria-expanded={open}
         aria-controls={panelId}
+        disabled={!hydrated}
         onClick={() => setOpen((current) => !current)}
       >
         {open ? 'Hide the sign-up form' : 'Sign up to our newsletter'}

@@ -1,7 +1,7 @@
 import './journal.css';
 import { formatDate } from '@trg/contract/dates';
 import { paths } from '@trg/contract/paths';
-import type { JournalPost } from '../posts.ts';
+import type { JournalPost } from '@trg/contract/journal-posts';
 import { PostBody } from './post-body.tsx';
 import { RealBeats } from './real-beats.tsx';
 

@@ -2,10 +2,11 @@ import './journal.css';
 import { Link } from 'react-router';
 import { formatDate } from '@trg/contract/dates';
 import { paths } from '@trg/contract/paths';
-import type { JournalPost } from '../posts.ts';
+import type { JournalPost } from '@trg/contract/journal-posts';
 
 /** A card of the journal list: image, category, title, strapline and date, linking to the post. */
-export function JournalCard({ post }: { post: JournalPost }) {
+/** `first`: the list's first card, whose picture is above the fold and fetched first. */
+export function JournalCard({ post, first = false }: { post: JournalPost; first?: boolean }) {
   return (
     <article className="journal-card card link-card">
       <img
@@ -14,7 +15,8 @@ export function JournalCard({ post }: { post: JournalPost }) {
         alt=""
         width={post.image.width}
         height={post.image.height}
-        loading="lazy"
+        loading={first ? 'eager' : 'lazy'}
+        fetchPriority={first ? 'high' : 'auto'}
         decoding="async"
       />
       <div className="journal-card__body">

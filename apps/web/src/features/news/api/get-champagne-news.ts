@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ChampagneNewsSchema } from '@trg/contract/news';
 import { API_PATHS } from '@trg/contract/api-paths';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { newsKeys } from './query-keys.ts';
 
-export const getChampagneNews = () => apiFetch(API_PATHS.champagneNews, { schema: ChampagneNewsSchema });
+// The schema (and zod) loads with the first read, after the home page is up.
+export const getChampagneNews = async () =>
+  apiFetch(API_PATHS.champagneNews, { schema: (await import('@trg/contract/news')).ChampagneNewsSchema });
 
 export const champagneNewsQueryOptions = () =>
   queryOptions({ queryKey: newsKeys.champagne(), queryFn: getChampagneNews, staleTime: 5 * 60_000, retry: false });

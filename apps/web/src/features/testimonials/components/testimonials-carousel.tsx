@@ -75,7 +75,8 @@ export function TestimonialsCarousel() {
         </button>
         <div id={slidesId} className="testimonials__slides" aria-live={moving ? 'off' : 'polite'}>
           {TESTIMONIALS.map((testimonial, i) => (
-            <figure
+            // A group (the carousel's slide), holding the quote's figure: a figure may not take the group role.
+            <div
               key={testimonial.name}
               className="testimonials__slide"
               role="group"
@@ -85,14 +86,16 @@ export function TestimonialsCarousel() {
               aria-hidden={i !== index}
               inert={i !== index}
             >
-              <blockquote>
-                <p>&ldquo;{testimonial.quote}&rdquo;</p>
-              </blockquote>
-              <figcaption>
-                <strong>{testimonial.name}</strong>
-                <span>{testimonial.trip}</span>
-              </figcaption>
-            </figure>
+              <figure className="testimonials__quote">
+                <blockquote>
+                  <p>&ldquo;{testimonial.quote}&rdquo;</p>
+                </blockquote>
+                <figcaption>
+                  <strong>{testimonial.name}</strong>
+                  <span>{testimonial.trip}</span>
+                </figcaption>
+              </figure>
+            </div>
           ))}
         </div>
         <button type="button" className="testimonials__arrow" aria-controls={slidesId} onClick={() => show(index + 1)}>

@@ -1,22 +1,22 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
 import type { Membership } from '@trg/contract/accounts';
 import { LEGACY_DASHBOARD_REDIRECTS, paths } from '@trg/contract/paths';
 import { RootLayout } from './layout/root-layout.tsx';
-import { HomePage } from './routes/home.tsx';
-import { NotFoundPage } from './routes/not-found.tsx';
 import { RequireAuth } from '../features/accounts/components/require-auth.tsx';
 import { RequireMembership } from '../features/accounts/components/require-membership.tsx';
+import type { PageRoute } from './page-handle.ts';
 
-/** A page loaded on first visit, so that the first bundle stays small. */
-function lazyPage(load: () => Promise<() => ReactNode>) {
+/** A client-rendered page loaded on first visit, so that the first bundle stays small. */
+function lazyPage(load: () => Promise<() => ReactNode>, loadingText = 'Loading...') {
   const Page = lazy(async () => ({ default: await load() }));
   return function LazyPage() {
     return (
       <Suspense
         fallback={
           <p className="page-status" role="status">
-            Loading...
+            {loadingText}
           </p>
         }
       >
@@ -26,16 +26,10 @@ function lazyPage(load: () => Promise<() => ReactNode>) {
   };
 }
 
-const LoginPage = lazyPage(() => import('./routes/login.tsx').then((module) => module.LoginPage));
-const RegisterPage = lazyPage(() => import('./routes/register.tsx').then((module) => module.RegisterPage));
 const DashboardLayout = lazyPage(() => import('./routes/dashboard.tsx').then((module) => module.DashboardLayout));
 const DashboardHome = lazyPage(() => import('./routes/dashboard.tsx').then((module) => module.DashboardHome));
 const MyProfilePage = lazyPage(() => import('./routes/my-profile.tsx').then((module) => module.MyProfilePage));
 const BusinessProfilePage = lazyPage(() => import('./routes/business-profile.tsx').then((module) => module.BusinessProfilePage));
-const EventsPage = lazyPage(() => import('./routes/catalog-listing.tsx').then((module) => module.EventsPage));
-const ExperiencesPage = lazyPage(() => import('./routes/catalog-listing.tsx').then((module) => module.ExperiencesPage));
-const EventDetailPage = lazyPage(() => import('./routes/catalog-detail.tsx').then((module) => module.EventDetailPage));
-const ExperienceDetailPage = lazyPage(() => import('./routes/catalog-detail.tsx').then((module) => module.ExperienceDetailPage));
 const CreateEventPage = lazyPage(() => import('./routes/host-create.tsx').then((module) => module.CreateEventPage));
 const CreateExperiencePage = lazyPage(() => import('./routes/host-create.tsx').then((module) => module.CreateExperiencePage));
 const HostEventsPage = lazyPage(() => import('./routes/host-items.tsx').then((module) => module.HostEventsPage));
@@ -51,6 +45,10 @@ const MyEventPage = lazyPage(() => import('./routes/member-booking.tsx').then((m
 const MyExperiencePage = lazyPage(() => import('./routes/member-booking.tsx').then((module) => module.MyExperiencePage));
 const WineProfilePage = lazyPage(() => import('./routes/wine-profile.tsx').then((module) => module.WineProfilePage));
 const MyCellarPage = lazyPage(() => import('./routes/my-cellar.tsx').then((module) => module.MyCellarPage));
+// The spec's loading text for these pages.
+const CartPage = lazyPage(() => import('./routes/cart.tsx').then((module) => module.default), 'Loading page ....');
+const CheckoutPage = lazyPage(() => import('./routes/checkout.tsx').then((module) => module.default), 'Loading page ....');
+const OfflinePage = lazyPage(() => import('./routes/offline.tsx').then((module) => module.OfflinePage), 'Loading page ....');
 
 const only = (membership: Membership, page: ReactNode) => <RequireMembership membership={membership}>{page}</RequireMembership>;
 
@@ -84,58 +82,59 @@ const dashboardChildren: RouteObject[] = [
   })),
 ];
 
-const CartPage = lazy(() => import('./routes/cart.tsx'));
-const CheckoutPage = lazy(() => import('./routes/checkout.tsx'));
-const JournalPage = lazy(() => import('./routes/journal.tsx').then((m) => ({ default: m.JournalPage })));
-const JournalPostPage = lazy(() => import('./routes/journal-post.tsx').then((m) => ({ default: m.JournalPostPage })));
-const PrivacyPolicyPage = lazy(() => import('./routes/privacy-policy.tsx').then((m) => ({ default: m.PrivacyPolicyPage })));
-const OfflinePage = lazy(() => import('./routes/offline.tsx').then((m) => ({ default: m.OfflinePage })));
+/**
+ * A page the server renders. Its module's `route` brings, with the route (React Router's `lazy`), its component,
+ * its loader (which reads the page's data into the query cache) and its head; `module` is its source file, which
+ * the server looks up in the build's manifest to link the route's scripts and styles into the first response.
+ */
+function served(path: string, module: string, load: () => Promise<PageRoute>, queryClient: QueryClient): RouteObject {
+  return {
+    path,
+    lazy: async () => {
+      const { Component, loader, head } = await load();
+      return { Component, loader: loader?.(queryClient), handle: { ssr: true, module, head } };
+    },
+  };
+}
 
-/** A lazily loaded page, with the spec's loading text while its code arrives. */
-const page = (element: ReactNode) => (
-  <Suspense
-    fallback={
-      <p className="page-status" role="status">
-        Loading page ....
-      </p>
-    }
-  >
-    {element}
-  </Suspense>
-);
+/** Every page of the site. Paths match case-sensitively, as on the server (spec part 1 §2's paths are exact). */
+export function createRoutes(queryClient: QueryClient): RouteObject[] {
+  const page = (path: string, file: string, load: () => Promise<PageRoute>) => served(path, `src/app/routes/${file}`, load, queryClient);
+  const pages: RouteObject[] = [
+    page(paths.home, 'home.tsx', () => import('./routes/home.tsx').then((m) => m.homeRoute)),
+    page(paths.login, 'login.tsx', () => import('./routes/login.tsx').then((m) => m.loginRoute)),
+    page(paths.register, 'register.tsx', () => import('./routes/register.tsx').then((m) => m.registerRoute)),
+    page(paths.events, 'catalog-listing.tsx', () => import('./routes/catalog-listing.tsx').then((m) => m.eventsRoute)),
+    page(paths.experiences, 'catalog-listing.tsx', () => import('./routes/catalog-listing.tsx').then((m) => m.experiencesRoute)),
+    page(paths.event(':slug'), 'catalog-detail.tsx', () => import('./routes/catalog-detail.tsx').then((m) => m.eventRoute)),
+    page(paths.experience(':slug'), 'catalog-detail.tsx', () => import('./routes/catalog-detail.tsx').then((m) => m.experienceRoute)),
+    page(paths.journal, 'journal.tsx', () => import('./routes/journal.tsx').then((m) => m.journalRoute)),
+    page(paths.journalPost(':slug'), 'journal-post.tsx', () => import('./routes/journal-post.tsx').then((m) => m.journalPostRoute)),
+    page(paths.privacyPolicy, 'privacy-policy.tsx', () => import('./routes/privacy-policy.tsx').then((m) => m.privacyPolicyRoute)),
+    { path: paths.offline, element: <OfflinePage /> },
+    // The profile decides itself who sees what (editor, guest view, or why not), signed in or not.
+    { path: paths.wineProfile, element: <WineProfilePage /> },
+    { path: paths.wineProfileFor(':slug'), element: <WineProfilePage /> },
+    // Cart and checkout show visitors a logged-out view of their own (spec part 1 §2), not the redirect to /login:
+    // the cart page decides itself, checkout passes its view to RequireAuth.
+    { path: paths.cart, element: <CartPage /> },
+    { path: paths.checkout, element: <CheckoutPage /> },
+    {
+      path: paths.dashboard,
+      element: (
+        <RequireAuth>
+          <DashboardLayout />
+        </RequireAuth>
+      ),
+      children: dashboardChildren,
+    },
+    page('*', 'not-found.tsx', () => import('./routes/not-found.tsx').then((m) => m.notFoundRoute)),
+  ];
+  return [{ id: 'root', element: <RootLayout />, children: caseSensitive(pages) }];
+}
 
-export const router = createBrowserRouter([
-  {
-    element: <RootLayout />,
-    children: [
-      { path: paths.home, element: <HomePage /> },
-      { path: paths.login, element: <LoginPage /> },
-      { path: paths.register, element: <RegisterPage /> },
-      { path: paths.events, element: <EventsPage /> },
-      { path: paths.experiences, element: <ExperiencesPage /> },
-      { path: paths.event(':slug'), element: <EventDetailPage /> },
-      { path: paths.experience(':slug'), element: <ExperienceDetailPage /> },
-      { path: paths.journal, element: page(<JournalPage />) },
-      { path: '/Journal/:slug', element: page(<JournalPostPage />) },
-      { path: paths.privacyPolicy, element: page(<PrivacyPolicyPage />) },
-      { path: paths.offline, element: page(<OfflinePage />) },
-      // The profile decides itself who sees what (editor, guest view, or why not), signed in or not.
-      { path: paths.wineProfile, element: <WineProfilePage /> },
-      { path: paths.wineProfileFor(':slug'), element: <WineProfilePage /> },
-      // Cart and checkout show visitors a logged-out view of their own (spec part 1 §2), not the redirect to /login:
-      // the cart page decides itself, checkout passes its view to RequireAuth.
-      { path: paths.cart, element: page(<CartPage />) },
-      { path: paths.checkout, element: page(<CheckoutPage />) },
-      {
-        path: paths.dashboard,
-        element: (
-          <RequireAuth>
-            <DashboardLayout />
-          </RequireAuth>
-        ),
-        children: dashboardChildren,
-      },
-      { path: '*', element: <NotFoundPage /> },
-    ],
-  },
-]);
+function caseSensitive(routes: RouteObject[]): RouteObject[] {
+  return routes.map((route) =>
+    route.index ? route : { ...route, caseSensitive: true, ...(route.children ? { children: caseSensitive(route.children) } : {}) },
+  ) as RouteObject[];
+}

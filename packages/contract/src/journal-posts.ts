@@ -1,6 +1,9 @@
-import type { JournalCategory } from '@trg/contract/lists/options';
+import type { JournalCategory } from './lists/options.ts';
 
-/** A journal post, held in the client (spec part 1 §3); `content` uses the markup of lib/markup.ts. */
+/**
+ * A journal post (spec part 1 §3), shared by the web client and the server (sitemap, server rendering);
+ * `content` uses the markup of the web's features/journal/lib/markup.ts.
+ */
 export interface JournalPost {
   id: number;
   slug: string;

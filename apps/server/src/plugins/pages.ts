@@ -1,0 +1,197 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { consentCookieValue } from '@trg/contract/consent-cookie';
+import { isSpaRoute, paths } from '@trg/contract/paths';
+import { sendNotFound } from './errors.ts';
+import { fillPageConfig, type PageConfig } from './page-config.ts';
+import type { PublicCacheRoute } from './public-cache.ts';
+
+/** The server renderer the web build makes (apps/web/src/entry-server.tsx), as far as this plugin uses it. */
+interface Renderer {
+  render(request: Request, origin: string): Promise<
+    | { kind: 'redirect'; status: number; location: string }
+    | { kind: 'shell'; status: number }
+    | { kind: 'page'; status: number; head: string; body: string; state: string; modules: string[] }
+  >;
+  setApiTransport(transport: (path: string, init: RequestInit) => Promise<Response>): void;
+}
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+export interface PagesOptions {
+  distDir: string;
+  /** Where the server renderer was built (`vite build --ssr`); without it pages are rendered in the browser. */
+  ssrDir: string;
+  /** The site's address, for canonical URLs and the renderer's requests. */
+  publicUrl: string;
+  /** The public-cache tags of a rendered page (its item's and listing's), so that a host's write drops it. */
+  pageTags?: (pathname: string) => string[];
+  /** What the browser reads from the page's meta tags (the map's tile URL). */
+  pageConfig: PageConfig;
+}
+
+/** The pages the server renders, each a route of its own so that it can use the public cache. */
+const RENDERED_PAGES = [
+  paths.home,
+  paths.journal,
+  paths.journalPost(':slug'),
+  paths.privacyPolicy,
+  paths.events,
+  paths.experiences,
+  paths.event(':slug'),
+  paths.experience(':slug'),
+  paths.login,
+  paths.register,
+];
+
+const escapeAttribute = (text: string) => text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/**
+ * The tags a page's HTML needs for its first paint: each matched route's chunk and the chunks it imports (as
+ * module preloads) and their styles, from the build manifest, leaving out what index.html already links.
+ */
+export function routeAssetTags(manifest: Manifest, modules: string[]): string {
+  const entry = manifest['index.html'];
+  const already = new Set<string>();
+  const seen = new Set<string>();
+  const collect = (key: string, into: Set<string>) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) return;
+    into.add(chunk.file);
+    for (const css of chunk.css ?? []) into.add(css);
+    for (const imported of chunk.imports ?? []) collect(imported, into);
+  };
+  if (entry) collect('index.html', already);
+  const wanted = new Set<string>();
+  for (const module of modules) collect(module, wanted);
+  return [...wanted]
+    .filter((file) => !already.has(file))
+    .map((file) =>
+      file.endsWith('.css')
+        ? `<link rel="stylesheet" crossorigin href="/${escapeAttribute(file)}">`
+        : `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`,
+    )
+    .join('');
+}
+
+/** Reads the renderer's API calls through the API itself, in this process, as the visitor (never signed in). */
+function injectTransport(app: FastifyInstance, visitor: AsyncLocalStorage<string>) {
+  return async (url: string, init: RequestInit): Promise<Response> => {
+    const answer = await app.inject({
+      method: (init.method ?? 'GET') as 'GET',
+      url,
+      headers: { accept: 'application/json' },
+      remoteAddress: visitor.getStore(),
+    });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(answer.headers)) {
+      if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+    }
+    return new Response(answer.statusCode === 304 ? null : answer.rawPayload, { status: answer.statusCode, headers });
+  };
+}
+
+/**
+ * Serves the site: hashed assets cached for a year; page addresses rendered on the server (React Router's static
+ * handler, in the web build's `entry-server`) with their status: 404 for what does not exist, 301 for a stale
+ * slug. Pages behind a sign-in, the cart and checkout get the shell, which the browser renders. Unknown /api
+ * paths get the JSON 404.
+ */
+export const pagesPlugin = fp<PagesOptions>(async (app, { distDir, ssrDir, publicUrl, pageTags = () => [], pageConfig }) => {
+  const indexFile = path.join(distDir, 'index.html');
+  const hasBuild = fs.existsSync(indexFile);
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      index: false,
+      redirect: false,
+      wildcard: true,
+      setHeaders: (reply, filePath) => {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        void reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  } else {
+    app.log.warn({ distDir }, 'web app not built; run `npm run build` to serve pages');
+  }
+
+  const manifestFile = path.join(distDir, '.vite', 'manifest.json');
+  const manifest: Manifest = fs.existsSync(manifestFile) ? (JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest) : {};
+  const rendererFile = path.join(ssrDir, 'entry-server.js');
+  const visitor = new AsyncLocalStorage<string>();
+  let renderer: Renderer | undefined;
+  if (hasBuild && fs.existsSync(rendererFile)) {
+    renderer = (await import(pathToFileURL(rendererFile).href)) as Renderer;
+    renderer.setApiTransport(injectTransport(app, visitor));
+  } else if (hasBuild) {
+    app.log.warn({ ssrDir }, 'server renderer not built; pages are rendered in the browser');
+  }
+  const origin = publicUrl.replace(/\/+$/, '');
+
+  /** The shell with a rendered page in it: its head replaces the site-wide title and description. */
+  const pageHtml = (template: string, page: { head: string; body: string; state: string; modules: string[] }) =>
+    template
+      .replace(/<title>[^<]*<\/title>\s*/, '')
+      .replace(/<meta name="description"[^>]*>\s*/, '')
+      .replace('</head>', `${page.head}${routeAssetTags(manifest, page.modules)}</head>`)
+      .replace('<div id="root"></div>', `<div id="root">${page.body}</div>${page.state}`)
+      .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '');
+
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
+    reply.issueCsrfToken();
+    void reply.header('Cache-Control', 'no-cache');
+    if (!hasBuild) {
+      return reply.code(isSpaRoute(pathname) ? 200 : 404).type('text/plain; charset=utf-8').send('The web app is not built yet: run `npm run build`.');
+    }
+    // Read on each use (the rendered pages are kept in the public cache), so that a new build shows at once.
+    const template = fillPageConfig(await fs.promises.readFile(indexFile, 'utf8'), pageConfig);
+    if (!renderer) return reply.code(isSpaRoute(pathname) ? 200 : 404).type('text/html; charset=utf-8').send(template);
+    const cookie = request.headers.cookie;
+    const page = new Request(`${origin}${request.url}`, { headers: cookie ? { cookie } : {} });
+    const result = await visitor.run(request.ip, () => renderer.render(page, origin));
+    if (result.kind === 'redirect') return reply.code(result.status).redirect(result.location, result.status);
+    void reply.code(result.status).type('text/html; charset=utf-8');
+    return reply.send(result.kind === 'page' ? pageHtml(template, result) : template);
+  };
+
+  const answer = async (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (pathname === '/api' || pathname.startsWith('/api/')) return sendNotFound(request, reply);
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !path.extname(pathname);
+    if (!wantsPage) return sendNotFound(request, reply);
+    return sendPage(request, reply, pathname);
+  };
+
+  /**
+   * Rendered pages are the same for everyone (sessions live in the browser), so they are kept in the public cache
+   * and revalidated by ETag; a host's write drops the pages showing its item. Every answer, from the cache too,
+   * makes sure the client holds a CSRF cookie.
+   */
+  const pageCache: PublicCacheRoute = {
+    freshness: 'revalidate',
+    tags: (request) => ['pages', ...pageTags(request.url.split('?')[0] ?? '/')],
+    onAnswer: (reply) => {
+      reply.issueCsrfToken();
+      void reply.header('Vary', 'Cookie');
+    },
+    // The page shows the consent popup, or not, by the visitor's consent cookie (see the web's consent store).
+    variant: (request) => consentCookieValue(request.headers.cookie) ?? '-',
+  };
+  // Routes of their own, so that they can opt in to the public cache (the not-found handler cannot); the static
+  // wildcard would also answer '/' as a directory.
+  for (const page of RENDERED_PAGES) app.get(page, { schema: { hide: true }, config: { publicCache: pageCache } }, answer);
+
+  app.setNotFoundHandler(answer);
+});

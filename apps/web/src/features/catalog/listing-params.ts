@@ -1,0 +1,14 @@
+import { COUNTRIES } from '@trg/contract/lists/countries';
+import type { ListingParams } from './api/get-listing.ts';
+
+/** A listing's page and filters from its address; anything unknown falls back to the first, unfiltered page. */
+export function listingParamsFrom(search: URLSearchParams): ListingParams {
+  const page = Number(search.get('page'));
+  const online = search.get('online');
+  const country = search.get('country') ?? undefined;
+  return {
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+    online: online === 'true' || online === 'false' ? online : undefined,
+    country: country && COUNTRIES.some((c) => c.code === country) ? country : undefined,
+  };
+}

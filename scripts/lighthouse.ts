@@ -1,0 +1,214 @@
+// npm run lighthouse: Lighthouse (mobile preset) over the public pages of a production build with the demo data,
+// on this machine's Chromium. Figures are printed and saved to lighthouse/results/, never judged: the exit code
+// says only whether the audits ran.
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { freePort } from '../apps/server/src/testing/processes.ts';
+import { startTileStub } from '../apps/server/src/testing/tile-stub.ts';
+import { startServer } from './bench/server.ts';
+import { CATEGORIES, figuresOf, figuresTable, medianFigures, type Figures } from './lighthouse/figures.ts';
+import { findingsOf, findingsText, type PageFindings } from './lighthouse/findings.ts';
+import { parseLighthouseOptions, UsageError, USAGE, type LighthouseOptions } from './lighthouse/options.ts';
+import { auditedPages, type AuditedPage } from './lighthouse/pages.ts';
+
+const repoRoot = path.resolve(import.meta.dirname, '..');
+const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-background-networking', '--disable-gpu', '--disable-dev-shm-usage'];
+
+interface PageResult extends AuditedPage {
+  url: string;
+  runs: Figures[];
+  median: Figures;
+  /** The report files of each run, relative to the results folder. */
+  reports: string[];
+  /** From the run whose performance score is the median one. */
+  findings: PageFindings;
+}
+
+/** The Lighthouse version and browser of the runs, from the first report. */
+let environment: { lighthouseVersion: string; browser: string } | null = null;
+
+/** What must be undone however the run ends: each step registers its own undoing, last first. */
+const cleanUps: (() => Promise<void> | void)[] = [];
+let cleaning: Promise<void> | undefined;
+/** Undoes every step once, whoever asks first (the end of the run or a signal); the others wait for it. */
+function cleanUp(): Promise<void> {
+  cleaning ??= (async () => {
+    for (const step of cleanUps.splice(0).reverse()) {
+      try {
+        await step();
+      } catch (error) {
+        console.error(`cleaning up: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
+  })();
+  return cleaning;
+}
+/** Set by Ctrl-C or SIGTERM: no browser is started after it, and the run ends once cleaned up. */
+let interrupted = false;
+for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]] as const) {
+  process.once(signal, () => {
+    interrupted = true;
+    void cleanUp().finally(() => process.exit(code));
+  });
+}
+
+function readOptions(): LighthouseOptions {
+  try {
+    return parseLighthouseOptions(process.argv.slice(2));
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    console.error(`${error.message}\n\n${USAGE}`);
+    process.exit(2);
+  }
+}
+
+async function build(): Promise<void> {
+  console.log('building the web app ...');
+  const child = spawn('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit' });
+  const [code] = await once(child, 'exit');
+  if (code !== 0) throw new Error(`npm run build exited ${String(code)}`);
+}
+
+/** lighthouse/results/<YYYY-MM-DD>-<HHMMSS>/, in local time. */
+function resultsFolder(at: Date): string {
+  const two = (value: number) => String(value).padStart(2, '0');
+  const stamp = `${at.getFullYear()}-${two(at.getMonth() + 1)}-${two(at.getDate())}-${two(at.getHours())}${two(at.getMinutes())}${two(at.getSeconds())}`;
+  const folder = path.join(repoRoot, 'lighthouse/results', stamp);
+  fs.mkdirSync(folder, { recursive: true });
+  return folder;
+}
+
+/** One Lighthouse run in a browser of its own (nothing cached from the page before), its reports written to `folder`. */
+async function audit(url: string, folder: string, fileStem: string) {
+  if (interrupted) throw new Error('interrupted');
+  const launching = launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, handleSIGINT: false, logLevel: 'silent' });
+  // Also a browser still starting when the run is interrupted: the clean-up waits for it to kill it.
+  const killChrome = async () => (await launching.catch(() => undefined))?.kill();
+  cleanUps.push(killChrome);
+  try {
+    const chrome = await launching;
+    const result = await lighthouse(url, { port: chrome.port, output: ['json', 'html'], onlyCategories: [...CATEGORIES], logLevel: 'error' });
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    if (result.lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+    environment ??= { lighthouseVersion: result.lhr.lighthouseVersion, browser: result.lhr.environment.hostUserAgent };
+    // One report per output asked for, in the same order.
+    const [json = '', html = ''] = Array.isArray(result.report) ? result.report : [result.report];
+    const files = { json: `${fileStem}.report.json`, html: `${fileStem}.report.html` };
+    fs.writeFileSync(path.join(folder, files.json), json);
+    fs.writeFileSync(path.join(folder, files.html), html);
+    return { lhr: result.lhr, files: [files.json, files.html] };
+  } finally {
+    const index = cleanUps.indexOf(killChrome);
+    if (index >= 0) cleanUps.splice(index, 1);
+    await killChrome();
+  }
+}
+
+async function auditPage(page: AuditedPage, base: string, folder: string, runs: number): Promise<PageResult> {
+  const url = `${base}${page.path}`;
+  const done: { figures: Figures; findings: PageFindings }[] = [];
+  const reports: string[] = [];
+  for (let run = 1; run <= runs; run++) {
+    console.log(`auditing ${page.path}${runs > 1 ? ` (run ${run} of ${runs})` : ''} ...`);
+    const { lhr, files } = await audit(url, folder, `${page.name}-${run}`);
+    done.push({ figures: figuresOf(lhr), findings: findingsOf(lhr) });
+    reports.push(...files);
+  }
+  const byPerformance = [...done].sort((a, b) => (a.figures.scores.performance ?? 0) - (b.figures.scores.performance ?? 0));
+  const middle = byPerformance[Math.floor((byPerformance.length - 1) / 2)];
+  if (!middle) throw new Error(`no run of ${url}`);
+  const figures = done.map((run) => run.figures);
+  return { ...page, url, runs: figures, median: medianFigures(figures), reports, findings: middle.findings };
+}
+
+function writeSummary(folder: string, startedAt: Date, options: LighthouseOptions, pages: PageResult[], failures: string[]): string {
+  const file = path.join(folder, 'summary.json');
+  const summary = {
+    startedAt: startedAt.toISOString(),
+    machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? null, loadAverage: os.loadavg(), node: process.version, platform: `${os.platform()} ${os.release()}` },
+    lighthouse: environment,
+    chromePath: CHROME_PATH,
+    chromeFlags: CHROME_FLAGS,
+    options,
+    pages,
+    failures,
+  };
+  fs.writeFileSync(file, `${JSON.stringify(summary, null, 2)}\n`);
+  return file;
+}
+
+async function main(): Promise<number> {
+  const options = readOptions();
+  const startedAt = new Date();
+  if (!options.skipBuild) await build();
+  if (!fs.existsSync(path.join(repoRoot, 'apps/web/dist/index.html'))) throw new Error('the web app is not built: run without --skip-build');
+
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'trg-lighthouse-'));
+  cleanUps.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+  const tiles = await startTileStub();
+  cleanUps.push(() => tiles.stop());
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  console.log('starting the production server on a fresh embedded database with the demo data ...');
+  const server = await startServer(
+    {
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      SEED_DEMO_DATA: 'true',
+      PUBLIC_URL: base,
+      MAP_TILE_URL: tiles.template,
+      LOG_LEVEL: 'warn',
+      // Each audit loads a page several times from one address; a 429 would show as a console error.
+      RATE_LIMIT_SCALE: '100',
+    },
+    port,
+  );
+  cleanUps.push(() => server.stop());
+  server.onLine((line) => {
+    if (/"level":(50|60)/.test(line)) console.error(`server: ${line}`);
+  });
+
+  const folder = resultsFolder(startedAt);
+  const pages: PageResult[] = [];
+  const failures: string[] = [];
+  for (const page of await auditedPages(base)) {
+    if (interrupted) break;
+    try {
+      const result = await auditPage(page, base, folder, options.runs);
+      pages.push(result);
+    } catch (error) {
+      if (interrupted) break;
+      const message = error instanceof Error ? error.message : String(error);
+      console.error(`${page.path}: ${message}`);
+      failures.push(`${page.path}: ${message}`);
+    }
+  }
+
+  if (interrupted) return 130;
+
+  const load = os.loadavg().map((value) => value.toFixed(1)).join(' ');
+  console.log(`\nLighthouse ${environment?.lighthouseVersion ?? '(no run)'}, mobile preset, ${CHROME_PATH}; ${os.cpus().length} CPUs, load average now ${load}`);
+  if (options.runs > 1) console.log(`each figure is the median of ${options.runs} runs`);
+  console.log(figuresTable(pages.map((page) => ({ page: page.path, figures: page.median }))));
+  for (const page of pages) console.log(`\n${findingsText(page.path, page.findings)}`);
+  console.log(`\nreports in ${path.relative(repoRoot, folder)}/, summary ${path.relative(repoRoot, writeSummary(folder, startedAt, options, pages, failures))}`);
+  if (failures.length > 0) console.error(`\n${failures.length} page(s) could not be audited:\n${failures.join('\n')}`);
+  return failures.length > 0 ? 1 : 0;
+}
+
+let exitCode = 1;
+try {
+  exitCode = await main();
+} catch (error) {
+  if (!interrupted) console.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+} finally {
+  await cleanUp();
+}
+process.exit(exitCode);

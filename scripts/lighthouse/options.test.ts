@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { parseLighthouseOptions, UsageError } from './options.ts';
+
+describe('npm run lighthouse options', () => {
+  it('runs each page once, after a build, by default', () => {
+    expect(parseLighthouseOptions([])).toEqual({ runs: 1, skipBuild: false });
+  });
+
+  it('reads --runs and --skip-build', () => {
+    expect(parseLighthouseOptions(['--runs', '5', '--skip-build'])).toEqual({ runs: 5, skipBuild: true });
+    expect(parseLighthouseOptions(['--runs=3'])).toEqual({ runs: 3, skipBuild: false });
+  });
+
+  it.each([['--runs', '0'], ['--runs', '21'], ['--runs', '2.5'], ['--runs', 'many'], ['--pages', 'home']])('refuses %s %s', (...args) => {
+    expect(() => parseLighthouseOptions(args)).toThrow(UsageError);
+  });
+});
