@@ -30,6 +30,7 @@ import { analyticsRoutes } from './modules/analytics/routes.ts';
 import { newsRoutes } from './modules/news/routes.ts';
 import { profileRoutes } from './modules/profiles/routes.ts';
 import { mailPlugin } from './modules/email/plugin.ts';
+import { enqueueEmail } from './modules/email/outbox.ts';
 import type { Mailer } from './modules/email/mailer.ts';
 import { paymentsPlugin, isStripeConfigured } from './modules/payments/plugin.ts';
 import type { PaymentProvider } from './modules/payments/provider.ts';
@@ -154,7 +155,12 @@ export async function buildApp({ config, database, logger, logStream, paymentPro
   await app.register(contactRoutes);
   await app.register(analyticsRoutes);
   await app.register(newsRoutes, { feedUrl: config.NEWS_FEED_URL });
-  await app.register(accountRoutes, { tokenTtlHours: config.TOKEN_TTL_HOURS, loginSlowdownMs: config.LOGIN_SLOWDOWN_MS });
+  await app.register(accountRoutes, {
+    tokenTtlHours: config.TOKEN_TTL_HOURS,
+    loginSlowdownMs: config.LOGIN_SLOWDOWN_MS,
+    publicUrl: config.PUBLIC_URL,
+    queueEmail: enqueueEmail,
+  });
   await app.register(profileRoutes);
 
   // The modules above the catalog answer its questions through these ports, so it never imports them.

@@ -138,3 +138,44 @@ export const RegistrationSchema = inputObject({
   });
 export type RegistrationInput = z.input<typeof RegistrationSchema>;
 export type Registration = z.output<typeof RegistrationSchema>;
+
+// Password reset (ours: the spec has none) ---------------------------------------------------------
+
+/** How long a reset link works. */
+export const PASSWORD_RESET_TTL_MINUTES = 60;
+
+export const PASSWORD_RESET_MESSAGES = {
+  identifierRequired: 'Please enter your username or email address',
+  /** The one answer to every request, whether or not an account matches. */
+  sent: 'If an account matches what you entered, we have sent it an email with a link to choose a new password. The link works for one hour.',
+  invalidToken: 'This reset link is not valid any more: it has been used, has expired or is incomplete. Please ask for a new one.',
+  done: 'Your password has been changed. Please log in with your new password.',
+} as const;
+
+/** POST /api/password-reset-request/: the account by its username or email address. */
+export const PasswordResetRequestSchema = inputObject({
+  usernameOrEmail: singleLineText(PASSWORD_RESET_MESSAGES.identifierRequired)
+    .trim()
+    .min(1, { error: PASSWORD_RESET_MESSAGES.identifierRequired })
+    .max(EMAIL_MAX_LENGTH, { error: PASSWORD_RESET_MESSAGES.identifierRequired }),
+});
+export type PasswordResetRequest = z.infer<typeof PasswordResetRequestSchema>;
+
+/** The random part of a reset link: 64 hex digits. */
+export const PASSWORD_RESET_TOKEN_PATTERN = /^[0-9a-f]{64}$/;
+
+/** POST /api/password-reset-confirm/: the link's token and the new password, under the registration's rules. */
+export const PasswordResetSchema = inputObject({
+  token: singleLineText(PASSWORD_RESET_MESSAGES.invalidToken).regex(PASSWORD_RESET_TOKEN_PATTERN, { error: PASSWORD_RESET_MESSAGES.invalidToken }),
+  password: PasswordSchema,
+  password2: singleLineText(ACCOUNT_MESSAGES.passwordMismatch).max(PASSWORD_MAX_LENGTH),
+}).refine((value) => value.password === value.password2, {
+  path: ['password2'],
+  error: ACCOUNT_MESSAGES.passwordMismatch,
+  when: (payload) => passwordsPresent(payload.value),
+});
+export type PasswordResetInput = z.input<typeof PasswordResetSchema>;
+
+/** The answer to both reset calls: a sentence to show. */
+export const PasswordResetAnswerSchema = z.object({ detail: z.string() });
+export type PasswordResetAnswer = z.infer<typeof PasswordResetAnswerSchema>;

@@ -15,6 +15,12 @@ export const API_PATHS = {
   login: '/api/login-user/',
   user: '/api/auth/user',
   logout: '/api/auth/logout',
+  /** Ours (issue 13): a reset link by email, and the new password with its token. */
+  passwordResetRequest: '/api/password-reset-request/',
+  passwordResetConfirm: '/api/password-reset-confirm/',
+  /** Ours (issue 13): the figures of the dashboards' home pages. */
+  memberDashboard: '/api/auth/member-profile/dashboard',
+  hostDashboard: '/api/auth/business-profile/dashboard',
 
   requestInfo: '/api/requestinfo-create/',
   signUp: '/api/signup-create/',

@@ -6,6 +6,9 @@ export const paths = {
   privacyPolicy: '/PrivacyPolicy',
   register: '/Register',
   login: '/login',
+  /** Ours (issue 13): ask for a reset link, then choose a new password from it (`?token=`). */
+  forgotPassword: '/ForgotPassword',
+  resetPassword: '/ResetPassword',
   cart: '/Cart',
   checkout: '/Checkout',
   events: '/Events',
@@ -51,6 +54,8 @@ export const SPA_ROUTE_PATTERNS = [
   '/PrivacyPolicy',
   '/Register',
   '/login',
+  '/ForgotPassword',
+  '/ResetPassword',
   '/Cart',
   '/Checkout',
   '/Events',

@@ -1,7 +1,17 @@
 import { API_PATHS } from '@trg/contract/api-paths';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AuthSessionSchema, AuthUserSchema, LOGIN_FAILED_MESSAGE, LoginSchema, RegistrationSchema } from '@trg/contract/accounts';
+import {
+  AuthSessionSchema,
+  AuthUserSchema,
+  LOGIN_FAILED_MESSAGE,
+  LoginSchema,
+  PASSWORD_RESET_MESSAGES,
+  PasswordResetAnswerSchema,
+  PasswordResetRequestSchema,
+  PasswordResetSchema,
+  RegistrationSchema,
+} from '@trg/contract/accounts';
 import { ApiErrorSchema } from '@trg/contract/errors';
 import { EmptyBodySchema } from '@trg/contract/params';
 import { badRequest } from '../../plugins/http-error.ts';
@@ -9,14 +19,19 @@ import { currentUser } from '../../plugins/auth.ts';
 import { issueToken, revokeToken } from './tokens.ts';
 import { checkCredentials, recordLogin, registerUser, toAuthUser } from './service.ts';
 import { loginThrottle } from './login-throttle.ts';
+import { requestPasswordReset, resetPassword, type QueueEmail } from './password-reset.ts';
 
 export interface AccountRoutesOptions {
   tokenTtlHours: number;
   /** One step of the slow-down for repeated failed sign-ins. */
   loginSlowdownMs: number;
+  /** The site's address, for the links in reset emails. */
+  publicUrl: string;
+  /** Queues a message in the mail outbox inside the caller's transaction (the email module, through app.ts). */
+  queueEmail: QueueEmail;
 }
 
-export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (app, { tokenTtlHours, loginSlowdownMs }) => {
+export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (app, { tokenTtlHours, loginSlowdownMs, publicUrl, queueEmail }) => {
   const throttle = loginThrottle(app.counters, loginSlowdownMs, app.log);
 
   app.post(
@@ -89,6 +104,42 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     async (request, reply) => {
       if (request.authToken) await revokeToken(app.db, request.authToken);
       return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    API_PATHS.passwordResetRequest,
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Emails a single-use link, valid one hour, to choose a new password; the same answer whether or not an account matches',
+        body: PasswordResetRequestSchema,
+        response: { 200: PasswordResetAnswerSchema, 400: ApiErrorSchema, 403: ApiErrorSchema, 429: ApiErrorSchema },
+      },
+      // Per address here; per account (silently: no more mail, the same answer) in requestPasswordReset.
+      config: { csrf: true, rateLimit: { max: 10, timeWindow: 60 * 60_000 } },
+    },
+    async (request) => {
+      const queued = await requestPasswordReset(app.db, app.counters, queueEmail, publicUrl, request.body.usernameOrEmail);
+      if (queued) app.mail.kick();
+      return { detail: PASSWORD_RESET_MESSAGES.sent };
+    },
+  );
+
+  app.post(
+    API_PATHS.passwordResetConfirm,
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: "Sets a new password with a reset link's token; every session of the account ends",
+        body: PasswordResetSchema,
+        response: { 200: PasswordResetAnswerSchema, 400: ApiErrorSchema, 403: ApiErrorSchema, 429: ApiErrorSchema },
+      },
+      config: { csrf: true, rateLimit: { max: 30, timeWindow: 60 * 60_000 } },
+    },
+    async (request) => {
+      await resetPassword(app.db, request.body.token, request.body.password);
+      return { detail: PASSWORD_RESET_MESSAGES.done };
     },
   );
 };

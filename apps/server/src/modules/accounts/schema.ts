@@ -38,3 +38,20 @@ export const authTokens = pgTable(
   },
   (table) => [index('auth_tokens_user_id_idx').on(table.userId), index('auth_tokens_expires_at_idx').on(table.expiresAt)],
 );
+
+/**
+ * Password reset links (issue 13): only a SHA-256 of the random value in the emailed link is kept. A row is
+ * deleted when it is used, so a link works once; it lapses at `expires_at`.
+ */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('password_reset_tokens_user_id_idx').on(table.userId), index('password_reset_tokens_expires_at_idx').on(table.expiresAt)],
+);
