@@ -48,6 +48,8 @@ const MyCellarPage = lazyPage(() => import('./routes/my-cellar.tsx').then((modul
 // The spec's loading text for these pages.
 const CartPage = lazyPage(() => import('./routes/cart.tsx').then((module) => module.default), 'Loading page ....');
 const CheckoutPage = lazyPage(() => import('./routes/checkout.tsx').then((module) => module.default), 'Loading page ....');
+const ForgotPasswordPage = lazyPage(() => import('./routes/forgot-password.tsx').then((module) => module.ForgotPasswordPage));
+const ResetPasswordPage = lazyPage(() => import('./routes/reset-password.tsx').then((module) => module.ResetPasswordPage));
 const OfflinePage = lazyPage(() => import('./routes/offline.tsx').then((module) => module.OfflinePage), 'Loading page ....');
 
 const only = (membership: Membership, page: ReactNode) => <RequireMembership membership={membership}>{page}</RequireMembership>;
@@ -112,6 +114,9 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
     page(paths.journalPost(':slug'), 'journal-post.tsx', () => import('./routes/journal-post.tsx').then((m) => m.journalPostRoute)),
     page(paths.privacyPolicy, 'privacy-policy.tsx', () => import('./routes/privacy-policy.tsx').then((m) => m.privacyPolicyRoute)),
     { path: paths.offline, element: <OfflinePage /> },
+    // Client-rendered: nothing on them for a preview or a search engine, and the reset link's token stays in the browser.
+    { path: paths.forgotPassword, element: <ForgotPasswordPage /> },
+    { path: paths.resetPassword, element: <ResetPasswordPage /> },
     // The profile decides itself who sees what (editor, guest view, or why not), signed in or not.
     { path: paths.wineProfile, element: <WineProfilePage /> },
     { path: paths.wineProfileFor(':slug'), element: <WineProfilePage /> },

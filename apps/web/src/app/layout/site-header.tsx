@@ -9,7 +9,9 @@ import { BrandMark } from '../../components/ui/brand-mark.tsx';
 /** The navigation of spec part 1 §2, on every page. */
 export function SiteHeader() {
   const auth = useAuth();
-  const cartCount = useCartCount(auth.isAuthenticated);
+  // Hosts buy nothing here: no cart link and no call to the cart API (its routes are the members').
+  const hasCart = auth.membership !== 'professionals';
+  const cartCount = useCartCount(auth.isAuthenticated && auth.membership === 'members');
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const navigate = useNavigate();
@@ -78,13 +80,15 @@ export function SiteHeader() {
                 <NavLink to={paths.login}>Login</NavLink>
               )}
             </li>
-            <li>
-              {/* Named by what it shows, "Cart 2", with the unit for screen readers: "Cart 2 items". */}
-              <NavLink to={paths.cart} className="site-nav__cart">
-                Cart <span className="badge">{cartCount}</span>
-                <span className="visually-hidden"> {cartCount === 1 ? 'item' : 'items'}</span>
-              </NavLink>
-            </li>
+            {hasCart && (
+              <li>
+                {/* Named by what it shows, "Cart 2", with the unit for screen readers: "Cart 2 items". */}
+                <NavLink to={paths.cart} className="site-nav__cart">
+                  Cart <span className="badge">{cartCount}</span>
+                  <span className="visually-hidden"> {cartCount === 1 ? 'item' : 'items'}</span>
+                </NavLink>
+              </li>
+            )}
           </ul>
         </nav>
       </div>

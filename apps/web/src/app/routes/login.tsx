@@ -27,6 +27,9 @@ export function LoginPage() {
         <h1 id="login-title">Login</h1>
         <p className="account-page__intro">Sign in with your username and password.</p>
         <LoginForm onSignedIn={start} />
+        <p className="account-page__forgot">
+          <Link to={paths.forgotPassword}>Forgot password?</Link>
+        </p>
         <div className="account-page__aside">
           <p>
             New here? Join the waiting list through the stay-in-touch form at the foot of any page, and we will keep you
