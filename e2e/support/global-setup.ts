@@ -11,6 +11,8 @@ declare module 'vitest' {
     baseURL: string;
     /** MAP_TILE_URL of the server: the local tile stub's template. */
     mapTileUrl: string;
+    /** Where the server writes the mail it sends (no SMTP_URL): one .eml file a message. */
+    outboxDir: string;
   }
 }
 
@@ -81,6 +83,7 @@ export default async function setup(project: TestProject) {
   }
   project.provide('baseURL', baseURL);
   project.provide('mapTileUrl', tiles.template);
+  project.provide('outboxDir', path.join(dataDir, 'outbox'));
 
   return async () => {
     child.kill('SIGTERM');

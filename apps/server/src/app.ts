@@ -53,6 +53,10 @@ import { wineListLinks } from './modules/catalog/wine-list-links.ts';
 import { wineProfileRoutes } from './modules/wine-profiles/routes.ts';
 import { cellarRoutes } from './modules/cellar/routes.ts';
 import { sitemapRoutes } from './modules/sitemap/routes.ts';
+import { dashboardRoutes } from './modules/dashboard/routes.ts';
+import { dashboardHostItems, dashboardItemsById } from './modules/catalog/dashboard-items.ts';
+import { itemPaidLines, memberPaidLines } from './modules/cart/paid-lines.ts';
+import { reviewedItemIds } from './modules/reviews/reviewed-items.ts';
 
 /** pino-pretty is a development dependency: an install without them logs JSON instead of failing. */
 function canLoad(name: string): boolean {
@@ -183,6 +187,10 @@ export async function buildApp({ config, database, logger, logStream, paymentPro
   await app.register(wineListRoutes, { ports: wineListLinks });
   await app.register(wineProfileRoutes);
   await app.register(cellarRoutes);
+  // The dashboards' home pages ask the catalog, the cart and the reviews through these ports.
+  await app.register(dashboardRoutes, {
+    ports: { itemsById: dashboardItemsById, hostItems: dashboardHostItems, memberPaidLines, itemPaidLines, reviewedItemIds },
+  });
   // Before the web app's files and pages, which would otherwise answer these paths.
   await app.register(sitemapRoutes, { publicUrl: config.PUBLIC_URL, pageSize: config.SITEMAP_PAGE_SIZE });
 

@@ -1,0 +1,35 @@
+import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { DEFAULT_CURRENCY } from '@trg/contract/money';
+import type { Db } from '../../db/client.ts';
+import { orderItems, orders } from './schema.ts';
+
+/** Paid order lines that were not refunded, priced as frozen at payment (fees excluded), for the dashboards. */
+async function paidLines(db: Db, condition: ReturnType<typeof eq>) {
+  const rows = await db
+    .select({
+      itemId: orderItems.itemId,
+      quantity: orderItems.quantity,
+      unitPriceMinor: orderItems.unitPriceMinor,
+      currency: orders.currency,
+      paidAt: orders.paidAt,
+      bookingReference: orders.bookingReference,
+    })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(and(condition, eq(orders.status, 'paid'), isNull(orderItems.refundedAt), isNotNull(orders.paidAt)));
+  return rows.map((row) => ({
+    itemId: row.itemId,
+    quantity: row.quantity,
+    amountMinor: row.quantity * (row.unitPriceMinor ?? 0),
+    currency: row.currency ?? DEFAULT_CURRENCY,
+    paidAt: row.paidAt ?? new Date(0),
+    bookingReference: row.bookingReference,
+  }));
+}
+
+export const memberPaidLines = (db: Db, userId: number) => paidLines(db, eq(orders.userId, userId));
+
+export async function itemPaidLines(db: Db, itemIds: readonly number[]) {
+  if (itemIds.length === 0) return [];
+  return paidLines(db, inArray(orderItems.itemId, [...itemIds]));
+}

@@ -1,0 +1,49 @@
+import type { CatalogKind, ShownStatus } from '@trg/contract/catalog-rules';
+import type { Db } from '../../db/client.ts';
+
+/** An item as the dashboards show it; the catalog answers these. */
+export interface DashboardItem {
+  id: number;
+  kind: CatalogKind;
+  title: string;
+  slug: string;
+  date: string | null;
+  time: string | null;
+  timeZone: string | null;
+  currency: string;
+  capacity: number | null;
+  /** Draft, Active, Cancelled, or Past once it has started. */
+  shownStatus: ShownStatus;
+  /** When it starts (epoch ms); null while its date, time or zone is missing. */
+  startsAt: number | null;
+  /** What it still needs before it can be published (labels); empty when ready. */
+  missingForPublish: string[];
+}
+
+/** One paid line of an order that was not refunded (the cart's). */
+export interface PaidLine {
+  itemId: number;
+  quantity: number;
+  /** The ticket price frozen at payment times the quantity, fees excluded. */
+  amountMinor: number;
+  currency: string;
+  paidAt: Date;
+  bookingReference: string | null;
+}
+
+/**
+ * What the dashboard asks of the modules that own the data, handed in by app.ts: it imports none of them,
+ * so the cart's sales reach the host's home page without another module reading the cart's tables.
+ */
+export interface DashboardPorts {
+  /** The items with these ids (the catalog). */
+  itemsById(db: Db, ids: readonly number[], now: number): Promise<DashboardItem[]>;
+  /** Every event and experience of the host (the catalog). */
+  hostItems(db: Db, hostId: number, now: number): Promise<DashboardItem[]>;
+  /** The member's paid, unrefunded lines (the cart). */
+  memberPaidLines(db: Db, userId: number): Promise<PaidLine[]>;
+  /** Paid, unrefunded lines of these items (the cart). */
+  itemPaidLines(db: Db, itemIds: readonly number[]): Promise<PaidLine[]>;
+  /** The ids of the items the member has reviewed (the reviews). */
+  reviewedItemIds(db: Db, userId: number): Promise<Set<number>>;
+}
