@@ -21,7 +21,7 @@ export const SERVER_LAYERS = [
 ];
 /** The web's features; none imports another. */
 export const WEB_FEATURES = [
-  'accounts', 'analytics', 'cart', 'catalog', 'cellar', 'consent', 'contact', 'journal', 'news', 'payments', 'profiles', 'reviews',
+  'accounts', 'analytics', 'cart', 'catalog', 'cellar', 'consent', 'contact', 'dashboard', 'journal', 'news', 'payments', 'profiles', 'reviews',
   'testimonials', 'wine-lists', 'wine-profile',
 ];
 

@@ -2,6 +2,8 @@ import { Outlet } from 'react-router';
 import { useAuth } from '../../features/accounts/auth-context.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { DashboardNav } from '../layout/dashboard-nav.tsx';
+import { MemberHome } from '../../features/dashboard/components/member-home.tsx';
+import { HostHome } from '../../features/dashboard/components/host-home.tsx';
 
 /** /Mydashboard and every page under it: the side navigation by membership, and the page beside it. */
 export function DashboardLayout() {
@@ -29,6 +31,7 @@ export function DashboardHome() {
           ? 'Keep your business details up to date, and create and manage your events, experiences and wine lists from the menu.'
           : 'Keep your details up to date, and find the events and experiences you have booked, from the menu.'}
       </p>
+      {membership === 'professionals' ? <HostHome /> : membership === 'members' ? <MemberHome /> : null}
     </section>
   );
 }
