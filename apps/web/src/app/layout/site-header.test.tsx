@@ -45,7 +45,7 @@ describe('SiteHeader and the cart', () => {
         <SiteHeader />
       </AuthProvider>,
     );
-    await screen.findByRole('link', { name: 'My account' });
+    await screen.findByRole('link', { name: 'My account' }, { timeout: 10_000 });
     // Give any query the header would start a moment to start.
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole('link', { name: /Cart/ })).toBeNull();
@@ -59,8 +59,8 @@ describe('SiteHeader and the cart', () => {
         <SiteHeader />
       </AuthProvider>,
     );
-    await screen.findByRole('link', { name: 'My account' });
-    await waitFor(() => expect(requested.some((url) => url.includes(API_PATHS.cart.summary))).toBe(true));
+    await screen.findByRole('link', { name: 'My account' }, { timeout: 10_000 });
+    await waitFor(() => expect(requested.some((url) => url.includes(API_PATHS.cart.summary))).toBe(true), { timeout: 10_000 });
     expect(screen.getByRole('link', { name: /Cart/ })).toBeTruthy();
   });
 });
