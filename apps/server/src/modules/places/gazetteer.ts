@@ -27,7 +27,11 @@ export interface Gazetteer {
    * populous.
    */
   search(query: string, options?: { country?: string; limit?: number }): Place[];
+  /** A country's most populous towns. */
+  largest(country: string, limit?: number): Place[];
 }
+
+const toPlace = ({ name, country, lat, lng, population }: Town): Place => ({ name, country, lat, lng, population });
 
 export function gazetteerOf(towns: readonly Town[]): Gazetteer {
   return {
@@ -42,10 +46,16 @@ export function gazetteerOf(towns: readonly Town[]): Gazetteer {
         const bucket = tiers[tier + (country !== undefined && town.country !== country ? 1 : 0)];
         if (bucket && bucket.length < limit) bucket.push(town);
       }
-      return tiers
-        .flat()
-        .slice(0, limit)
-        .map(({ name, country: code, lat, lng, population }) => ({ name, country: code, lat, lng, population }));
+      return tiers.flat().slice(0, limit).map(toPlace);
+    },
+    largest(country, limit = PLACES_LIMITS.results) {
+      const found: Place[] = [];
+      for (const town of towns) {
+        if (town.country !== country) continue;
+        found.push(toPlace(town));
+        if (found.length >= limit) break;
+      }
+      return found;
     },
   };
 }

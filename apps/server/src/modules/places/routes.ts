@@ -12,13 +12,14 @@ const perUser = (request: FastifyRequest) => (request.user ? `user:${request.use
  * outside service), so the browser never downloads the data set. For hosts only: it exists for their editor.
  */
 export const placeRoutes: FastifyPluginAsyncZod<{ gazetteer?: Gazetteer }> = async (app, options) => {
-  const gazetteer = options.gazetteer ?? shippedGazetteer();
+  // Read on the first search, not at start: most processes never need it.
+  const gazetteer = () => options.gazetteer ?? shippedGazetteer();
   app.get(
     API_PATHS.places,
     {
       schema: {
         tags: ['places'],
-        summary: 'European towns whose name starts with q (accents and case ignored), most populous first; country= puts that country first',
+        summary: 'European towns whose name starts with q (accents and case ignored), most populous first; country= puts that country first, or alone lists its largest towns',
         security: [{ token: [] }],
         querystring: PlacesQuerySchema,
         response: { 200: PlacesSchema, 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 429: ApiErrorSchema },
@@ -27,6 +28,9 @@ export const placeRoutes: FastifyPluginAsyncZod<{ gazetteer?: Gazetteer }> = asy
       // A request per keystroke (debounced in the browser): generous, but capped.
       config: { rateLimit: { max: 600, timeWindow: 60_000, keyGenerator: perUser } },
     },
-    async (request) => ({ results: gazetteer.search(request.query.q, { country: request.query.country }) }),
+    async (request) => {
+      const { q, country } = request.query;
+      return { results: q === undefined ? gazetteer().largest(country ?? '') : gazetteer().search(q, { country }) };
+    },
   );
 };
