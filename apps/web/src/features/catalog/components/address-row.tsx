@@ -33,7 +33,7 @@ export function AddressRow({ item, onSave }: { item: HostItem; onSave: (changes:
       }}
       extra={(_values, setValue) => (
         <PlaceSearch
-          label="Find the town (fills the city and country, and places the map pin)"
+          label="Search towns (fills in the town and places the pin)"
           country={item.locationCountry}
           onPick={(place) => {
             setValue('locationcity', place.name);

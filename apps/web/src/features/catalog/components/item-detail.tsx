@@ -155,7 +155,7 @@ export function ItemDetail({ kind, item, children, wineHref }: ItemDetailProps) 
             {item.summary && <p className="item-detail__summary">{item.summary}</p>}
             <Paragraphs text={item.description} />
           </section>
-          <RefundPolicy kind={kind} item={item} />
+          <RefundPolicy item={item} />
           <section aria-labelledby="wine-lists-title">
             <h2 id="wine-lists-title">Wine lists</h2>
             {item.WineListData.length === 0 && <p className="muted">The wines will be announced soon.</p>}

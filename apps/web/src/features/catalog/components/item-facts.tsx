@@ -1,5 +1,4 @@
 import { DEFAULT_REFUND_POLICY, type PublicItem } from '@trg/contract/catalog';
-import type { CatalogKind } from '@trg/contract/catalog-rules';
 
 /** 'Ends 18:00' beside the start, when the host gave an end time. */
 export function EndTimeFact({ item }: { item: Pick<PublicItem, 'endTime'> }) {
@@ -8,7 +7,7 @@ export function EndTimeFact({ item }: { item: Pick<PublicItem, 'endTime'> }) {
 }
 
 /** The host's own refund policy, or the site's standard one. */
-export function RefundPolicy({ kind, item }: { kind: CatalogKind; item: Pick<PublicItem, 'refundPolicy'> }) {
+export function RefundPolicy({ item }: { item: Pick<PublicItem, 'refundPolicy'> }) {
   const own = item.refundPolicy?.trim();
   return (
     <section className="item-facts__refunds" aria-labelledby="refund-policy-title">
