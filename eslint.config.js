@@ -11,7 +11,7 @@ import globals from 'globals';
  * or sideways, which the zones refuse. See docs/decisions/0006-one-way-imports.md.
  */
 export const SERVER_LAYERS = [
-  ['accounts', 'media', 'email', 'payments', 'health', 'news', 'contact', 'analytics', 'wine-reference', 'dashboard'],
+  ['accounts', 'media', 'email', 'payments', 'health', 'news', 'contact', 'analytics', 'wine-reference', 'dashboard', 'places'],
   ['profiles', 'wine-lists'],
   ['catalog'],
   ['cart'],

@@ -29,6 +29,7 @@ import { contactRoutes } from './modules/contact/routes.ts';
 import { analyticsRoutes } from './modules/analytics/routes.ts';
 import { newsRoutes } from './modules/news/routes.ts';
 import { profileRoutes } from './modules/profiles/routes.ts';
+import { placeRoutes } from './modules/places/routes.ts';
 import { mailPlugin } from './modules/email/plugin.ts';
 import { enqueueEmail } from './modules/email/outbox.ts';
 import type { Mailer } from './modules/email/mailer.ts';
@@ -166,6 +167,7 @@ export async function buildApp({ config, database, logger, logStream, paymentPro
     queueEmail: enqueueEmail,
   });
   await app.register(profileRoutes);
+  await app.register(placeRoutes);
 
   // The modules above the catalog answer its questions through these ports, so it never imports them.
   const catalogPorts: CatalogPorts = {

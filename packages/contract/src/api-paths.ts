@@ -26,6 +26,8 @@ export const API_PATHS = {
   signUp: '/api/signup-create/',
   pageView: '/api/pageview',
   champagneNews: '/api/news/champagne',
+  /** Ours: the host editor's town search in the offline gazetteer (`?q=reims`). */
+  places: '/api/places',
 
   memberProfile: {
     page: '/api/auth/member-profile-page',

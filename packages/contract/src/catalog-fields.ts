@@ -32,6 +32,8 @@ export const ITEM_FIELDS = {
   salesEndDate: 'salesEndDate',
   salesStartTime: 'salesStartTime',
   salesEndTime: 'salesEndTime',
+  endTime: 'endTime',
+  refundPolicy: 'refundPolicy',
 } as const;
 
 export type ItemWireField = keyof typeof ITEM_FIELDS;

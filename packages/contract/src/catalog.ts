@@ -18,6 +18,7 @@ export const CATALOG_LIMITS = {
   address: 200,
   city: 100,
   postcode: 20,
+  refundPolicy: 2000,
   quantity: 100_000,
   maximumQuantity: 1000,
   ticketsPerOrder: 50,
@@ -85,6 +86,10 @@ const time24 = (label: string) =>
         .nullable(),
     )
     .optional();
+
+/** What the detail page says when the host has written no refund policy of their own. */
+export const DEFAULT_REFUND_POLICY =
+  'Cancel up to 14 days before the start for a full refund of the ticket price and booking fee. After that, tickets can be refunded only if the host fills your place. If the host cancels, every ticket is refunded in full, automatically.';
 
 export const PRICE_MESSAGE = 'Price must be an amount of 0 or more, such as 45 or 45.50.';
 
@@ -168,6 +173,10 @@ export const ItemUpdateSchema = inputObject({
   salesEndDate: isoDate('The sales end date'),
   salesStartTime: time24('The sales start time'),
   salesEndTime: time24('The sales end time'),
+  /** Ours (beyond the spec): when it ends, a 24-hour time in its time zone (after midnight means the next day). */
+  endTime: time24('The end time'),
+  /** Ours: the host's own refund policy; when empty, pages show the site's default policy. */
+  refundPolicy: optionalText('The refund policy', CATALOG_LIMITS.refundPolicy, multiLineText),
   /** true publishes a Draft that is ready to sell. */
   publishEvent: z.boolean({ error: 'publishEvent must be true or false.' }).optional(),
   /** true cancels an Active item: sales stop and paid orders are refunded. */
@@ -244,6 +253,10 @@ const ItemCoreSchema = z.object({
   salesEndDate: nullableText,
   salesStartTime: nullableText,
   salesEndTime: nullableText,
+  /** Ours: the end time ('18:00'), or null. */
+  endTime: nullableText,
+  /** Ours: the host's refund policy, or null for the site's default. */
+  refundPolicy: nullableText,
   status: z.enum(SHOWN_STATUSES),
   ccyExpenseSymbols: nullableText,
   businessName: z.string(),

@@ -29,8 +29,11 @@ export const paths = {
   createWineList: '/Mydashboard/create-wine-list',
   hostEvents: '/Mydashboard/events',
   hostEvent: (id: number) => `/Mydashboard/events/${id}`,
+  /** Ours: the public page of a host's item as it would look, before publishing. */
+  hostEventPreview: (id: number) => `/Mydashboard/events/${id}/preview`,
   hostExperiences: '/Mydashboard/experiences',
   hostExperience: (id: number) => `/Mydashboard/experiences/${id}`,
+  hostExperiencePreview: (id: number) => `/Mydashboard/experiences/${id}/preview`,
   hostWineLists: '/Mydashboard/wine-lists',
   hostWineList: (id: number) => `/Mydashboard/wine-lists/${id}`,
   wineProfile: '/wine-profile',

@@ -36,6 +36,8 @@ const HostEventsPage = lazyPage(() => import('./routes/host-items.tsx').then((mo
 const HostExperiencesPage = lazyPage(() => import('./routes/host-items.tsx').then((module) => module.HostExperiencesPage));
 const ManageEventPage = lazyPage(() => import('./routes/host-manage.tsx').then((module) => module.ManageEventPage));
 const ManageExperiencePage = lazyPage(() => import('./routes/host-manage.tsx').then((module) => module.ManageExperiencePage));
+const PreviewEventPage = lazyPage(() => import('./routes/host-manage.tsx').then((module) => module.PreviewEventPage));
+const PreviewExperiencePage = lazyPage(() => import('./routes/host-manage.tsx').then((module) => module.PreviewExperiencePage));
 const CreateWineListPage = lazyPage(() => import('./routes/host-wine-lists.tsx').then((module) => module.CreateWineListPage));
 const HostWineListsPage = lazyPage(() => import('./routes/host-wine-lists.tsx').then((module) => module.HostWineListsPage));
 const ManageWineListPage = lazyPage(() => import('./routes/host-wine-lists.tsx').then((module) => module.ManageWineListPage));
@@ -73,8 +75,10 @@ const dashboardChildren: RouteObject[] = [
   { path: relative(paths.createWineList), element: only('professionals', <CreateWineListPage />) },
   { path: relative(paths.hostEvents), element: only('professionals', <HostEventsPage />) },
   { path: `${relative(paths.hostEvents)}/:id`, element: only('professionals', <ManageEventPage />) },
+  { path: `${relative(paths.hostEvents)}/:id/preview`, element: only('professionals', <PreviewEventPage />) },
   { path: relative(paths.hostExperiences), element: only('professionals', <HostExperiencesPage />) },
   { path: `${relative(paths.hostExperiences)}/:id`, element: only('professionals', <ManageExperiencePage />) },
+  { path: `${relative(paths.hostExperiences)}/:id/preview`, element: only('professionals', <PreviewExperiencePage />) },
   { path: relative(paths.hostWineLists), element: only('professionals', <HostWineListsPage />) },
   { path: `${relative(paths.hostWineLists)}/:id`, element: only('professionals', <ManageWineListPage />) },
   // The older desktop paths lead to their current pages.

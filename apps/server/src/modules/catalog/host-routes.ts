@@ -10,6 +10,7 @@ import type { CatalogPorts } from './ports.ts';
 import { createItem, hostItemRows, ownedItem, setItemImage, updateItem } from './service.ts';
 import { loadItemContext, toHostItem, type CatalogRow } from './wire.ts';
 import { itemTag, listingTag } from './cache-tags.ts';
+import { hostProfileDefaults } from '../profiles/host-defaults.ts';
 import { ItemIdParamsSchema } from '@trg/contract/params';
 import { hostPaths } from '@trg/contract/api-paths';
 
@@ -87,7 +88,8 @@ export const hostCatalogRoutes: FastifyPluginAsyncZod<HostRoutesOptions> = async
       async (request, reply) => {
         const body = request.body;
         const title = 'eventTitle' in body ? body.eventTitle : body.experienceTitle;
-        const row = await createItem(app.db, currentUser(request).id, kind, { title, online: body.olineExperience });
+        const hostId = currentUser(request).id;
+        const row = await createItem(app.db, hostId, kind, { title, online: body.olineExperience }, await hostProfileDefaults(app.db, hostId));
         return reply.code(201).send(await presentOne(app.db, row));
       },
     );

@@ -66,6 +66,9 @@ export const catalogItems = pgTable(
     salesStartTime: text('sales_start_time'),
     salesEndTime: text('sales_end_time'),
     ccyExpenseSymbols: text('ccy_expense_symbols'),
+    /** Ours: when it ends ('18:00', in its time zone), and the host's own refund policy (null: the site's). */
+    endTime: text('end_time'),
+    refundPolicy: text('refund_policy'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     publishedAt: timestamp('published_at', { withTimezone: true }),

@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { ItemUpdate } from '@trg/contract/catalog';
-import { CATALOG_LIMITS, PRICE_MESSAGE } from '@trg/contract/catalog';
+import { CATALOG_LIMITS, ItemUpdateSchema, PRICE_MESSAGE } from '@trg/contract/catalog';
+import { isCountryCode } from '@trg/contract/lists/countries';
+import { countryDefaults } from '@trg/contract/lists/european-countries';
 import {
   instantOf,
   latestSalesEndOf,
@@ -18,6 +20,7 @@ import { badRequest, conflict, notFound } from '../../plugins/http-error.ts';
 import { catalogItems } from './schema.ts';
 import type { CatalogRow } from './wire.ts';
 import type { CatalogPorts, ItemCancelledHook } from './ports.ts';
+import type { HostProfileDefaults } from '../profiles/host-defaults.ts';
 
 const NOUN = { event: 'event', experience: 'experience' } as const satisfies Record<CatalogKind, string>;
 
@@ -41,10 +44,50 @@ export async function hostItemRows(db: Db, hostId: number, kind: CatalogKind): P
     .orderBy(sql`${catalogItems.date} asc nulls last`, asc(catalogItems.time), desc(catalogItems.id));
 }
 
-export async function createItem(db: Db, hostId: number, kind: CatalogKind, input: { title: string; online: boolean }): Promise<CatalogRow> {
-  const [row] = await db.insert(catalogItems).values({ kind, hostId, title: input.title, online: input.online }).returning();
+/**
+ * A new draft starts from the host's business profile: their business name as host, their email and phone
+ * for guests, their country's currency and time zone, and (for an item at a venue) their town and country,
+ * so the map opens there. What the profile lacks stays empty, or takes the site's defaults.
+ */
+export async function createItem(
+  db: Db,
+  hostId: number,
+  kind: CatalogKind,
+  input: { title: string; online: boolean },
+  profile: HostProfileDefaults | undefined,
+): Promise<CatalogRow> {
+  const [row] = await db
+    .insert(catalogItems)
+    .values({ kind, hostId, title: input.title, online: input.online, ...profileDefaults(profile, input.online) })
+    .returning();
   if (!row) throw new Error('insert returned nothing');
   return row;
+}
+
+/** A profile value as the editor would store it, or null when the editor would refuse it (or it is empty). */
+function accepted<Field extends 'host' | 'hostEmail' | 'hostPhone' | 'hostPhoneCountryCode' | 'locationcity'>(
+  field: Field,
+  value: string | null | undefined,
+): string | null {
+  if (!value) return null;
+  const parsed = ItemUpdateSchema.safeParse({ [field]: value });
+  const stored: unknown = parsed.success ? parsed.data[field] : null;
+  return typeof stored === 'string' ? stored : null;
+}
+
+/** Only values the editor itself accepts are copied, so a default never blocks a later save. */
+function profileDefaults(profile: HostProfileDefaults | undefined, online: boolean): Patch {
+  const country = profile?.country && isCountryCode(profile.country) ? profile.country : null;
+  const phone = accepted('hostPhone', profile?.phone);
+  return {
+    ...countryDefaults(country),
+    host: accepted('host', profile?.businessName),
+    hostEmail: accepted('hostEmail', profile?.email),
+    hostPhone: phone,
+    hostPhoneCountryCode: phone ? accepted('hostPhoneCountryCode', profile?.phoneCountryCode) : null,
+    locationCity: online ? null : accepted('locationcity', profile?.city),
+    locationCountry: online ? null : country,
+  };
 }
 
 type Patch = Partial<typeof catalogItems.$inferInsert>;

@@ -83,7 +83,7 @@ const FIT_PADDING = { paddingTopLeft: [64, 56], paddingBottomRight: [32, 24] } s
  * Leaflet with OpenStreetMap tiles (or the server's MAP_TILE_URL); markers are inline SVG, so a map whose tiles cannot load still shows them.
  * Places close together at the current zoom share a pin, whose popup lists them.
  */
-export default function LeafletMap({ markers, label, onPick, onOpen, className }: MapProps) {
+export default function LeafletMap({ markers, label, onPick, onOpen, className, center }: MapProps) {
   const container = useRef<HTMLDivElement>(null);
   const map = useRef<L.Map | null>(null);
   const layer = useRef<L.LayerGroup | null>(null);
@@ -120,6 +120,8 @@ export default function LeafletMap({ markers, label, onPick, onOpen, className }
 
   // Pages often pass a fresh array with the same markers; only a real change redraws (and re-centres) the map.
   const markersKey = JSON.stringify(markers);
+  const centerLat = center?.lat ?? DEFAULT_CENTER.lat;
+  const centerLng = center?.lng ?? DEFAULT_CENTER.lng;
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const shown = useMemo(() => markers, [markersKey]);
 
@@ -151,14 +153,14 @@ export default function LeafletMap({ markers, label, onPick, onOpen, className }
     } else if (first) {
       instance.setView([first.lat, first.lng], DEFAULT_ZOOM, { animate: false });
     } else {
-      instance.setView([DEFAULT_CENTER.lat, DEFAULT_CENTER.lng], DEFAULT_ZOOM, { animate: false });
+      instance.setView([centerLat, centerLng], DEFAULT_ZOOM, { animate: false });
     }
     draw();
     instance.on('zoomend', draw);
     return () => {
       instance.off('zoomend', draw);
     };
-  }, [shown]);
+  }, [shown, centerLat, centerLng]);
 
   return (
     <div

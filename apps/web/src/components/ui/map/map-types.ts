@@ -16,6 +16,8 @@ export interface MapProps {
   /** Opens a marker's page inside the app rather than reloading. */
   onOpen?: (href: string) => void;
   className?: string;
+  /** Where the map opens when it has no markers (London by default). */
+  center?: { lat: number; lng: number };
 }
 
 /** The spec's default view: London at zoom 7. */

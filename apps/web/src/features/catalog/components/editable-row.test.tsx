@@ -6,7 +6,7 @@ import { ApiRequestError } from '../../../lib/api-client.ts';
 import { renderWithApp } from '../../../testing/render.tsx';
 import { EditableRow } from './editable-row.tsx';
 import { itemField, type ItemField } from './item-field.ts';
-import { TIME_ZONE_OPTIONS, timeZoneLabelFor } from './manage-options.ts';
+import { expenseCurrencyOptions, TIME_ZONE_OPTIONS, timeZoneLabelFor } from './manage-options.ts';
 
 const salesDates = [
   itemField({ name: 'salesStartDate', label: 'Sales start date', type: 'date', value: '2026-06-01' }),
@@ -119,5 +119,20 @@ describe('EditableRow', () => {
     await retype('Sales end date', '2026-07-01');
     await press('Save');
     expect((await screen.findByRole('alert')).textContent).toBe('A cancelled event cannot be changed.');
+  });
+
+  it('ticks currencies in a labelled group and sends them as the spec writes them, in the list order', async () => {
+    const onSave = vi.fn(() => Promise.resolve());
+    const fields = [
+      itemField({ name: 'ccyExpenseSymbols', label: 'Currencies guests can pay extras in', type: 'checkboxes', value: 'EUR', options: expenseCurrencyOptions(['EUR']) }),
+    ];
+    const { edit, press, user } = renderRow(onSave, fields);
+    await edit();
+    expect(screen.getByRole('group', { name: 'Currencies guests can pay extras in' })).toBeTruthy();
+    expect((screen.getByRole('checkbox', { name: 'EUR (€) Euro' }) as HTMLInputElement).checked).toBe(true);
+    await user.click(screen.getByRole('checkbox', { name: 'CHF (CHF) Swiss franc' }));
+    await user.click(screen.getByRole('checkbox', { name: /^GBP/ }));
+    await press('Save');
+    expect(onSave).toHaveBeenCalledWith({ ccyExpenseSymbols: 'GBP|EUR|CHF' });
   });
 });

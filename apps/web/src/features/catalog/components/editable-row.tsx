@@ -6,8 +6,8 @@ export interface FieldSpec<Name extends string = string> {
   /** The wire name sent to the server. */
   name: Name;
   label: string;
-  type: 'text' | 'textarea' | 'date' | 'time' | 'email' | 'tel' | 'number' | 'select' | 'checkbox';
-  /** The current value as the form holds it ('true'/'false' for a checkbox). */
+  type: 'text' | 'textarea' | 'date' | 'time' | 'email' | 'tel' | 'number' | 'select' | 'checkbox' | 'checkboxes';
+  /** The current value as the form holds it ('true'/'false' for a checkbox; the chosen options joined by '|' for checkboxes). */
   value: string;
   options?: readonly { value: string; label: string }[];
   /** Turns a changed form value into what is sent; the string itself by default. */
@@ -131,6 +131,31 @@ export function EditableRow<Name extends string>({ id, title, display, fields, h
                       </option>
                     ))}
                   </select>
+                );
+              } else if (field.type === 'checkboxes') {
+                const chosen = new Set(value ? value.split('|') : []);
+                const toggle = (option: string, on: boolean) => {
+                  // Kept in the options' order, so the same choice always reads the same.
+                  const next = (field.options ?? []).map((o) => o.value).filter((code) => (code === option ? on : chosen.has(code)));
+                  setValue(field.name, next.join('|'));
+                };
+                return (
+                  <fieldset key={field.name} className="editable-row__field editable-row__field--checkboxes" aria-describedby={common['aria-describedby']}>
+                    <legend>{field.label}</legend>
+                    <div className="checkbox-grid">
+                      {field.options?.map((option) => (
+                        <label key={option.value} className="checkbox">
+                          <input type="checkbox" name={field.name} value={option.value} checked={chosen.has(option.value)} onChange={(e) => toggle(option.value, e.target.checked)} />
+                          <span>{option.label}</span>
+                        </label>
+                      ))}
+                    </div>
+                    {message && (
+                      <p id={errorId} className="field-error">
+                        {message}
+                      </p>
+                    )}
+                  </fieldset>
                 );
               } else if (field.type === 'checkbox') {
                 input = <input {...common} type="checkbox" checked={value === 'true'} onChange={(e) => setValue(field.name, String(e.target.checked))} />;

@@ -11,6 +11,7 @@ import { StarRating } from '../../../components/ui/star-rating.tsx';
 import { titleOf, typeOf } from '../catalog-kinds.ts';
 import { whenText } from '../format.ts';
 import { ItemImage } from '../../../components/ui/item-image.tsx';
+import { EndTimeFact, RefundPolicy } from './item-facts.tsx';
 import './catalog.css';
 
 function Paragraphs({ text }: { text: string | null }) {
@@ -110,6 +111,8 @@ export function ItemDetail({ kind, item, children, wineHref }: ItemDetailProps) 
         <h1>{title}</h1>
         <p className="item-detail__when">
           {item.olineExperience && <span className="tag tag--online">Online Event</span>} {whenText(item)}
+          {item.endTime && ' · '}
+          <EndTimeFact item={item} />
         </p>
         {item.status === 'Past' && <p className="tag tag--past">This {kind} has taken place</p>}
         {item.status === 'Cancelled' && <p className="tag tag--cancelled">This {kind} was cancelled</p>}
@@ -152,6 +155,7 @@ export function ItemDetail({ kind, item, children, wineHref }: ItemDetailProps) 
             {item.summary && <p className="item-detail__summary">{item.summary}</p>}
             <Paragraphs text={item.description} />
           </section>
+          <RefundPolicy item={item} />
           <section aria-labelledby="wine-lists-title">
             <h2 id="wine-lists-title">Wine lists</h2>
             {item.WineListData.length === 0 && <p className="muted">The wines will be announced soon.</p>}

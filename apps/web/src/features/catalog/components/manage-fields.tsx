@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { CATALOG_LIMITS, type HostItem } from '@trg/contract/catalog';
+import { CATALOG_LIMITS, DEFAULT_REFUND_POLICY, type HostItem } from '@trg/contract/catalog';
 import { splitCurrencyCodes, type CatalogKind } from '@trg/contract/catalog-rules';
 import { formatDate } from '@trg/contract/dates';
 import { dialCodeFor, formatPhone } from '@trg/contract/lists/calling-codes';
@@ -11,8 +11,8 @@ import { KINDS, titleOf, typeOf } from '../catalog-kinds.ts';
 import { EditableRow, type FieldSpec } from './editable-row.tsx';
 import { ImageRow } from './image-row.tsx';
 import { formValue, itemField, type ItemField } from './item-field.ts';
-import { VenueAddress } from './item-detail.tsx';
-import { CALLING_CODE_OPTIONS, COUNTRY_OPTIONS, CURRENCY_OPTIONS, countryForDialCode, TIME_ZONE_OPTIONS, timeZoneLabelFor } from './manage-options.ts';
+import { AddressRow } from './address-row.tsx';
+import { CALLING_CODE_OPTIONS, CURRENCY_OPTIONS, countryForDialCode, expenseCurrencyOptions, TIME_ZONE_OPTIONS, timeZoneLabelFor } from './manage-options.ts';
 import { MapPositionRow } from './map-position-row.tsx';
 import { NotSet } from './not-set.tsx';
 
@@ -54,6 +54,9 @@ export function ManageFields({ kind, item }: { kind: CatalogKind; item: HostItem
       {row('timeZone', 'Time zone', item.timeZone, [
         itemField({ name: 'timeZone', label: 'Time zone', type: 'select', value: timeZoneLabelFor(item.timeZone), options: TIME_ZONE_OPTIONS, toWire: (label) => offsetFromLabel(label) ?? label }),
       ])}
+      {row('endTime', 'End time', item.endTime ? `Ends ${item.endTime}` : NOT_SET, [
+        itemField({ name: 'endTime', label: 'End time (24-hour)', type: 'time', value: formValue(item.endTime) }),
+      ], `When the ${config.noun} finishes, in its time zone; shown on the page as 'Ends 18:00'.`)}
       {row('salesStartTime', 'Sales start time', text(item.salesStartTime), [
         itemField({ name: 'salesStartTime', label: 'Sales start time (24-hour)', type: 'time', value: formValue(item.salesStartTime) }),
       ])}
@@ -99,25 +102,17 @@ export function ManageFields({ kind, item }: { kind: CatalogKind; item: HostItem
       {row('summary', 'Summary', text(item.summary), [
         itemField({ name: 'summary', label: 'Summary', type: 'textarea', value: formValue(item.summary), maxLength: CATALOG_LIMITS.summary }),
       ])}
+      {row('refundPolicy', 'Refund policy', item.refundPolicy ? <p className="pre-line">{item.refundPolicy}</p> : <span className="muted">The site's standard policy</span>, [
+        itemField({ name: 'refundPolicy', label: 'Refund policy', type: 'textarea', value: formValue(item.refundPolicy), maxLength: CATALOG_LIMITS.refundPolicy }),
+      ], `Leave empty to show the site's standard policy: ${DEFAULT_REFUND_POLICY}`)}
       {row('olineExperience', 'Online', item.olineExperience ? `Online ${config.noun}` : 'In person, at a venue', [
         itemField({ name: 'olineExperience', label: `This is an online ${config.noun}`, type: 'checkbox', value: String(item.olineExperience), toWire: (value) => value === 'true' }),
       ])}
-      {!item.olineExperience &&
-        row(
-          'locationAddress',
-          'Address',
-          item.locationAddress || item.locationcity ? <VenueAddress item={item} /> : NOT_SET,
-          [
-            itemField({ name: 'locationAddress', label: 'Address', value: formValue(item.locationAddress), maxLength: CATALOG_LIMITS.address, autoComplete: 'street-address' }),
-            itemField({ name: 'locationcity', label: 'City', value: formValue(item.locationcity), maxLength: CATALOG_LIMITS.city }),
-            itemField({ name: 'locationZip_code', label: 'Postcode', value: formValue(item.locationZip_code), maxLength: CATALOG_LIMITS.postcode }),
-            itemField({ name: 'locationCountry', label: 'Country', type: 'select', value: formValue(item.locationCountry), options: COUNTRY_OPTIONS }),
-          ],
-        )}
+      {!item.olineExperience && <AddressRow item={item} onSave={save} />}
       {!item.olineExperience && <MapPositionRow item={item} onSave={save} />}
       {row('ccyExpenseSymbols', 'Currencies', currencies.length ? currencies.map((code) => `${code} (${currencySymbol(code)})`).join(', ') : NOT_SET, [
-        itemField({ name: 'ccyExpenseSymbols', label: 'Currency codes', value: formValue(item.ccyExpenseSymbols) }),
-      ], 'Currency codes separated by |, e.g. EUR|GBP; shown as symbols on the page.')}
+        itemField({ name: 'ccyExpenseSymbols', label: 'Currencies guests can pay extras in', type: 'checkboxes', value: currencies.join('|'), options: expenseCurrencyOptions(currencies) }),
+      ], 'Tick each currency accepted on the day; shown as symbols on the page.')}
     </div>
   );
 }

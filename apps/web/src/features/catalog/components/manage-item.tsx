@@ -37,7 +37,10 @@ export function ManageItem({ kind, id }: { kind: CatalogKind; id: number }) {
                   Sales: {item.ticketsSold}/{item.quantity ?? 0}
                 </span>
               </p>
-              {(item.status === 'Active' || item.status === 'Past') && <Link to={config.detailPath(item.slug)}>View the public page</Link>}
+              <p className="manage__links">
+                <Link to={config.previewPath(item.id)}>Preview the public page</Link>
+                {(item.status === 'Active' || item.status === 'Past') && <Link to={config.detailPath(item.slug)}>View the public page</Link>}
+              </p>
             </div>
             <PublishPanel kind={kind} item={item} />
           </div>

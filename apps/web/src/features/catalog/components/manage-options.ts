@@ -1,6 +1,7 @@
 import { CALLING_CODES, dialCodeFor } from '@trg/contract/lists/calling-codes';
 import { COUNTRIES } from '@trg/contract/lists/countries';
 import { CURRENCIES, REDUCED_CURRENCIES } from '@trg/contract/lists/currencies';
+import { EUROPEAN_COUNTRIES } from '@trg/contract/lists/european-countries';
 import { TIME_ZONES } from '@trg/contract/lists/time-zones';
 
 /** The option lists of Manage Event's selects, and how a stored value picks its option. */
@@ -30,3 +31,20 @@ export function countryForDialCode(code: string | null, hint: string | null): st
 
 /** The time-zone option for a stored offset ('GMT+01:00'): the first label with that offset. */
 export const timeZoneLabelFor = (offset: string) => TIME_ZONES.find((zone) => zone.offset === offset)?.label ?? TIME_ZONES[0]?.label ?? '';
+
+// The currencies a European host is likely to take: the site's short list, then Europe's, by code.
+const EXPENSE_CURRENCIES = [
+  ...REDUCED_CURRENCIES,
+  ...[...new Set(Object.values(EUROPEAN_COUNTRIES).map((defaults) => defaults.currency))]
+    .filter((code) => !(REDUCED_CURRENCIES as readonly string[]).includes(code))
+    .sort(),
+];
+
+/** The currency checkboxes: the likely ones, plus any already chosen outside them. */
+export function expenseCurrencyOptions(chosen: readonly string[]) {
+  const codes = [...EXPENSE_CURRENCIES, ...chosen.filter((code) => !EXPENSE_CURRENCIES.includes(code))];
+  return codes.map((code) => {
+    const currency = CURRENCIES.find((c) => c.code === code);
+    return { value: code, label: currency ? `${code} (${currency.symbol}) ${currency.name}` : code };
+  });
+}

@@ -27,7 +27,7 @@ describe('MyCellar', () => {
     expect(await screen.findByText('4 wines, 12 bottles')).toBeTruthy();
 
     const morgon = card(MORGON.wine);
-    expect(morgon.getByRole('link', { name: MORGON.wine }).getAttribute('href')).toBe('/wine-profile/morgon-côte-du-py-11?wine-list=3&wine=11');
+    expect(morgon.getByRole('link', { name: MORGON.wine }).getAttribute('href')).toBe('/wine-profile/morgon-cote-du-py-11?wine-list=3&wine=11');
     expect(morgon.getByText('Jean Foillard')).toBeTruthy();
     expect(morgon.getByText('2022')).toBeTruthy();
     expect(morgon.getByText('Beaujolais, France')).toBeTruthy();
