@@ -347,6 +347,8 @@ const boughtCommon = {
   timeZone: z.string(),
   orderStatus: z.enum(['paid', 'refunded']),
   itemStatus: z.enum(SHOWN_STATUSES),
+  /** Ours (issue 13): what this booking cost, fees and VAT included, less its share of any voucher. */
+  amountPaid: z.string(),
 };
 
 export const BoughtEventSchema = z.object({
@@ -372,6 +374,22 @@ export const MyEventsAndExperiencesSchema = z.object({
 export type MyEventsAndExperiences = z.infer<typeof MyEventsAndExperiencesSchema>;
 
 /** GET /api/auth/member-profile/my-booking/{id}: one item the member bought, with their booking references. */
+/** One ticket of a booking: its code, the QR code the door scans (an SVG made by our server) and whether it still admits. */
+export const BookedTicketSchema = z.object({
+  code: z.string(),
+  admits: z.number().int(),
+  status: z.enum(['valid', 'void']),
+  qrSvg: z.string(),
+});
+export type BookedTicket = z.infer<typeof BookedTicketSchema>;
+
+/** An online item's private joining details: only its host and buyers with a paid, unrefunded booking read them. */
+export const StreamingDetailsSchema = z.object({
+  streamingLink: nullableText,
+  streamingInstructions: nullableText,
+});
+export type StreamingDetails = z.infer<typeof StreamingDetailsSchema>;
+
 export const MyBookingSchema = z.object({
   item: PublicItemSchema,
   bookings: z.array(
@@ -380,9 +398,15 @@ export const MyBookingSchema = z.object({
       quantity: z.number().int(),
       orderDate: z.string(),
       orderStatus: z.enum(['paid', 'refunded']),
+      /** Ours (issue 13): what this booking cost, its currency and its tickets. */
+      amountPaid: z.string(),
+      currency: z.string(),
+      tickets: z.array(BookedTicketSchema),
     }),
   ),
   quantityBought: z.number().int(),
   ticketsPerOrder: z.number().int().nullable(),
+  /** Null unless the item is online and the member holds a paid, unrefunded booking. */
+  streaming: StreamingDetailsSchema.nullable(),
 });
 export type MyBooking = z.infer<typeof MyBookingSchema>;

@@ -66,6 +66,9 @@ export const catalogItems = pgTable(
     salesStartTime: text('sales_start_time'),
     salesEndTime: text('sales_end_time'),
     ccyExpenseSymbols: text('ccy_expense_symbols'),
+    /** Private (issue 13): an online item's streaming link and joining instructions, for its host and paid buyers only. */
+    streamingLink: text('streaming_link'),
+    streamingInstructions: text('streaming_instructions'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     publishedAt: timestamp('published_at', { withTimezone: true }),
