@@ -23,6 +23,8 @@ export const CATALOG_LIMITS = {
   ticketsPerOrder: 50,
   /** Prices are at most this many whole units of the currency. */
   priceWhole: 1_000_000,
+  streamingLink: 2000,
+  streamingInstructions: 2000,
 } as const;
 
 // Forms send '' for an emptied field: the server stores that as "not set".
@@ -168,6 +170,19 @@ export const ItemUpdateSchema = inputObject({
   salesEndDate: isoDate('The sales end date'),
   salesStartTime: time24('The sales start time'),
   salesEndTime: time24('The sales end time'),
+  /** Ours (issue 13), private: an online item's streaming link (https) and joining instructions. */
+  streamingLink: z
+    .preprocess(
+      clean,
+      singleLineText('The streaming link must be a web address.')
+        .max(CATALOG_LIMITS.streamingLink, tooLong('The streaming link', CATALOG_LIMITS.streamingLink))
+        .refine((value) => URL.canParse(value) && new URL(value).protocol === 'https:', {
+          error: 'The streaming link must be a full https:// address, such as https://meet.example.com/tasting.',
+        })
+        .nullable(),
+    )
+    .optional(),
+  streamingInstructions: optionalText('The streaming instructions', CATALOG_LIMITS.streamingInstructions, multiLineText),
   /** true publishes a Draft that is ready to sell. */
   publishEvent: z.boolean({ error: 'publishEvent must be true or false.' }).optional(),
   /** true cancels an Active item: sales stop and paid orders are refunded. */
@@ -255,6 +270,9 @@ export const MissingFieldSchema = z.object({ field: z.string(), label: z.string(
 
 /** auth/business-profile/event-details/{id} (and experience-details): the host's view. */
 export const HostItemSchema = ItemCoreSchema.extend({
+  /** Ours (issue 13): the private streaming details, only ever in the host's own view. */
+  streamingLink: nullableText.optional(),
+  streamingInstructions: nullableText.optional(),
   readyToPublish: z.boolean(),
   /** What is still needed before publishing, in the order of the form. */
   missingToPublish: z.array(MissingFieldSchema),
