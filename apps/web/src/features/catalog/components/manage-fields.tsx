@@ -15,6 +15,7 @@ import { VenueAddress } from './item-detail.tsx';
 import { CALLING_CODE_OPTIONS, COUNTRY_OPTIONS, CURRENCY_OPTIONS, countryForDialCode, TIME_ZONE_OPTIONS, timeZoneLabelFor } from './manage-options.ts';
 import { MapPositionRow } from './map-position-row.tsx';
 import { NotSet } from './not-set.tsx';
+import { StreamingRows } from './streaming-rows.tsx';
 
 const NOT_SET = <NotSet />;
 const text = (value: string | number | null | undefined) => (value === null || value === undefined || value === '' ? NOT_SET : String(value));
@@ -115,6 +116,7 @@ export function ManageFields({ kind, item }: { kind: CatalogKind; item: HostItem
           ],
         )}
       {!item.olineExperience && <MapPositionRow item={item} onSave={save} />}
+      <StreamingRows item={item} onSave={save} />
       {row('ccyExpenseSymbols', 'Currencies', currencies.length ? currencies.map((code) => `${code} (${currencySymbol(code)})`).join(', ') : NOT_SET, [
         itemField({ name: 'ccyExpenseSymbols', label: 'Currency codes', value: formValue(item.ccyExpenseSymbols) }),
       ], 'Currency codes separated by |, e.g. EUR|GBP; shown as symbols on the page.')}
