@@ -92,7 +92,9 @@ describe('the buyer journey from the listing to the booking', () => {
 
       // And My Events lists it with its reference, status and amount paid.
       await page.goto('/Mydashboard/MyEvents');
-      const card = page.getByRole('listitem').filter({ hasText: reference });
+      await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Event Bookings' }).isVisible()).toBe(true);
+      const card = page.locator('.booking-card').filter({ hasText: reference });
+      await page.screenshot({ path: `/tmp/shots/booking/e2e-my-events-${journey.width}.png`, fullPage: true });
       await expect.poll(() => card.isVisible()).toBe(true);
       expect(await card.innerText()).toMatch(/Paid[\s\S]*Amount paid\s*€/);
       expect(await accessibilityViolations(page)).toEqual([]);
