@@ -79,7 +79,8 @@ describe('buying tickets', () => {
     expect(await accessibilityViolations(page)).toEqual([]);
     await payWith(page, '4242 4242 4242 4242');
 
-    await page.waitForURL((url) => url.pathname === '/');
+    // Issue 13: the buyer lands on their booking, with the banner.
+    await page.waitForURL((url) => url.pathname.startsWith('/Mydashboard/MyEvents/'));
     const confirmation = page.getByRole('status').filter({ hasText: 'Booking confirmed' });
     await expect.poll(() => confirmation.isVisible()).toBe(true);
     expect(await confirmation.innerText()).toMatch(/Booking confirmed: TRG-[A-Z2-9]{6}/);
@@ -115,7 +116,7 @@ describe('buying tickets', () => {
 
     await page.getByLabel('Card number').fill('4242 4242 4242 4242');
     await page.getByRole('button', { name: 'Confirm & Pay' }).click();
-    await page.waitForURL((url) => url.pathname === '/');
+    await page.waitForURL((url) => url.pathname.startsWith('/Mydashboard/MyEvents/'));
     await expect.poll(() => page.getByRole('status').filter({ hasText: 'Booking confirmed' }).isVisible()).toBe(true);
     await context.close();
   });

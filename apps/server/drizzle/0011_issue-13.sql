@@ -7,6 +7,8 @@ CREATE TABLE "password_reset_tokens" (
 --> statement-breakpoint
 ALTER TABLE "catalog_items" ADD COLUMN "end_time" text;--> statement-breakpoint
 ALTER TABLE "catalog_items" ADD COLUMN "refund_policy" text;--> statement-breakpoint
+ALTER TABLE "catalog_items" ADD COLUMN "streaming_link" text;--> statement-breakpoint
+ALTER TABLE "catalog_items" ADD COLUMN "streaming_instructions" text;--> statement-breakpoint
 ALTER TABLE "password_reset_tokens" ADD CONSTRAINT "password_reset_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "password_reset_tokens_user_id_idx" ON "password_reset_tokens" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "password_reset_tokens_expires_at_idx" ON "password_reset_tokens" USING btree ("expires_at");

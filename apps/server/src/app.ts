@@ -37,7 +37,7 @@ import { paymentsPlugin, isStripeConfigured } from './modules/payments/plugin.ts
 import type { PaymentProvider } from './modules/payments/provider.ts';
 import { cartModule, cartSettings } from './modules/cart/plugin.ts';
 import { queueItemRefunds } from './modules/cart/refunds.ts';
-import { hasPaidBooking, salesByItem } from './modules/cart/sales.ts';
+import { hasPaidBooking, holdsPaidBookingSql, salesByItem } from './modules/cart/sales.ts';
 import { ticketsTakenSql } from './modules/cart/stock.ts';
 import { priceTicket } from '@trg/contract/pricing';
 import { paths } from '@trg/contract/paths';
@@ -45,7 +45,7 @@ import { idFromSlug } from '@trg/contract/slugs';
 import { itemTag, listingTag } from './modules/catalog/cache-tags.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import type { CatalogPorts } from './modules/catalog/ports.ts';
-import { publicCatalogQueries, publishedItemKind } from './modules/catalog/public.ts';
+import { hasItemStarted, publicCatalogQueries, publishedItemKind } from './modules/catalog/public.ts';
 import { reviewRoutes } from './modules/reviews/routes.ts';
 import { reviewSummarySql } from './modules/reviews/service.ts';
 import { wineReferenceRoutes } from './modules/wine-reference/routes.ts';
@@ -176,14 +176,21 @@ export async function buildApp({ config, database, logger, logStream, paymentPro
     salesByItem,
     // Sold plus held by live checkouts: what a buyer can no longer have.
     ticketsTakenSql,
-    reviewSummarySql,
+    // A review counts while its author holds a paid, unrefunded booking (issue 13).
+    reviewSummarySql: (itemId) => reviewSummarySql(itemId, holdsPaidBookingSql),
     // A host's cancellation refunds its paid orders: queued in the same transaction, paid back by the job.
     onItemCancelled: (tx, itemId) => queueItemRefunds(tx, itemId),
   };
   const catalogQueries = publicCatalogQueries(database.db, catalogPorts);
   await app.register(catalogRoutes, { ports: catalogPorts, queries: catalogQueries });
   await app.register(cartModule, { config, presentItem: (_db, item) => catalogQueries.present(item) });
-  await app.register(reviewRoutes, { ports: { publishedItemKind, hasPaidBooking } });
+  await app.register(reviewRoutes, { ports: {
+      publishedItemKind,
+      hasPaidBooking,
+      hasItemStarted,
+      onReviewed: (itemId) => app.publicCache.invalidate(itemTag(itemId)),
+    },
+  });
   await app.register(wineReferenceRoutes);
   // Wine lists sit below the catalog: the catalog answers which items are the host's and which are on sale.
   await app.register(wineListRoutes, { ports: wineListLinks });

@@ -24,6 +24,8 @@ export const CATALOG_LIMITS = {
   ticketsPerOrder: 50,
   /** Prices are at most this many whole units of the currency. */
   priceWhole: 1_000_000,
+  streamingLink: 2000,
+  streamingInstructions: 2000,
 } as const;
 
 // Forms send '' for an emptied field: the server stores that as "not set".
@@ -177,6 +179,19 @@ export const ItemUpdateSchema = inputObject({
   endTime: time24('The end time'),
   /** Ours: the host's own refund policy; when empty, pages show the site's default policy. */
   refundPolicy: optionalText('The refund policy', CATALOG_LIMITS.refundPolicy, multiLineText),
+  /** Ours (issue 13), private: an online item's streaming link (https) and joining instructions. */
+  streamingLink: z
+    .preprocess(
+      clean,
+      singleLineText('The streaming link must be a web address.')
+        .max(CATALOG_LIMITS.streamingLink, tooLong('The streaming link', CATALOG_LIMITS.streamingLink))
+        .refine((value) => URL.canParse(value) && new URL(value).protocol === 'https:', {
+          error: 'The streaming link must be a full https:// address, such as https://meet.example.com/tasting.',
+        })
+        .nullable(),
+    )
+    .optional(),
+  streamingInstructions: optionalText('The streaming instructions', CATALOG_LIMITS.streamingInstructions, multiLineText),
   /** true publishes a Draft that is ready to sell. */
   publishEvent: z.boolean({ error: 'publishEvent must be true or false.' }).optional(),
   /** true cancels an Active item: sales stop and paid orders are refunded. */
@@ -268,6 +283,9 @@ export const MissingFieldSchema = z.object({ field: z.string(), label: z.string(
 
 /** auth/business-profile/event-details/{id} (and experience-details): the host's view. */
 export const HostItemSchema = ItemCoreSchema.extend({
+  /** Ours (issue 13): the private streaming details, only ever in the host's own view. */
+  streamingLink: nullableText.optional(),
+  streamingInstructions: nullableText.optional(),
   readyToPublish: z.boolean(),
   /** What is still needed before publishing, in the order of the form. */
   missingToPublish: z.array(MissingFieldSchema),
@@ -360,6 +378,8 @@ const boughtCommon = {
   timeZone: z.string(),
   orderStatus: z.enum(['paid', 'refunded']),
   itemStatus: z.enum(SHOWN_STATUSES),
+  /** Ours (issue 13): what this booking cost, fees and VAT included, less its share of any voucher. */
+  amountPaid: z.string(),
 };
 
 export const BoughtEventSchema = z.object({
@@ -385,6 +405,22 @@ export const MyEventsAndExperiencesSchema = z.object({
 export type MyEventsAndExperiences = z.infer<typeof MyEventsAndExperiencesSchema>;
 
 /** GET /api/auth/member-profile/my-booking/{id}: one item the member bought, with their booking references. */
+/** One ticket of a booking: its code, the QR code the door scans (an SVG made by our server) and whether it still admits. */
+export const BookedTicketSchema = z.object({
+  code: z.string(),
+  admits: z.number().int(),
+  status: z.enum(['valid', 'void']),
+  qrSvg: z.string(),
+});
+export type BookedTicket = z.infer<typeof BookedTicketSchema>;
+
+/** An online item's private joining details: only its host and buyers with a paid, unrefunded booking read them. */
+export const StreamingDetailsSchema = z.object({
+  streamingLink: nullableText,
+  streamingInstructions: nullableText,
+});
+export type StreamingDetails = z.infer<typeof StreamingDetailsSchema>;
+
 export const MyBookingSchema = z.object({
   item: PublicItemSchema,
   bookings: z.array(
@@ -393,9 +429,15 @@ export const MyBookingSchema = z.object({
       quantity: z.number().int(),
       orderDate: z.string(),
       orderStatus: z.enum(['paid', 'refunded']),
+      /** Ours (issue 13): what this booking cost, its currency and its tickets. */
+      amountPaid: z.string(),
+      currency: z.string(),
+      tickets: z.array(BookedTicketSchema),
     }),
   ),
   quantityBought: z.number().int(),
   ticketsPerOrder: z.number().int().nullable(),
+  /** Null unless the item is online and the member holds a paid, unrefunded booking. */
+  streaming: StreamingDetailsSchema.nullable(),
 });
 export type MyBooking = z.infer<typeof MyBookingSchema>;

@@ -50,6 +50,7 @@ describe("a member's bookings", () => {
         timeZone: 'GMT',
         orderStatus: 'paid',
         itemStatus: 'Active',
+        amountPaid: '199.50',
       },
     ]);
     expect(body.boughtExperiences).toHaveLength(1);

@@ -1,4 +1,5 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import QRCode from 'qrcode';
 import type { BoughtEvent, BoughtExperience, MyBooking, MyEventsAndExperiences, PublicItem } from '@trg/contract/catalog';
 import { shownStatus } from '@trg/contract/catalog-rules';
 import { minorToDecimal } from '@trg/contract/money';
@@ -8,7 +9,7 @@ import { notFound } from '../../plugins/http-error.ts';
 import { imageUrl } from '../media/images.ts';
 import { catalogItems } from '../catalog/schema.ts';
 import type { TicketPricing } from '../catalog/ports.ts';
-import { orderItems, orders } from './schema.ts';
+import { orderItems, orders, tickets } from './schema.ts';
 
 /** The public answer for an item a member booked, whatever its status now: the catalog's, handed in by app.ts. */
 export type PresentBookedItem = (db: Db, item: typeof catalogItems.$inferSelect) => Promise<PublicItem>;
@@ -28,8 +29,38 @@ async function bookedLines(db: Db, userId: number, itemId?: number) {
     .innerJoin(catalogItems, eq(catalogItems.id, orderItems.itemId))
     .where(and(...conditions))
     .orderBy(desc(orders.paidAt), desc(orders.id), desc(orderItems.id));
-  return rows.flatMap((row) => (isBooked(row.order.status) ? [{ ...row, orderStatus: row.order.status }] : []));
+  // A line refunded on its own (its item was cancelled in an order with other items) reads as refunded too.
+  return rows.flatMap((row) =>
+    isBooked(row.order.status) ? [{ ...row, orderStatus: row.line.refundedAt ? ('refunded' as const) : row.order.status }] : [],
+  );
 }
+
+type Line = typeof orderItems.$inferSelect;
+type Order = typeof orders.$inferSelect;
+
+/**
+ * What one line of an order cost the member: its tickets with their fee and VAT, less its share of the
+ * order's discount (by subtotal); an order of one line paid exactly its total.
+ */
+export function lineAmountPaidMinor(line: Line, order: Order, linesInOrder: number): number {
+  if (linesInOrder === 1 && order.totalMinor !== null) return order.totalMinor;
+  const subtotal = (line.unitPriceMinor ?? 0) * line.quantity;
+  const charges = subtotal + ((line.unitFeeMinor ?? 0) + (line.unitVatMinor ?? 0)) * line.quantity;
+  const discount = order.discountMinor && order.subtotalMinor ? Math.round((order.discountMinor * subtotal) / order.subtotalMinor) : 0;
+  return Math.max(0, charges - discount);
+}
+
+async function linesPerOrder(db: Db, orderIds: readonly number[]): Promise<Map<number, number>> {
+  const counts = new Map<number, number>();
+  if (orderIds.length === 0) return counts;
+  const rows = await db.select({ orderId: orderItems.orderId }).from(orderItems).where(inArray(orderItems.orderId, [...orderIds]));
+  for (const row of rows) counts.set(row.orderId, (counts.get(row.orderId) ?? 0) + 1);
+  return counts;
+}
+
+/** The SVG QR code of a ticket, the same content as the confirmation email's PNG. */
+export const ticketQrSvg = (code: string) =>
+  QRCode.toString(`TRG-TICKET:${code}`, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
 
 const orderDate = (order: { paidAt: Date | null; createdAt: Date }) => (order.paidAt ?? order.createdAt).toISOString();
 
@@ -38,7 +69,9 @@ export async function memberBookings(db: Db, userId: number, ticketPricing: Tick
   const now = Date.now();
   const boughtEvents: BoughtEvent[] = [];
   const boughtExperiences: BoughtExperience[] = [];
-  for (const { line, order, item, orderStatus } of await bookedLines(db, userId)) {
+  const lines = await bookedLines(db, userId);
+  const counts = await linesPerOrder(db, [...new Set(lines.map((l) => l.order.id))]);
+  for (const { line, order, item, orderStatus } of lines) {
     const priceMinor = line.unitPriceMinor ?? item.priceMinor ?? 0;
     const common = {
       order__orderDate: orderDate(order),
@@ -54,6 +87,7 @@ export async function memberBookings(db: Db, userId: number, ticketPricing: Tick
       timeZone: item.timeZone,
       orderStatus,
       itemStatus: shownStatus(item, now),
+      amountPaid: minorToDecimal(lineAmountPaidMinor(line, order, counts.get(order.id) ?? 1), order.currency ?? item.currency),
     };
     if (item.kind === 'event') {
       boughtEvents.push({ event__id: item.id, event__eventTitle: item.title, event__eventType: item.itemType, ...common });
@@ -74,15 +108,38 @@ export async function memberBooking(db: Db, userId: number, itemId: number, pres
   const lines = await bookedLines(db, userId, itemId);
   const first = lines[0];
   if (!first) throw notFound(`You have no booking for the id ${itemId}.`);
+  const counts = await linesPerOrder(db, [...new Set(lines.map((l) => l.order.id))]);
+  const issued = await db
+    .select({ orderItemId: tickets.orderItemId, code: tickets.code, admits: tickets.admits, status: tickets.status })
+    .from(tickets)
+    .where(inArray(tickets.orderItemId, lines.map((l) => l.line.id)))
+    .orderBy(asc(tickets.orderItemId), asc(tickets.seq));
+  const ticketsOf = async (lineId: number) =>
+    Promise.all(
+      issued
+        .filter((ticket) => ticket.orderItemId === lineId)
+        .map(async ({ code, admits, status }) => ({ code, admits, status, qrSvg: await ticketQrSvg(code) })),
+    );
+  const holdsPaid = lines.some((l) => l.orderStatus === 'paid');
   return {
     item: await presentItem(db, first.item),
-    bookings: lines.map(({ line, order, orderStatus }) => ({
-      bookingReference: order.bookingReference,
-      quantity: line.quantity,
-      orderDate: orderDate(order),
-      orderStatus,
-    })),
+    bookings: await Promise.all(
+      lines.map(async ({ line, order, orderStatus, item }) => ({
+        bookingReference: order.bookingReference,
+        quantity: line.quantity,
+        orderDate: orderDate(order),
+        orderStatus,
+        amountPaid: minorToDecimal(lineAmountPaidMinor(line, order, counts.get(order.id) ?? 1), order.currency ?? item.currency),
+        currency: order.currency ?? item.currency,
+        tickets: await ticketsOf(line.id),
+      })),
+    ),
     quantityBought: lines.filter((l) => l.orderStatus === 'paid').reduce((sum, l) => sum + l.line.quantity, 0),
     ticketsPerOrder: first.item.ticketsPerOrder,
+    // The private joining details, only while the member holds a paid, unrefunded booking of an online item.
+    streaming:
+      first.item.online && holdsPaid
+        ? { streamingLink: first.item.streamingLink, streamingInstructions: first.item.streamingInstructions }
+        : null,
   };
 }

@@ -19,9 +19,19 @@ function when(line: OrderLine): string {
 
 function venue(line: OrderLine): string {
   const { item } = line;
-  if (item.online) return 'Online: the host sends the streaming details before it starts';
+  if (item.online) return item.streamingLink ? 'Online' : 'Online: the host sends the streaming details before it starts';
   const country = item.locationCountry ? (countryName(item.locationCountry) ?? item.locationCountry) : null;
   return [item.locationAddress, item.locationCity, item.locationZipCode, country].filter(Boolean).join(', ') || 'Venue to be confirmed';
+}
+
+/** An online item's private joining details, for this buyer's eyes: link and instructions, when the host gave them. */
+function streaming(line: OrderLine): string[] {
+  const { item } = line;
+  if (!item.online) return [];
+  return [
+    ...(item.streamingLink ? [`Streaming link: ${item.streamingLink}`] : []),
+    ...(item.streamingInstructions ? [`How to join: ${item.streamingInstructions}`] : []),
+  ];
 }
 
 function firstName(order: Order): string {
@@ -30,6 +40,16 @@ function firstName(order: Order): string {
     return attendee.firstName;
   }
   return '';
+}
+
+function streamingHtml(line: OrderLine): string {
+  const { item } = line;
+  if (!item.online || (!item.streamingLink && !item.streamingInstructions)) return '';
+  const link = item.streamingLink
+    ? `Streaming link: <a href="${escapeHtml(item.streamingLink)}">${escapeHtml(item.streamingLink)}</a><br>`
+    : '';
+  const instructions = item.streamingInstructions ? `How to join: ${escapeHtml(item.streamingInstructions)}` : '';
+  return `<p style="margin:0 0 4px">${link}${instructions}</p>`;
 }
 
 /** The confirmation sent on payment: reference, items, totals, date and venue, and a QR code per ticket. */
@@ -48,6 +68,7 @@ export async function confirmationEmail(order: Order, lines: readonly OrderLine[
         `${line.item.title} (${line.item.kind === 'event' ? 'Event' : 'Experience'}${line.item.itemType ? `, ${line.item.itemType}` : ''})`,
         `  When: ${when(line)}`,
         `  Where: ${venue(line)}`,
+        ...streaming(line).map((text) => `  ${text}`),
         `  ${line.quantity} x ${money(line.unitPriceMinor)} + booking fee ${money(line.unitFeeMinor)} each`,
         ...lineTickets.map((ticket) => `  Ticket ${ticket.code}, admits ${ticket.admits}`),
       ].join('\n'),
@@ -64,6 +85,7 @@ export async function confirmationEmail(order: Order, lines: readonly OrderLine[
     htmlParts.push(
       `<h2 style="font-family:Georgia,serif;color:#6b1d2a;margin:24px 0 4px">${escapeHtml(line.item.title)}</h2>` +
         `<p style="margin:0 0 4px">${escapeHtml(when(line))}<br>${escapeHtml(venue(line))}</p>` +
+        streamingHtml(line) +
         `<p style="margin:0 0 8px">${line.quantity} &times; ${escapeHtml(money(line.unitPriceMinor))} + booking fee ${escapeHtml(money(line.unitFeeMinor))} each</p>` +
         `<table role="presentation"><tr>${ticketHtml.join('')}</tr></table>`,
     );

@@ -1,5 +1,6 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { qualified as q } from '../../db/fragments.ts';
 import type { SalesFigures } from '../catalog/ports.ts';
 import { orderItems, orders } from './schema.ts';
 
@@ -30,4 +31,13 @@ export async function hasPaidBooking(db: Db, userId: number, itemId: number): Pr
     .where(and(eq(orderItems.itemId, itemId), eq(orders.userId, userId), eq(orders.status, 'paid'), isNull(orderItems.refundedAt)))
     .limit(1);
   return row !== undefined;
+}
+
+/**
+ * SQL true while the user holds a paid, unrefunded booking for the item: for statements of other modules
+ * (a review counts only while its author holds one), handed over by app.ts.
+ */
+export function holdsPaidBookingSql(itemId: SQLWrapper, userId: SQLWrapper): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from ${orderItems} inner join ${orders} on ${q(orders.id)} = ${q(orderItems.orderId)}
+    where ${q(orderItems.itemId)} = ${itemId} and ${q(orders.userId)} = ${userId} and ${q(orders.status)} = 'paid' and ${q(orderItems.refundedAt)} is null)`;
 }

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Listing, ListingQuerySchema, PublicItem } from '@trg/contract/catalog';
-import { CATALOG_KINDS, type CatalogKind } from '@trg/contract/catalog-rules';
+import { CATALOG_KINDS, hasStarted, type CatalogKind } from '@trg/contract/catalog-rules';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { qualified } from '../../db/fragments.ts';
@@ -225,4 +225,10 @@ export function listedItemLinks(db: Db) {
 export async function publishedItemKind(db: Db, id: number): Promise<CatalogKind | null> {
   const [row] = await db.select({ kind: catalogItems.kind, status: catalogItems.status }).from(catalogItems).where(eq(catalogItems.id, id));
   return row && row.status !== 'Draft' ? row.kind : null;
+}
+
+/** True once the item has started (its whole day, without a time): reviews open then. */
+export async function hasItemStarted(db: Db, id: number): Promise<boolean> {
+  const [row] = await db.select({ date: catalogItems.date, time: catalogItems.time, timeZone: catalogItems.timeZone }).from(catalogItems).where(eq(catalogItems.id, id));
+  return row !== undefined && hasStarted(row, Date.now());
 }

@@ -69,6 +69,9 @@ export const catalogItems = pgTable(
     /** Ours: when it ends ('18:00', in its time zone), and the host's own refund policy (null: the site's). */
     endTime: text('end_time'),
     refundPolicy: text('refund_policy'),
+    /** Private (issue 13): an online item's streaming link and joining instructions, for its host and paid buyers only. */
+    streamingLink: text('streaming_link'),
+    streamingInstructions: text('streaming_instructions'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     publishedAt: timestamp('published_at', { withTimezone: true }),

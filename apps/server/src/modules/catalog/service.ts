@@ -103,6 +103,9 @@ function patchFrom(kind: CatalogKind, row: CatalogRow, update: ItemUpdate): Patc
   const itemType = kind === 'event' ? update.eventType : (update.experienceType ?? update.eventType);
   if (title !== undefined) patch.title = title;
   if (itemType !== undefined) patch.itemType = itemType;
+  // The private streaming details are not in the public field table, so they never reach a public answer.
+  if (update.streamingLink !== undefined) patch.streamingLink = update.streamingLink;
+  if (update.streamingInstructions !== undefined) patch.streamingInstructions = update.streamingInstructions;
   return { ...(patch as Patch), ...pricePatch(row, update) };
 }
 

@@ -110,6 +110,8 @@ export function toHostItem(row: CatalogRow, context: ItemContext): HostItem {
   const missing = missingForPublish(row.kind, row, context.now);
   return {
     ...toCore(row, context),
+    streamingLink: row.streamingLink,
+    streamingInstructions: row.streamingInstructions,
     readyToPublish: missing.length === 0,
     missingToPublish: missing,
     ticketsSold: sales.ticketsSold,

@@ -43,6 +43,10 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ ports: ReviewPorts }> = async
         rateLimit: { max: 30, timeWindow: 10 * 60_000, keyGenerator: (request) => (request.user ? `user:${request.user.id}` : request.ip) },
       },
     },
-    async (request, reply) => reply.code(201).send(await createReview(app.db, ports, currentUser(request).id, request.params.id, request.body)),
+    async (request, reply) => {
+      const review = await createReview(app.db, ports, currentUser(request).id, request.params.id, request.body);
+      ports.onReviewed?.(request.params.id);
+      return reply.code(201).send(review);
+    },
   );
 };

@@ -14,12 +14,27 @@ export interface ReviewPorts {
   publishedItemKind(db: Db, itemId: number): Promise<keyof typeof NOUN | null>;
   /** True when the member holds a paid, unrefunded booking for the item. */
   hasPaidBooking(db: Db, userId: number, itemId: number): Promise<boolean>;
+  /** True once the item has started: a guest reviews what they attended, not what is still to come. */
+  hasItemStarted(db: Db, itemId: number): Promise<boolean>;
+  /** Called after a review is saved: the item's public page shows the new summary at once. */
+  onReviewed?(itemId: number): void;
 }
+
+/**
+ * SQL true when the reviewer still holds a paid, unrefunded booking for the item: a refunded guest's review
+ * stops counting. Handed in by app.ts (the orders side answers).
+ */
+export type ReviewerHoldsBookingSql = (itemId: SQLWrapper, userId: SQLWrapper) => SQL<boolean>;
 
 async function reviewableItem(db: Db, ports: ReviewPorts, itemId: number) {
   const kind = await ports.publishedItemKind(db, itemId);
   if (!kind) throw notFound(`No event or experience has the id ${itemId}.`);
   return { kind };
+}
+
+/** Whether the member may write a review now: a paid, unrefunded booking, and the item has started. */
+async function mayReview(db: Db, ports: ReviewPorts, userId: number, itemId: number): Promise<boolean> {
+  return (await ports.hasPaidBooking(db, userId, itemId)) && (await ports.hasItemStarted(db, itemId));
 }
 
 export async function memberReview(db: Db, ports: ReviewPorts, userId: number, itemId: number): Promise<EventReview> {
@@ -29,7 +44,7 @@ export async function memberReview(db: Db, ports: ReviewPorts, userId: number, i
     .from(itemReviews)
     .where(and(eq(itemReviews.itemId, itemId), eq(itemReviews.userId, userId)));
   if (review) return { eventReviewExists: true, rating: review.rating, comment: review.comment, canReview: false };
-  return { eventReviewExists: false, rating: null, comment: null, canReview: await ports.hasPaidBooking(db, userId, itemId) };
+  return { eventReviewExists: false, rating: null, comment: null, canReview: await mayReview(db, ports, userId, itemId) };
 }
 
 /** Only a member holding a paid booking for the item may review it, and only once. */
@@ -50,6 +65,9 @@ export async function createReview(
     if (!(await ports.hasPaidBooking(tx, userId, itemId))) {
       throw forbidden(`Only guests with a paid booking for this ${NOUN[item.kind]} can review it.`);
     }
+    if (!(await ports.hasItemStarted(tx, itemId))) {
+      throw forbidden(`Reviews open once this ${NOUN[item.kind]} has started: come back after you have been.`);
+    }
     const inserted = await tx
       .insert(itemReviews)
       .values({ itemId, userId, rating: input.rating, comment: input.comment })
@@ -68,10 +86,11 @@ export interface ReviewSummary {
 
 /**
  * The reviews' average rating (1 decimal) and count for one item, as a subquery for the statement that
- * reads the item's public page.
+ * reads the item's public page; only reviews whose authors still hold a paid, unrefunded booking count.
  */
-export function reviewSummarySql(itemId: SQLWrapper): SQL<ReviewSummary> {
-  return sql`(select json_build_object('average', avg(${q(itemReviews.rating)}), 'count', count(*)) from ${itemReviews} where ${q(itemReviews.itemId)} = ${itemId})`.mapWith(
+export function reviewSummarySql(itemId: SQLWrapper, holdsBooking: ReviewerHoldsBookingSql): SQL<ReviewSummary> {
+  const counts = holdsBooking(q(itemReviews.itemId), q(itemReviews.userId));
+  return sql`(select json_build_object('average', avg(${q(itemReviews.rating)}), 'count', count(*)) from ${itemReviews} where ${q(itemReviews.itemId)} = ${itemId} and ${counts})`.mapWith(
     (value: unknown) => {
       const { average, count } = parsedJson<{ average: number | string | null; count: number | string }>(value);
       return { average: average === null ? null : Math.round(Number(average) * 10) / 10, count: Number(count) };

@@ -5,7 +5,7 @@ import { paths } from '@trg/contract/paths';
 import { idFromSlug } from '@trg/contract/slugs';
 import { QueryStatus } from '../../components/ui/query-status.tsx';
 import { useAuth } from '../../features/accounts/auth-context.tsx';
-import { useUpdateCart } from '../../features/cart/api/update-cart.ts';
+import { isCurrencyConflict, PENDING_ADD_PARAM, pendingQuantity, useAddToCart } from '../../features/cart/hooks/use-add-to-cart.ts';
 import { useItem } from '../../features/catalog/api/get-item.ts';
 import { KINDS, titleOf } from '../../features/catalog/catalog-kinds.ts';
 import { BookingPanel, type Buyer } from '../../features/catalog/components/booking-panel.tsx';
@@ -30,7 +30,7 @@ function CatalogDetailPage({ kind }: { kind: CatalogKind }) {
   const auth = useAuth();
   const location = useLocation();
   const navigate = useNavigate();
-  const addToCart = useUpdateCart();
+  const addToCart = useAddToCart(config.productGroup, id ?? 0);
   usePageTitle(query.data ? titleOf(query.data) : config.Noun);
 
   const notFound = missing || id === undefined || (query.error instanceof ApiRequestError && query.error.status === 404);
@@ -44,16 +44,28 @@ function CatalogDetailPage({ kind }: { kind: CatalogKind }) {
   const buyer: Buyer = !auth.isAuthenticated ? 'anonymous' : auth.membership === 'members' ? 'member' : 'host';
   const onAdd = async (quantity: number) => {
     if (!auth.isAuthenticated) {
-      await navigate(`${paths.login}?next=${encodeURIComponent(location.pathname)}`);
+      // The chosen quantity rides along in the return address; the page checks it again on return.
+      const back = `${location.pathname}?${new URLSearchParams({ [PENDING_ADD_PARAM]: String(quantity) }).toString()}`;
+      await navigate(`${paths.login}?next=${encodeURIComponent(back)}`);
       return 'redirected' as const;
     }
-    await addToCart.mutateAsync({ productGroup: config.productGroup, productId: item.id, action: 'add', quantity });
+    await addToCart.add(quantity);
     return 'added' as const;
   };
+  const pending = pendingQuantity(location.search, Math.max(1, item.maximumQuantity ?? 1));
 
   return (
     <ItemDetail kind={kind} item={item}>
-      <BookingPanel kind={kind} item={item} buyer={buyer} onAdd={onAdd} />
+      <BookingPanel
+        kind={kind}
+        item={item}
+        buyer={buyer}
+        onAdd={onAdd}
+        onEmptyCartAndAdd={addToCart.emptyCartAndAdd}
+        isCurrencyConflict={isCurrencyConflict}
+        pendingQuantity={buyer === 'member' ? pending : null}
+        onPendingAdded={() => void navigate(paths.cart, { replace: true })}
+      />
     </ItemDetail>
   );
 }

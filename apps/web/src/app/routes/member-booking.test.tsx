@@ -67,9 +67,20 @@ const BOOKING = MyBookingSchema.parse({
     reviewAverage: null,
     reviewCount: 0,
   },
-  bookings: [{ bookingReference: 'TRG-7Q2K', quantity: 2, orderDate: '2026-08-01T10:00:00Z', orderStatus: 'paid' }],
+  bookings: [
+    {
+      bookingReference: 'TRG-7Q2K',
+      quantity: 2,
+      orderDate: '2026-08-01T10:00:00Z',
+      orderStatus: 'paid',
+      amountPaid: '94.50',
+      currency: 'EUR',
+      tickets: [{ code: 'AAAA-BBBB-CCCC', admits: 4, status: 'valid', qrSvg: '<svg xmlns="http://www.w3.org/2000/svg"></svg>' }],
+    },
+  ],
   quantityBought: 2,
   ticketsPerOrder: 4,
+  streaming: null,
 });
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

@@ -6,6 +6,7 @@ import { QueryStatus } from '../../components/ui/query-status.tsx';
 import { useMyBooking } from '../../features/catalog/api/get-my-booking.ts';
 import { KINDS, titleOf } from '../../features/catalog/catalog-kinds.ts';
 import { BookingSummary } from '../../features/catalog/components/booking-summary.tsx';
+import { BookingConfirmation } from '../../features/cart/components/booking-confirmation.tsx';
 import { ItemDetail } from '../../features/catalog/components/item-detail.tsx';
 import { useRefreshCatalog } from '../../features/catalog/hooks/use-refresh-catalog.ts';
 import { EventReview } from '../../features/reviews/components/event-review.tsx';
@@ -25,20 +26,28 @@ function MemberBookingPage({ kind }: { kind: CatalogKind }) {
   const refreshCatalog = useRefreshCatalog();
   usePageTitle(query.data ? titleOf(query.data.item) : config.bookingsTitle);
 
-  if (id === undefined || (query.error instanceof ApiRequestError && query.error.status === 404)) return <NotFoundPage />;
-  if (!query.data) {
+  // A 404 cached before the purchase (the event page asks whether the member holds tickets) is being refetched.
+  const missing = query.error instanceof ApiRequestError && query.error.status === 404 && !query.isFetching;
+  if (id === undefined || missing) return <NotFoundPage />;
+  if (!query.data || (query.isError && query.isFetching)) {
     return <QueryStatus isLoading={query.isPending} error={query.error} onRetry={() => void query.refetch()} what="your booking" />;
   }
   const { item } = query.data;
   if (item.slug !== slug) return <Navigate to={config.bookingPath(item.slug)} replace />;
   return (
     <>
+      <BookingConfirmation />
       <p className="section member-page__back">
         <Link to={config.bookingsPath}>Back to {config.bookingsTitle}</Link>
       </p>
       <ItemDetail kind={kind} item={item} wineHref={(list, wine) => wineProfileHref({ wine: wine.wine, wineId: wine.id, wineListId: list.id })}>
-        <BookingSummary booking={query.data} />
-        <EventReview itemId={item.id} kind={kind} onReviewed={refreshCatalog} />
+        <BookingSummary booking={query.data} bookingsPath={config.bookingsPath} bookingsTitle={config.bookingsTitle} />
+        <EventReview
+          itemId={item.id}
+          kind={kind}
+          onReviewed={refreshCatalog}
+          opensLater={item.status === 'Active'}
+        />
       </ItemDetail>
     </>
   );

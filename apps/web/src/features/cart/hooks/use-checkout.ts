@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { PaymentIntentResult } from '@trg/contract/cart';
+import type { OrderData } from '@trg/contract/cart';
 import { paths } from '@trg/contract/paths';
+import { itemSlug } from '@trg/contract/slugs';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useCompleteOrder } from '../api/complete-order.ts';
 import { useCreatePaymentIntent } from '../api/create-payment-intent.ts';
@@ -20,10 +22,23 @@ function attendeeErrorsOf(error: unknown): Partial<Record<keyof AttendeeValues, 
   return found;
 }
 
+/** Where the buyer lands after paying: the booking page of the order's first item, or the home page without one. */
+export function bookingPagePath(order: OrderData | undefined): string {
+  const line = order?.cart[0];
+  if (!line) return paths.home;
+  if (line.orderType === 'Events' && line.event__id !== null && line.event__eventTitle !== null) {
+    return paths.myEvent(itemSlug(line.event__eventTitle, line.event__id));
+  }
+  if (line.experiences__id !== null && line.experiences__experienceTitle !== null) {
+    return paths.myExperience(itemSlug(line.experiences__experienceTitle, line.experiences__id));
+  }
+  return paths.home;
+}
+
 /**
  * The checkout's state: the order and payment set-up, the attendee details (prefilled with the member's
- * name), the payment intent once they are confirmed, and booking the paid order, which returns the member
- * to the home page with its confirmation.
+ * name), the payment intent once they are confirmed, and booking the paid order, which takes the member to
+ * their booking (tickets, QR codes, calendar) with the confirmation banner.
  */
 export function useCheckout(firstName?: string, lastName?: string) {
   const navigate = useNavigate();
@@ -43,8 +58,10 @@ export function useCheckout(firstName?: string, lastName?: string) {
 
   const bookPaidOrder = async () => {
     if (orderId === null) return;
+    // Read before completing: the paid order leaves the cart.
+    const destination = bookingPagePath(orders.data);
     const result = await complete.mutateAsync({ OrderId: orderId });
-    await navigate(paths.home, { state: bookingState(result.bookingReference, result.message) });
+    await navigate(destination, { state: bookingState(result.bookingReference, result.message) });
   };
 
   const attendeeErrors = attendeeErrorsOf(createIntent.error);

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { PublicItem } from '@trg/contract/catalog';
 import type { CatalogKind } from '@trg/contract/catalog-rules';
@@ -6,6 +6,8 @@ import { formatDate } from '@trg/contract/dates';
 import { paths } from '@trg/contract/paths';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { moneyText } from '../../../lib/money.ts';
+import { useMyBooking } from '../api/get-my-booking.ts';
+import { KINDS } from '../catalog-kinds.ts';
 
 export type Buyer = 'anonymous' | 'member' | 'host';
 
@@ -15,6 +17,26 @@ interface BookingPanelProps {
   buyer: Buyer;
   /** Adds the tickets to the cart (or sends a visitor to log in); rejects with the reason it failed. */
   onAdd: (quantity: number) => Promise<'added' | 'redirected'>;
+  /** Empties a cart in another currency, then adds: offered when `isCurrencyConflict` says that is why the add failed. */
+  onEmptyCartAndAdd?: (quantity: number) => Promise<unknown>;
+  isCurrencyConflict?: (error: unknown) => boolean;
+  /** A quantity chosen before signing in, to add now (validated by the caller); `onPendingAdded` follows the add. */
+  pendingQuantity?: number | null;
+  onPendingAdded?: () => void;
+}
+
+type PanelState =
+  | { status: 'idle' | 'adding' | 'added' }
+  | { status: 'confirming'; quantity: number; pending: boolean }
+  | { status: 'failed'; message: string; currencyConflict: boolean; quantity: number };
+
+/** 'You have 2 tickets' with the way to the booking: fetched in the browser, never part of the shared page HTML. */
+function HeldTickets({ kind, held, slug }: { kind: CatalogKind; held: number; slug: string }) {
+  return (
+    <p className="booking-panel__held" role="status">
+      You have {held} {held === 1 ? 'ticket' : 'tickets'}. <Link to={KINDS[kind].bookingPath(slug)}>See your booking</Link>
+    </p>
+  );
 }
 
 function closedNote(item: PublicItem): string | null {
@@ -31,23 +53,46 @@ function closedNote(item: PublicItem): string | null {
 }
 
 /** Price and fee, a quantity of 1 up to maximumQuantity, and Add to cart. */
-export function BookingPanel({ kind, item, buyer, onAdd }: BookingPanelProps) {
-  const [quantity, setQuantity] = useState(1);
-  const [state, setState] = useState<{ status: 'idle' | 'adding' | 'added' } | { status: 'failed'; message: string }>({ status: 'idle' });
+export function BookingPanel({ kind, item, buyer, onAdd, onEmptyCartAndAdd, isCurrencyConflict, pendingQuantity, onPendingAdded }: BookingPanelProps) {
+  const [quantity, setQuantity] = useState(pendingQuantity ?? 1);
+  const [state, setState] = useState<PanelState>({ status: 'idle' });
   const selectId = useId();
   const note = closedNote(item);
   const most = Math.max(1, Math.min(item.maximumQuantity ?? 1, item.ticketsAvailable || 1));
   const admits = item.ticketsPerOrder ?? 1;
+  // Only a signed-in member asks whether they already hold tickets (404: they hold none).
+  const booking = useMyBooking(buyer === 'member' ? item.id : undefined);
+  const held = booking.data?.quantityBought ?? 0;
+  const heldKnown = buyer !== 'member' || booking.isSuccess || booking.isError;
 
-  const add = async () => {
+  const run = async (change: () => Promise<unknown>, chosen: number, pending: boolean) => {
     setState({ status: 'adding' });
     try {
-      const outcome = await onAdd(quantity);
-      setState({ status: outcome === 'added' ? 'added' : 'idle' });
+      const outcome = await change();
+      setState({ status: outcome === 'redirected' ? 'idle' : 'added' });
+      if (pending && outcome !== 'redirected') onPendingAdded?.();
     } catch (error) {
-      setState({ status: 'failed', message: error instanceof ApiRequestError ? error.message : 'The tickets could not be added. Please try again.' });
+      setState({
+        status: 'failed',
+        message: error instanceof ApiRequestError ? error.message : 'The tickets could not be added. Please try again.',
+        currencyConflict: Boolean(onEmptyCartAndAdd && isCurrencyConflict?.(error)),
+        quantity: chosen,
+      });
     }
   };
+  const add = (chosen: number, pending = false) => run(() => onAdd(chosen), chosen, pending);
+  const requestAdd = (chosen: number, pending = false) => {
+    if (held > 0) setState({ status: 'confirming', quantity: chosen, pending });
+    else void add(chosen, pending);
+  };
+
+  // Back from /login with the quantity chosen before: add it once, as soon as we know what the member holds.
+  const pendingRun = useRef(false);
+  useEffect(() => {
+    if (!pendingQuantity || buyer !== 'member' || !heldKnown || pendingRun.current || note) return;
+    pendingRun.current = true;
+    requestAdd(pendingQuantity, true);
+  });
 
   return (
     <section className="booking-panel" aria-labelledby="booking-title">
@@ -84,13 +129,29 @@ export function BookingPanel({ kind, item, buyer, onAdd }: BookingPanelProps) {
           {buyer === 'host' ? (
             <p className="booking-panel__note">Tickets are booked with a member account.</p>
           ) : (
-            <button type="button" className="button" onClick={() => void add()} disabled={state.status === 'adding'}>
+            <button type="button" className="button" onClick={() => requestAdd(quantity)} disabled={state.status === 'adding'}>
               {state.status === 'adding' ? 'Adding...' : 'Add to cart'}
             </button>
           )}
         </div>
       )}
       {buyer === 'anonymous' && !note && <p className="booking-panel__note">You will be asked to log in first.</p>}
+      {held > 0 && <HeldTickets kind={kind} held={held} slug={item.slug} />}
+      {state.status === 'confirming' && (
+        <div className="booking-panel__confirm" role="alertdialog" aria-labelledby="booking-confirm-text">
+          <p id="booking-confirm-text">
+            You already have {held} {held === 1 ? 'ticket' : 'tickets'} for this {kind}. Book more?
+          </p>
+          <div className="booking-panel__confirm-actions">
+            <button type="button" className="button" onClick={() => void add(state.quantity, state.pending)}>
+              Book {state.quantity} more
+            </button>
+            <button type="button" className="button button--ghost" onClick={() => setState({ status: 'idle' })}>
+              Not now
+            </button>
+          </div>
+        </div>
+      )}
       <div aria-live="polite">
         {state.status === 'added' && (
           <p className="form-message form-message--success">
@@ -98,9 +159,14 @@ export function BookingPanel({ kind, item, buyer, onAdd }: BookingPanelProps) {
           </p>
         )}
         {state.status === 'failed' && (
-          <p className="form-message form-message--error" role="alert">
-            {state.message}
-          </p>
+          <div className="form-message form-message--error" role="alert">
+            <p>{state.message}</p>
+            {state.currencyConflict && onEmptyCartAndAdd && (
+              <button type="button" className="button" onClick={() => void run(() => onEmptyCartAndAdd(state.quantity), state.quantity, false)}>
+                Empty cart and add
+              </button>
+            )}
+          </div>
         )}
       </div>
     </section>

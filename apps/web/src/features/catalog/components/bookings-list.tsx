@@ -9,6 +9,7 @@ import { whenText } from '../format.ts';
 import { moneyText } from '../../../lib/money.ts';
 import { ItemImage } from '../../../components/ui/item-image.tsx';
 import './catalog.css';
+import './booking-summary.css';
 
 interface Booking {
   id: number;
@@ -30,6 +31,10 @@ export function BookingsList({ kind }: { kind: CatalogKind }) {
   const config = KINDS[kind];
   const query = useMyBookings();
   const bookings = query.data ? (kind === 'event' ? query.data.boughtEvents.map(fromEvent) : query.data.boughtExperiences.map(fromExperience)) : [];
+  // Two bookings of one item read apart by their reference and date (and screen readers hear the reference).
+  const counts = new Map<number, number>();
+  for (const booking of bookings) counts.set(booking.id, (counts.get(booking.id) ?? 0) + 1);
+  const repeats = new Set([...counts].filter(([, n]) => n > 1).map(([itemId]) => itemId));
   return (
     <section className="section member-page" aria-labelledby="bookings-title">
       <h1 id="bookings-title">{config.bookingsTitle}</h1>
@@ -47,21 +52,32 @@ export function BookingsList({ kind }: { kind: CatalogKind }) {
               <div className="booking-card__body">
                 <h2 className="booking-card__title">
                   <Link to={config.bookingPath(line.slug)}>{title}</Link>
+                  {repeats.has(id) && <span className="visually-hidden">, booking {line.bookingReference}</span>}
                 </h2>
                 {type && <p className="booking-card__type">{type}</p>}
                 <p>{whenText(line)}</p>
                 <dl className="booking-card__facts">
-                  <dt>Purchased</dt>
-                  <dd>{formatDate(line.order__orderDate)}</dd>
-                  <dt>Price</dt>
+                  <dt>Reference</dt>
                   <dd>
-                    {moneyText(line.price, line.currency)} plus {moneyText(line.clientTransactionFee, line.currency)} fee
+                    <span className="booking-reference">{line.bookingReference ?? 'Being issued'}</span>
                   </dd>
-                  <dt>Quantity</dt>
+                  <dt>Status</dt>
+                  <dd>
+                    {line.orderStatus === 'refunded' ? (
+                      <span className="tag tag--cancelled">Refunded</span>
+                    ) : line.itemStatus === 'Cancelled' ? (
+                      <span className="tag tag--cancelled">Cancelled by the host</span>
+                    ) : (
+                      <span className="tag tag--paid">Paid</span>
+                    )}
+                  </dd>
+                  <dt>Booked</dt>
+                  <dd>{formatDate(line.order__orderDate)}</dd>
+                  <dt>Tickets</dt>
                   <dd>{line.quantity}</dd>
+                  <dt>{line.orderStatus === 'refunded' ? 'Amount refunded' : 'Amount paid'}</dt>
+                  <dd>{moneyText(line.amountPaid, line.currency)}</dd>
                 </dl>
-                {line.orderStatus === 'refunded' && <p className="tag tag--cancelled">Refunded</p>}
-                {line.itemStatus === 'Cancelled' && line.orderStatus !== 'refunded' && <p className="tag tag--cancelled">Cancelled by the host</p>}
               </div>
             </li>
           ))}

@@ -15,6 +15,7 @@ import { AddressRow } from './address-row.tsx';
 import { CALLING_CODE_OPTIONS, CURRENCY_OPTIONS, countryForDialCode, expenseCurrencyOptions, TIME_ZONE_OPTIONS, timeZoneLabelFor } from './manage-options.ts';
 import { MapPositionRow } from './map-position-row.tsx';
 import { NotSet } from './not-set.tsx';
+import { StreamingRows } from './streaming-rows.tsx';
 
 const NOT_SET = <NotSet />;
 const text = (value: string | number | null | undefined) => (value === null || value === undefined || value === '' ? NOT_SET : String(value));
@@ -110,6 +111,7 @@ export function ManageFields({ kind, item }: { kind: CatalogKind; item: HostItem
       ])}
       {!item.olineExperience && <AddressRow item={item} onSave={save} />}
       {!item.olineExperience && <MapPositionRow item={item} onSave={save} />}
+      <StreamingRows item={item} onSave={save} />
       {row('ccyExpenseSymbols', 'Currencies', currencies.length ? currencies.map((code) => `${code} (${currencySymbol(code)})`).join(', ') : NOT_SET, [
         itemField({ name: 'ccyExpenseSymbols', label: 'Currencies guests can pay extras in', type: 'checkboxes', value: currencies.join('|'), options: expenseCurrencyOptions(currencies) }),
       ], 'Tick each currency accepted on the day; shown as symbols on the page.')}

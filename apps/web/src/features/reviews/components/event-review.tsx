@@ -11,7 +11,18 @@ import './reviews.css';
  * typing reveals Submit; once submitted (or already reviewed) the review shows read-only. `onReviewed` reloads
  * what shows the item's rating.
  */
-export function EventReview({ itemId, kind, onReviewed }: { itemId: number; kind: CatalogKind; onReviewed: () => Promise<unknown> }) {
+export function EventReview({
+  itemId,
+  kind,
+  onReviewed,
+  opensLater = false,
+}: {
+  itemId: number;
+  kind: CatalogKind;
+  onReviewed: () => Promise<unknown>;
+  /** True before the item starts: reviews open once guests have been. */
+  opensLater?: boolean;
+}) {
   const review = useEventReview(itemId);
   const create = useCreateEventReview(itemId, onReviewed);
   const noun = kind === 'event' ? 'Event' : 'Experience';
@@ -28,7 +39,11 @@ export function EventReview({ itemId, kind, onReviewed }: { itemId: number; kind
         </div>
       )}
       {review.data && !review.data.eventReviewExists && !review.data.canReview && (
-        <p className="muted">Reviews are open to guests with a paid booking.</p>
+        <p className="muted">
+          {opensLater
+            ? `Reviews open once the ${kind} has started: come back after you have been.`
+            : 'Reviews are open to guests with a paid booking.'}
+        </p>
       )}
       {review.data && !review.data.eventReviewExists && review.data.canReview && (
         <ReviewForm
