@@ -150,6 +150,7 @@ describe('the host editor', () => {
       expect(await page.getByRole('heading', { name: 'Refund policy' }).isVisible()).toBe(true);
       await shot(page, `public-${width}`);
       await context.close();
-    });
+      // A long journey (two dozen saves, axe three times): more room than the default minute on a busy machine.
+    }, 150_000);
   }
 });

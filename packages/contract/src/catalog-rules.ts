@@ -164,3 +164,7 @@ export function splitCurrencyCodes(codes: string | null | undefined): string[] {
     .map((code) => code.trim().toUpperCase())
     .filter(Boolean);
 }
+
+/** What the detail page says (here, free of zod, for the public pages' bundle) when the host has written no refund policy of their own. */
+export const DEFAULT_REFUND_POLICY =
+  'Cancel up to 14 days before the start for a full refund of the ticket price and booking fee. After that, tickets can be refunded only if the host fills your place. If the host cancels, every ticket is refunded in full, automatically.';

@@ -89,10 +89,6 @@ const time24 = (label: string) =>
     )
     .optional();
 
-/** What the detail page says when the host has written no refund policy of their own. */
-export const DEFAULT_REFUND_POLICY =
-  'Cancel up to 14 days before the start for a full refund of the ticket price and booking fee. After that, tickets can be refunded only if the host fills your place. If the host cancels, every ticket is refunded in full, automatically.';
-
 export const PRICE_MESSAGE = 'Price must be an amount of 0 or more, such as 45 or 45.50.';
 
 /** Only the fields a host changed; '' or null clears a field. Sent to `...-details-update/{id}/`. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { CATALOG_LIMITS, DEFAULT_REFUND_POLICY, type HostItem } from '@trg/contract/catalog';
-import { splitCurrencyCodes, type CatalogKind } from '@trg/contract/catalog-rules';
+import { CATALOG_LIMITS, type HostItem } from '@trg/contract/catalog';
+import { DEFAULT_REFUND_POLICY, splitCurrencyCodes, type CatalogKind } from '@trg/contract/catalog-rules';
 import { formatDate } from '@trg/contract/dates';
 import { dialCodeFor, formatPhone } from '@trg/contract/lists/calling-codes';
 import { currencySymbol } from '@trg/contract/lists/currencies';
