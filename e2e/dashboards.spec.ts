@@ -28,7 +28,7 @@ const VIEWPORTS = [
 ] as const;
 
 describe.each(VIEWPORTS)('the dashboards (%s)', (name, viewport) => {
-  it("shows a host this month's sales, what is on sale, drafts and a weekly chart, and the host's pages never call the cart", async () => {
+  it("shows a host this month's sales, what is on sale, drafts and a weekly chart, and the host's pages never call the cart", { timeout: 180_000 }, async () => {
     const { context, page } = await newPage(browser, viewport);
     await loginAs(page, DEMO_PROFESSIONAL);
     const calls = recordApiCalls(page);

@@ -48,7 +48,8 @@ describe.each([
   ['desktop', { width: 1280, height: 900 }],
   ['phone', { width: 390, height: 844 }],
 ] as const)('a member who forgot their password (%s)', (name, viewport) => {
-  it('asks for a link from the login page, chooses a new password, is signed out elsewhere and logs in with it', async () => {
+  // A long journey (five axe runs) on a machine that may be busy.
+  it('asks for a link from the login page, chooses a new password, is signed out elsewhere and logs in with it', { timeout: 180_000 }, async () => {
     const { context, page } = await newPage(browser, viewport);
     const account = await registerMember(page);
 
