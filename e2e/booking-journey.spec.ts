@@ -90,7 +90,8 @@ describe('the buyer journey from the listing to the booking', () => {
       // The event's public page knows, once fetched for the signed-in member.
       await page.goto(eventPath);
       const held = before + 2;
-      await expect.poll(() => page.getByText(`You have ${held} tickets.`).isVisible()).toBe(true);
+      // Fetched in the browser after the page renders, from its own chunk.
+      await expect.poll(() => page.getByText(`You have ${held} tickets.`).isVisible(), { timeout: 10_000 }).toBe(true);
       expect(await page.getByRole('link', { name: 'See your booking' }).getAttribute('href')).toMatch(/^\/Mydashboard\/MyEvents\//);
       await page.screenshot({ path: `/tmp/shots/booking/e2e-event-held-${journey.width}.png` });
 
