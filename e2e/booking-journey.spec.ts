@@ -26,6 +26,9 @@ describe('the buyer journey from the listing to the booking', () => {
   for (const journey of JOURNEYS) {
     it(`at ${journey.width} px: a visitor chooses 2 tickets, signs in, pays and lands on the booking with QR codes and a calendar file`, async () => {
       const { context, page } = await newPage(browser, { width: journey.width, height: journey.height });
+      // The demo member's cart may hold another journey's tickets: start it empty (through the API, not this browser).
+      const setUp = (await (await page.request.post(API_PATHS.login, { data: DEMO_MEMBER })).json()) as { token: string };
+      await emptyCart(page, setUp.token);
       await page.goto('/Events');
       await page.getByRole('link', { name: journey.title }).first().click();
       await page.waitForURL((url) => url.pathname.startsWith('/Events/'));
@@ -87,8 +90,10 @@ describe('the buyer journey from the listing to the booking', () => {
       // The event's public page knows, once fetched for the signed-in member.
       await page.goto(eventPath);
       const held = before + 2;
-      await expect.poll(() => page.getByText(`You have ${held} tickets.`).isVisible()).toBe(true);
+      // Fetched in the browser after the page renders, from its own chunk.
+      await expect.poll(() => page.getByText(`You have ${held} tickets.`).isVisible(), { timeout: 10_000 }).toBe(true);
       expect(await page.getByRole('link', { name: 'See your booking' }).getAttribute('href')).toMatch(/^\/Mydashboard\/MyEvents\//);
+      await page.screenshot({ path: `/tmp/shots/booking/e2e-event-held-${journey.width}.png` });
 
       // And My Events lists it with its reference, status and amount paid.
       await page.goto('/Mydashboard/MyEvents');

@@ -89,6 +89,7 @@ describe('buying tickets', () => {
 
     // The booking is listed under My Events, and its page carries the same booking reference.
     await page.goto('/Mydashboard/MyEvents');
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Event Bookings' }).isVisible()).toBe(true);
     const booking = page.getByRole('link', { name: EVENT_TITLE }).first();
     await expect.poll(() => booking.isVisible()).toBe(true);
     await booking.click();

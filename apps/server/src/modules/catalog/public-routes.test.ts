@@ -142,7 +142,8 @@ describe('public details', () => {
       ccyExpenseSymbols: 'EUR|GBP',
       status: 'Active',
       salesState: 'open',
-      ticketsAvailable: 7,
+      // 10 less the two guests' 3 + 1 tickets.
+      ticketsAvailable: 6,
       reviewAverage: 4.5,
       reviewCount: 2,
       WineListData: [

@@ -6,7 +6,8 @@ import { formatDate } from '@trg/contract/dates';
 import { paths } from '@trg/contract/paths';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { moneyText } from '../../../lib/money.ts';
-import { useMyBooking } from '../api/get-my-booking.ts';
+import { useQuery } from '@tanstack/react-query';
+import { catalogKeys } from '../api/query-keys.ts';
 import { KINDS } from '../catalog-kinds.ts';
 
 export type Buyer = 'anonymous' | 'member' | 'host';
@@ -61,7 +62,12 @@ export function BookingPanel({ kind, item, buyer, onAdd, onEmptyCartAndAdd, isCu
   const most = Math.max(1, Math.min(item.maximumQuantity ?? 1, item.ticketsAvailable || 1));
   const admits = item.ticketsPerOrder ?? 1;
   // Only a signed-in member asks whether they already hold tickets (404: they hold none).
-  const booking = useMyBooking(buyer === 'member' ? item.id : undefined);
+  // Loaded on demand (with its schema) so that the public page's first script stays within budget.
+  const booking = useQuery({
+    queryKey: catalogKeys.booking(item.id),
+    queryFn: async ({ signal }) => (await import('../api/get-my-booking.ts')).getMyBooking(item.id, signal),
+    enabled: buyer === 'member',
+  });
   const held = booking.data?.quantityBought ?? 0;
   const heldKnown = buyer !== 'member' || booking.isSuccess || booking.isError;
 
