@@ -44,6 +44,8 @@ function item(overrides: Partial<PublicItem> = {}): PublicItem {
     salesEndDate: '2026-12-04',
     salesStartTime: '09:00',
     salesEndTime: '18:00',
+    endTime: null,
+    refundPolicy: null,
     status: 'Active',
     ccyExpenseSymbols: null,
     businessName: 'Domaine Vasseur',

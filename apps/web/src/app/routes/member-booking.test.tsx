@@ -47,6 +47,8 @@ const BOOKING = MyBookingSchema.parse({
     salesEndDate: null,
     salesStartTime: null,
     salesEndTime: null,
+    endTime: null,
+    refundPolicy: null,
     status: 'Past',
     ccyExpenseSymbols: null,
     businessName: 'Cave du Port',
