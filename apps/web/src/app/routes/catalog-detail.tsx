@@ -9,6 +9,7 @@ import { useUpdateCart } from '../../features/cart/api/update-cart.ts';
 import { useItem } from '../../features/catalog/api/get-item.ts';
 import { KINDS, titleOf } from '../../features/catalog/catalog-kinds.ts';
 import { BookingPanel, type Buyer } from '../../features/catalog/components/booking-panel.tsx';
+import { BuyBar } from '../../features/catalog/components/buy-bar.tsx';
 import { ItemDetail } from '../../features/catalog/components/item-detail.tsx';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
@@ -52,9 +53,12 @@ function CatalogDetailPage({ kind }: { kind: CatalogKind }) {
   };
 
   return (
-    <ItemDetail kind={kind} item={item}>
-      <BookingPanel kind={kind} item={item} buyer={buyer} onAdd={onAdd} />
-    </ItemDetail>
+    <>
+      <ItemDetail kind={kind} item={item}>
+        <BookingPanel kind={kind} item={item} buyer={buyer} onAdd={onAdd} />
+      </ItemDetail>
+      {buyer !== 'host' && <BuyBar item={item} />}
+    </>
   );
 }
 

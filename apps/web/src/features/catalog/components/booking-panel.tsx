@@ -6,6 +6,8 @@ import { formatDate } from '@trg/contract/dates';
 import { paths } from '@trg/contract/paths';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { moneyText } from '../../../lib/money.ts';
+import { zoneText } from '../format.ts';
+import { TicketsLeft } from './tickets-left.tsx';
 
 export type Buyer = 'anonymous' | 'member' | 'host';
 
@@ -24,7 +26,7 @@ function closedNote(item: PublicItem): string | null {
     case 'closed':
       return item.status === 'Past' ? 'This has already taken place.' : 'Ticket sales have closed.';
     case 'not-started':
-      return `Ticket sales open on ${item.salesStartDate ? formatDate(item.salesStartDate) : 'a later date'}${item.salesStartTime ? ` at ${item.salesStartTime} ${item.timeZone}` : ''}.`;
+      return `Ticket sales open on ${item.salesStartDate ? formatDate(item.salesStartDate) : 'a later date'}${item.salesStartTime ? ` at ${item.salesStartTime} ${zoneText(item)}` : ''}.`;
     default:
       return null;
   }
@@ -67,6 +69,7 @@ export function BookingPanel({ kind, item, buyer, onAdd }: BookingPanelProps) {
           )}
         </div>
       </div>
+      <TicketsLeft item={item} />
       {note ? (
         <p className="booking-panel__closed" role="status">
           {note}
