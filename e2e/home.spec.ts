@@ -68,12 +68,12 @@ describe('the testimonials carousel', () => {
     expect(await shownSlide(page)).toBe('2 of 4');
 
     await page.getByRole('button', { name: 'Pause testimonials' }).click();
-    await page.getByRole('link', { name: 'Read the journal' }).focus();
+    await page.getByRole('link', { name: 'Plan my journey' }).focus();
     await page.clock.runFor(20_000);
     expect(await shownSlide(page)).toBe('2 of 4');
     await page.getByRole('button', { name: 'Play testimonials' }).click();
     await page.mouse.move(0, 0);
-    await page.getByRole('link', { name: 'Read the journal' }).focus();
+    await page.getByRole('link', { name: 'Plan my journey' }).focus();
     await page.clock.runFor(7_500);
     await expect.poll(() => shownSlide(page)).toBe('3 of 4');
     await context.close();
