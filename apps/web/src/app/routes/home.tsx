@@ -14,7 +14,10 @@ import './home.css';
 // HTML is in the first response and stays while the code arrives.
 const RequestInfoForm = lazyWithPreload(() => import('../../features/contact/components/request-info-form.tsx').then((module) => module.RequestInfoForm));
 import { BookingConfirmation } from '../../features/cart/components/booking-confirmation.tsx';
-import { SoonestItems } from '../../features/catalog/components/soonest-items.tsx';
+// The strip's cards (and their money and date formatting) hydrate after the page, as the form below does; its
+// styles come with the page, so that the server's HTML shows styled from the first paint.
+const SoonestItems = lazyWithPreload(() => import('../../features/catalog/components/soonest-items.tsx').then((module) => module.SoonestItems));
+import '../../features/catalog/components/catalog.css';
 import type { PageRoute } from '../page-handle.ts';
 import { homeHead } from '../head/page-heads.ts';
 import { homeLoader } from '../loaders/home.ts';
@@ -48,7 +51,9 @@ export function HomePage() {
         </div>
       </section>
 
-      <SoonestItems />
+      <Suspense fallback={null}>
+        <SoonestItems />
+      </Suspense>
 
       <section className="section intro" aria-labelledby="intro-title">
         <h2 id="intro-title">Tailor-made, from the first glass to the last train home</h2>

@@ -1,16 +1,13 @@
 import { Link } from 'react-router';
 import type { ItemCard as ItemCardData } from '@trg/contract/catalog';
 import { CATALOG_KINDS, type CatalogKind } from '@trg/contract/catalog-rules';
-import { useListing } from '../api/get-listing.ts';
+import { FIRST_LISTING_PAGE, useListing } from '../api/get-listing.ts';
 import { KINDS } from '../catalog-kinds.ts';
 import { ItemCard } from './item-card.tsx';
 import './catalog.css';
 
 /** How many of the soonest items the home page shows. */
 export const SOONEST_COUNT = 4;
-
-/** The first page of a listing: the same query (and cache entry) as /Events and /Experiences open with. */
-export const FIRST_PAGE = { page: 1 } as const;
 
 type Listed = { kind: CatalogKind; item: ItemCardData };
 
@@ -29,8 +26,8 @@ export function soonestOf(listings: Partial<Record<CatalogKind, readonly ItemCar
  * where to look instead of showing nothing.
  */
 export function SoonestItems() {
-  const events = useListing('event', FIRST_PAGE);
-  const experiences = useListing('experience', FIRST_PAGE);
+  const events = useListing('event', FIRST_LISTING_PAGE);
+  const experiences = useListing('experience', FIRST_LISTING_PAGE);
   const soonest = soonestOf({ event: events.data?.results, experience: experiences.data?.results });
   const loading = events.isPending || experiences.isPending;
 
