@@ -6,43 +6,19 @@
 /** The pages' language (index.html's `lang`): formatting on the server and in the browser must agree. */
 export const SITE_LOCALE = 'en-GB';
 
-/** A country's best-known zone, named after the city people know it by; the zone's offset is checked before use. */
-const COUNTRY_ZONES: Readonly<Record<string, { city: string; zone: string }>> = {
-  AT: { city: 'Vienna', zone: 'Europe/Vienna' },
-  BE: { city: 'Brussels', zone: 'Europe/Brussels' },
-  BG: { city: 'Sofia', zone: 'Europe/Sofia' },
-  CH: { city: 'Zurich', zone: 'Europe/Zurich' },
-  CY: { city: 'Nicosia', zone: 'Asia/Nicosia' },
-  CZ: { city: 'Prague', zone: 'Europe/Prague' },
-  DE: { city: 'Berlin', zone: 'Europe/Berlin' },
-  DK: { city: 'Copenhagen', zone: 'Europe/Copenhagen' },
-  EE: { city: 'Tallinn', zone: 'Europe/Tallinn' },
-  ES: { city: 'Madrid', zone: 'Europe/Madrid' },
-  FI: { city: 'Helsinki', zone: 'Europe/Helsinki' },
-  FR: { city: 'Paris', zone: 'Europe/Paris' },
-  GB: { city: 'London', zone: 'Europe/London' },
-  GE: { city: 'Tbilisi', zone: 'Asia/Tbilisi' },
-  GR: { city: 'Athens', zone: 'Europe/Athens' },
-  HR: { city: 'Zagreb', zone: 'Europe/Zagreb' },
-  HU: { city: 'Budapest', zone: 'Europe/Budapest' },
-  IE: { city: 'Dublin', zone: 'Europe/Dublin' },
-  IT: { city: 'Rome', zone: 'Europe/Rome' },
-  LT: { city: 'Vilnius', zone: 'Europe/Vilnius' },
-  LU: { city: 'Luxembourg', zone: 'Europe/Luxembourg' },
-  LV: { city: 'Riga', zone: 'Europe/Riga' },
-  MD: { city: 'Chișinău', zone: 'Europe/Chisinau' },
-  MT: { city: 'Valletta', zone: 'Europe/Malta' },
-  NL: { city: 'Amsterdam', zone: 'Europe/Amsterdam' },
-  NO: { city: 'Oslo', zone: 'Europe/Oslo' },
-  PL: { city: 'Warsaw', zone: 'Europe/Warsaw' },
-  PT: { city: 'Lisbon', zone: 'Europe/Lisbon' },
-  RO: { city: 'Bucharest', zone: 'Europe/Bucharest' },
-  RS: { city: 'Belgrade', zone: 'Europe/Belgrade' },
-  SE: { city: 'Stockholm', zone: 'Europe/Stockholm' },
-  SI: { city: 'Ljubljana', zone: 'Europe/Ljubljana' },
-  SK: { city: 'Bratislava', zone: 'Europe/Bratislava' },
-  ZA: { city: 'Johannesburg', zone: 'Africa/Johannesburg' },
-};
+/**
+ * A country's best-known city and its zone ('Europe/' and the city, unless listed apart); the zone's offset is checked
+ * before the city is used. Written compactly: this module is in every catalog page's first script.
+ */
+const COUNTRY_CITIES: Readonly<Record<string, string>> = Object.fromEntries(
+  'AT:Vienna BE:Brussels BG:Sofia CH:Zurich CY:Nicosia CZ:Prague DE:Berlin DK:Copenhagen EE:Tallinn ES:Madrid FI:Helsinki FR:Paris GB:London GE:Tbilisi GR:Athens HR:Zagreb HU:Budapest IE:Dublin IT:Rome LT:Vilnius LU:Luxembourg LV:Riga MD:Chișinău MT:Valletta NL:Amsterdam NO:Oslo PL:Warsaw PT:Lisbon RO:Bucharest RS:Belgrade SE:Stockholm SI:Ljubljana SK:Bratislava ZA:Johannesburg'.split(' ').map((pair) => pair.split(':') as [string, string]),
+);
+const ZONE_OF_CITY: Readonly<Record<string, string>> = { Nicosia: 'Asia/Nicosia', Tbilisi: 'Asia/Tbilisi', Chișinău: 'Europe/Chisinau', Valletta: 'Europe/Malta', Johannesburg: 'Africa/Johannesburg' };
+
+function countryZone(country: string): { city: string; zone: string } | undefined {
+  const city = COUNTRY_CITIES[country.toUpperCase()];
+  return city === undefined ? undefined : { city, zone: ZONE_OF_CITY[city] ?? `Europe/${city}` };
+}
 
 /** Minutes east of Greenwich of a short offset label ('GMT', 'GMT+01:00', 'GMT-3', 'UTC+5:30'). */
 function labelOffset(label: string): number | undefined {
@@ -95,7 +71,7 @@ export function timeZoneLabel(timeZone: string, where: { country?: string | null
     if (offset === undefined) return timeZone;
     city = timeZone.split('/').at(-1)?.replace(/_/g, ' ');
   } else if (where.country) {
-    const known = COUNTRY_ZONES[where.country.toUpperCase()];
+    const known = countryZone(where.country);
     if (known) {
       const year = new Date(when).getUTCFullYear();
       const onDate = zoneOffsetAt(known.zone, when);
