@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Navigate, useLoaderData, useLocation, useNavigate, useParams } from 'react-router';
 import type { CatalogKind } from '@trg/contract/catalog-rules';
 import { paths } from '@trg/contract/paths';
@@ -12,15 +12,12 @@ import { BookingPanel, type Buyer } from '../../features/catalog/components/book
 import { ItemDetail } from '../../features/catalog/components/item-detail.tsx';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { lazyWithPreload } from '../../lib/lazy-with-preload.tsx';
+import { BuyBar } from '../../features/catalog/components/buy-bar.tsx';
 import { NotFoundPage } from './not-found.tsx';
 import type { PageData, PageRoute } from '../page-handle.ts';
 import { notFoundHead } from '../head/page-heads.ts';
 import { itemHead } from '../head/item-head.ts';
 import { catalogDetailLoader } from '../loaders/catalog.ts';
-
-// The phone's buy bar starts hidden (the booking box is on screen), so its code can arrive after the page's.
-const BuyBar = lazyWithPreload(() => import('../../features/catalog/components/buy-bar.tsx').then((module) => module.BuyBar));
 
 /** /Events/{slug} and /Experiences/{slug}: the id is the slug's last part; a stale title part redirects. */
 function CatalogDetailPage({ kind }: { kind: CatalogKind }) {
@@ -60,11 +57,7 @@ function CatalogDetailPage({ kind }: { kind: CatalogKind }) {
       <ItemDetail kind={kind} item={item}>
         <BookingPanel kind={kind} item={item} buyer={buyer} onAdd={onAdd} />
       </ItemDetail>
-      {buyer !== 'host' && (
-        <Suspense fallback={null}>
-          <BuyBar item={item} />
-        </Suspense>
-      )}
+      {buyer !== 'host' && <BuyBar item={item} />}
     </>
   );
 }

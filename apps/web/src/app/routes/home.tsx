@@ -15,9 +15,8 @@ import './home.css';
 const RequestInfoForm = lazyWithPreload(() => import('../../features/contact/components/request-info-form.tsx').then((module) => module.RequestInfoForm));
 import { BookingConfirmation } from '../../features/cart/components/booking-confirmation.tsx';
 // The strip's cards (and their money and date formatting) hydrate after the page, as the form below does; its
-// styles come with the page, so that the server's HTML shows styled from the first paint.
+// styles come with the page (home.css imports the catalog's), so that the server's HTML shows styled from the first paint.
 const SoonestItems = lazyWithPreload(() => import('../../features/catalog/components/soonest-items.tsx').then((module) => module.SoonestItems));
-import '../../features/catalog/components/catalog.css';
 import type { PageRoute } from '../page-handle.ts';
 import { homeHead } from '../head/page-heads.ts';
 import { homeLoader } from '../loaders/home.ts';

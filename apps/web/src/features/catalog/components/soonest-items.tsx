@@ -4,7 +4,6 @@ import { CATALOG_KINDS, type CatalogKind } from '@trg/contract/catalog-rules';
 import { FIRST_LISTING_PAGE, useListing } from '../api/get-listing.ts';
 import { KINDS } from '../catalog-kinds.ts';
 import { ItemCard } from './item-card.tsx';
-import './catalog.css';
 
 /** How many of the soonest items the home page shows. */
 export const SOONEST_COUNT = 4;
@@ -23,7 +22,7 @@ export function soonestOf(listings: Partial<Record<CatalogKind, readonly ItemCar
 /**
  * The home page's strip of what is soonest on sale, events and experiences together, with links to both listings.
  * The page's loader has read both first pages on the server; while they are missing (a failed read) the strip says
- * where to look instead of showing nothing.
+ * where to look instead of showing nothing. Its styles (catalog.css) come with the home page's.
  */
 export function SoonestItems() {
   const events = useListing('event', FIRST_LISTING_PAGE);
