@@ -1,8 +1,9 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { accessibilityViolations, buyThroughCheckout, DEMO_MEMBER, DEMO_PROFESSIONAL, launchBrowser, loginAs, newPage } from './support/browser.ts';
+import { accessibilityViolations, baseURL, buyThroughCheckout, DEMO_MEMBER, DEMO_PROFESSIONAL, launchBrowser, loginAs, newPage } from './support/browser.ts';
 import { isoDateInDays as inDays } from '@trg/contract/dates';
+import { API_PATHS, apiPath, hostPaths } from '@trg/contract/api-paths';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -237,5 +238,79 @@ describe('events and experiences', () => {
     await page.locator('.booking-panel').waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await context.close();
+  });
+
+  it('puts the booking box under the title on a 390 px phone, keeps a buy bar in reach, and shows prices, zones and labels to read', async () => {
+    const { context, page } = await newPage(browser, { width: 390, height: 844 });
+    await context.addCookies([{ name: 'trg_consent', value: '0', url: baseURL() }]);
+    await page.goto('/Events');
+    await page.locator('.item-card').first().waitFor();
+    const live = page.locator('.item-card').filter({ hasText: 'Northern Rhone Syrah Dinner' });
+    expect((await live.textContent())?.replace(/\u00a0/g, ' ')).toContain('Paris time, GMT+1');
+    await live.getByRole('link').click();
+    await page.locator('.booking-panel').waitFor();
+
+    const booking = await page.locator('.item-detail__booking').boundingBox();
+    const map = await page.locator('.venue__map').boundingBox();
+    const title = await page.getByRole('heading', { level: 1 }).boundingBox();
+    expect(booking && map && title).toBeTruthy();
+    expect(booking!.y).toBeLessThan(map!.y);
+    expect(booking!.y).toBeLessThan(title!.y + 400);
+    const text = (await page.locator('.item-detail').textContent())?.replace(/\u00a0/g, ' ') ?? '';
+    expect(text).not.toContain('Currencies');
+    expect(text).toContain('€95.00');
+    expect(text).toMatch(/\+33 1\d/);
+
+    // The bar shows once the booking box has scrolled away, and leads back to its quantity.
+    const bar = page.locator('.buy-bar');
+    expect(await bar.isVisible()).toBe(false);
+    await page.getByRole('heading', { name: /^About / }).scrollIntoViewIfNeeded();
+    await expect.poll(() => bar.isVisible()).toBe(true);
+    expect((await bar.textContent())?.replace(/\u00a0/g, ' ')).toContain('a ticket, all-in');
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await bar.getByRole('button', { name: 'Add to cart' }).click();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('.booking-panel') !== null)).toBe(true);
+    await expect.poll(() => bar.isVisible()).toBe(false);
+    // The page keeps room for the bar at its end, so that it covers nothing.
+    expect(await page.evaluate(() => getComputedStyle(document.body).paddingBottom)).not.toBe('0px');
+    await context.close();
+  });
+
+  it("heads /Experiences as experiences and labels online items by their kind", async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/Experiences');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Wine Experiences and Vineyard Days');
+    const online = page.locator('.item-card').filter({ hasText: 'Swiss Chasselas' });
+    expect(await online.locator('.tag--online').textContent()).toBe('Online experience');
+    expect((await online.textContent())?.replace(/\u00a0/g, ' ')).toMatch(/CHF \d+\.\d{2}/);
+    await page.goto('/Events');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Wine Tasting Events and Dinners');
+    const onlineEvent = page.locator('.item-card').filter({ hasText: 'Online Masterclass' });
+    expect(await onlineEvent.locator('.tag--online').textContent()).toBe('Online event');
+    await context.close();
+  });
+
+  it("says 'Only N left' when fewer than ten tickets remain, from the server's HTML", async () => {
+    const login = await fetch(`${baseURL()}${API_PATHS.login}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(DEMO_PROFESSIONAL) });
+    const { token } = (await login.json()) as { token: string };
+    const headers = { 'content-type': 'application/json', authorization: `Token ${token}` };
+    const listing = (await (await fetch(`${baseURL()}${API_PATHS.catalog.experience.listing}`)).json()) as { results: { id: number; slug: string; experienceTitle?: string }[] };
+    const chianti = listing.results.find((item) => item.experienceTitle === 'Chianti Classico Harvest Week');
+    if (!chianti) throw new Error('the demo data has no Chianti Classico Harvest Week');
+    const before = (await (await fetch(`${baseURL()}${apiPath(hostPaths('experience').details, { id: chianti.id })}`, { headers })).json()) as { quantity: number; maximumQuantity: number };
+    const update = (body: object) => fetch(`${baseURL()}${apiPath(hostPaths('experience').update, { id: chianti.id })}`, { method: 'POST', headers, body: JSON.stringify(body) });
+    try {
+      expect((await update({ maximumQuantity: 2, quantity: 3 })).status).toBe(200);
+      const html = await (await fetch(`${baseURL()}/Experiences/${chianti.slug}`)).text();
+      expect(html).toContain('Only 3 left');
+      const { context, page } = await newPage(browser, { width: 390, height: 844 });
+      await page.goto(`/Experiences/${chianti.slug}`);
+      expect(await page.locator('.booking-panel').getByText('Only 3 left').isVisible()).toBe(true);
+      expect(await accessibilityViolations(page)).toEqual([]);
+      await context.close();
+    } finally {
+      await update({ quantity: before.quantity, maximumQuantity: before.maximumQuantity });
+    }
+    expect(await (await fetch(`${baseURL()}/Experiences/${chianti.slug}`)).text()).not.toMatch(/Only \d+ left/);
   });
 });

@@ -70,7 +70,7 @@ describe('the request-info form', () => {
     await form.getByLabel('City').fill('Reims');
     const sent = page.waitForResponse((r) => r.url().endsWith(API_PATHS.requestInfo) && r.request().method() === 'POST');
     await form.getByRole('button', { name: 'Send request' }).click();
-    const thanks = page.getByRole('dialog', { name: 'Thank you for signing-up' });
+    const thanks = page.getByRole('dialog', { name: 'Thank you for your request' });
     await expect.poll(() => thanks.isVisible()).toBe(true);
     expect(await thanks.getByRole('link', { name: /on Instagram/ }).count()).toBe(1);
     const response = await sent;
@@ -177,7 +177,7 @@ describe('a submission made while the server cannot be reached', () => {
     await page.goto('/');
     await fillContact(requestForm(page), { email: 'outage.guest@example.com', request: true });
     await requestForm(page).getByRole('button', { name: 'Send request' }).click();
-    await expect.poll(() => page.getByRole('dialog', { name: 'Thank you for signing-up' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('dialog', { name: 'Thank you for your request' }).isVisible()).toBe(true);
     await expect.poll(async () => (await outbox(page)).length).toBe(1);
     const [kept] = (await outbox(page)) as { id: string }[];
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page, Request } from 'playwright-core';
 import { API_PATHS } from '@trg/contract/api-paths';
-import { accessibilityViolations, launchBrowser, newPage } from './support/browser.ts';
+import { accessibilityViolations, baseURL, launchBrowser, newPage } from './support/browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -68,12 +68,12 @@ describe('the testimonials carousel', () => {
     expect(await shownSlide(page)).toBe('2 of 4');
 
     await page.getByRole('button', { name: 'Pause testimonials' }).click();
-    await page.getByRole('link', { name: 'Read the journal' }).focus();
+    await page.getByRole('link', { name: 'Plan my journey' }).focus();
     await page.clock.runFor(20_000);
     expect(await shownSlide(page)).toBe('2 of 4');
     await page.getByRole('button', { name: 'Play testimonials' }).click();
     await page.mouse.move(0, 0);
-    await page.getByRole('link', { name: 'Read the journal' }).focus();
+    await page.getByRole('link', { name: 'Plan my journey' }).focus();
     await page.clock.runFor(7_500);
     await expect.poll(() => shownSlide(page)).toBe('3 of 4');
     await context.close();
@@ -196,4 +196,46 @@ describe('the service worker', () => {
     expect(cached.some((path) => path.startsWith('/api'))).toBe(false);
     await context.close();
   });
+});
+
+describe('finding something to book from the home page', () => {
+  interface Card {
+    slug: string;
+    date: string | null;
+    time: string | null;
+  }
+  const listing = async (kind: 'events' | 'experiences') =>
+    ((await (await fetch(`${baseURL()}/api/${kind}`)).json()) as { results: Card[] }).results;
+
+  it('sends links to /Events and /Experiences and the soonest item in the server’s HTML', async () => {
+    const html = await (await fetch(`${baseURL()}/`)).text();
+    const root = /<div id="root">([\s\S]*)<\/div>\s*<script type="application\/json"/.exec(html)?.[1] ?? '';
+    expect(root.match(/href="\/Events"/g)?.length ?? 0).toBeGreaterThanOrEqual(2);
+    expect(root.match(/href="\/Experiences"/g)?.length ?? 0).toBeGreaterThanOrEqual(2);
+    const key = (card: Card) => `${card.date ?? '9999-12-31'} ${card.time ?? '23:59'}`;
+    const events = (await listing('events')).map((card) => ({ ...card, path: `/Events/${card.slug}` }));
+    const experiences = (await listing('experiences')).map((card) => ({ ...card, path: `/Experiences/${card.slug}` }));
+    const [soonest] = [...events, ...experiences].sort((a, b) => key(a).localeCompare(key(b)));
+    if (!soonest) throw new Error('the demo data has nothing on sale');
+    expect(root).toContain('Coming up soon');
+    expect(root).toContain(`href="${soonest.path}"`);
+  });
+
+  for (const width of [390, 1280]) {
+    it(`leads a visitor at ${width} px from the hero to the events and from the strip to an item`, async () => {
+      const { context, page } = await newPage(browser, { width, height: 900 });
+      await page.goto('/');
+      expect(await accessibilityViolations(page)).toEqual([]);
+      await page.getByRole('link', { name: 'Find an event' }).click();
+      await page.waitForURL((url) => url.pathname === '/Events');
+      await page.locator('.item-card').first().waitFor();
+      await page.goto('/');
+      const strip = page.getByRole('region', { name: 'Coming up soon' });
+      await strip.locator('.item-card a').first().click();
+      await page.waitForURL((url) => /^\/(Events|Experiences)\/.+/.test(url.pathname));
+      await page.locator('.booking-panel').waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await context.close();
+    });
+  }
 });

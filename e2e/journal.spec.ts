@@ -20,7 +20,9 @@ describe('the journal', () => {
     expect(await card.textContent()).toContain('Three days from Côte-Rôtie');
     // Images have their size before they load, so nothing shifts.
     expect(await card.locator('img').getAttribute('width')).toBe('1200');
-    expect(await page.getByText('Placeholder', { exact: true }).count()).toBeGreaterThan(0);
+    // No stand-ins: every post is written.
+    expect(await page.getByText('Placeholder', { exact: true }).count()).toBe(0);
+    expect(await page.getByText(/Placeholder post/).count()).toBe(0);
     expect(await accessibilityViolations(page)).toEqual([]);
 
     await page.getByRole('link', { name: 'Down the Rhône, one terrace at a time' }).click();
@@ -46,6 +48,36 @@ describe('the journal', () => {
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Journal');
     await context.close();
   });
+
+  for (const width of [390, 1280]) {
+    it(`reads the glossary and the harvest diary at ${width} px: artwork sized and described, links to what they speak of that lead somewhere`, async () => {
+      const { context, page } = await newPage(browser, { width, height: 900 });
+      for (const post of [
+        { slug: 'oeno-pedia-glossary', title: 'Oeno-Pedia: wine words, from assemblage to tannin', heading: 'A to C', term: 'Malolactic conversion.', image: /notebook of wine words/ },
+        { slug: 'harvest-diary', title: 'A harvest diary: eight days of the vendemmia in Chianti Classico', heading: 'Day five: the sorting table', term: undefined, image: /Rows of vines on Tuscan hills/ },
+      ]) {
+        await page.goto(`/Journal/${post.slug}`);
+        await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(post.title);
+        expect(await page.getByRole('heading', { level: 2, name: post.heading }).isVisible()).toBe(true);
+        if (post.term) expect(await page.locator('strong', { hasText: post.term }).count()).toBe(1);
+        const image = page.getByRole('img', { name: post.image });
+        expect(await image.getAttribute('width')).toBe('1200');
+        expect(await image.getAttribute('height')).toBe('675');
+        expect((await page.request.get((await image.getAttribute('src')) ?? '')).headers()['content-type']).toContain('image/svg+xml');
+        const article = page.getByRole('article');
+        expect(await article.textContent()).not.toMatch(/placeholder/i);
+        // Links to the listings it speaks of, after the post, and in the text; every one answers a page.
+        const related = page.getByRole('region', { name: 'Book what you have read about' });
+        expect(await related.getByRole('link').count()).toBeGreaterThan(0);
+        const hrefs = await article.locator('a[href^="/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+        expect(hrefs.some((href) => href.startsWith('/Experiences') || href.startsWith('/Events'))).toBe(true);
+        for (const href of new Set(hrefs)) expect((await page.request.get(href)).status(), href).toBe(200);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+        expect(await accessibilityViolations(page)).toEqual([]);
+      }
+      await context.close();
+    });
+  }
 
   it('shows a not-found state for an unknown post', async () => {
     const { context, page } = await newPage(browser);

@@ -208,6 +208,8 @@ export async function buildApp({ config, database, logger, logStream, paymentPro
 
   // Pages showing an item or a listing are dropped from the public cache with the item's API answers.
   const pageTags = (pathname: string): string[] => {
+    // The home page shows the soonest items of both listings.
+    if (pathname === paths.home) return [listingTag('event'), listingTag('experience')];
     for (const kind of ['event', 'experience'] as const) {
       const listing = kind === 'event' ? paths.events : paths.experiences;
       if (pathname === listing) return [listingTag(kind)];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { isCurrencyCode } from './lists/currencies.ts';
-import { DEFAULT_CURRENCY, decimalToMinor, formatMoney, minorToDecimal } from './money.ts';
+import { DEFAULT_CURRENCY, decimalToMinor, formatDecimalMoney, formatMoney, minorToDecimal } from './money.ts';
 
 describe('money', () => {
   it('shows minor units with 2 decimals', () => {
@@ -15,6 +15,23 @@ describe('money', () => {
   it('formats with the currency symbol', () => {
     expect(formatMoney(9500, 'EUR')).toBe('€95.00');
     expect(formatMoney(4500, 'GBP')).toBe('£45.00');
+  });
+
+  it("formats API amounts with Intl.NumberFormat in the page's locale: symbol, grouping, 2 decimals", () => {
+    expect(formatDecimalMoney('1250.00', 'EUR')).toBe('€1,250.00');
+    expect(formatDecimalMoney('35.00', 'CHF')).toBe('CHF\u00a035.00');
+    expect(formatDecimalMoney('12.5', 'GBP')).toBe('£12.50');
+    expect(formatDecimalMoney('1234567.89', 'GBP')).toBe('£1,234,567.89');
+    expect(formatDecimalMoney('1500.00', 'JPY')).toBe('JP¥1,500.00');
+    expect(formatDecimalMoney('10.500', 'BHD')).toBe('BHD\u00a010.500');
+    expect(formatDecimalMoney('-19.00', 'EUR')).toBe('-€19.00');
+    expect(formatMoney(125000, 'EUR')).toBe('€1,250.00');
+    expect(formatMoney(3500, 'CHF')).toBe('CHF\u00a035.00');
+  });
+
+  it('formats in another locale when asked, and leaves what is not an amount as it is', () => {
+    expect(formatDecimalMoney('1250.00', 'EUR', 'fr-FR')).toBe('1\u202f250,00\u00a0€');
+    expect(formatDecimalMoney('abc', 'GBP')).toBe('£abc');
   });
 
   it('parses decimals to minor units and refuses what is not an amount', () => {

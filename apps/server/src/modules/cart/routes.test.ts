@@ -237,7 +237,7 @@ describe('vouchers', () => {
     await client.add(headers, pounds.id, 1);
     expect(client.json(await applyVoucher(headers, 'FIVER'))).toMatchObject({ discount: '5.00', subtotal: '20.00', cartTotal: '16.20' });
     const replaced = client.json(await applyVoucher(headers, 'BIGONE'));
-    expect(replaced.message).toBe('Voucher BIGONE applied in place of FIVER (one voucher an order): £10000.00 off.');
+    expect(replaced.message).toBe('Voucher BIGONE applied in place of FIVER (one voucher an order): £10,000.00 off.');
     // The fee and its VAT are still paid.
     expect(replaced).toMatchObject({ discount: '20.00', cartTotal: '1.20' });
 

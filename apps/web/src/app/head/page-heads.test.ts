@@ -76,10 +76,11 @@ describe('articleHead', () => {
     ]);
   });
 
-  it('keeps a placeholder post out of search results', () => {
-    const placeholder = JOURNAL_POSTS.find((candidate) => candidate.placeholder);
-    if (!placeholder) throw new Error('The journal has no placeholder post.');
-    expect(articleHead(placeholder, ORIGIN).noindex).toBe(true);
+  it('keeps a placeholder post out of search results, and every written post in them', () => {
+    const [first] = JOURNAL_POSTS;
+    if (!first) throw new Error('The journal has no post.');
+    expect(articleHead({ ...first, placeholder: true }, ORIGIN).noindex).toBe(true);
+    for (const post of JOURNAL_POSTS) expect(articleHead(post, ORIGIN).noindex, post.slug).toBe(false);
   });
 });
 

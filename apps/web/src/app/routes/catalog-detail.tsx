@@ -12,6 +12,7 @@ import { BookingPanel, type Buyer } from '../../features/catalog/components/book
 import { ItemDetail } from '../../features/catalog/components/item-detail.tsx';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
+import { BuyBar } from '../../features/catalog/components/buy-bar.tsx';
 import { NotFoundPage } from './not-found.tsx';
 import type { PageData, PageRoute } from '../page-handle.ts';
 import { notFoundHead } from '../head/page-heads.ts';
@@ -55,18 +56,21 @@ function CatalogDetailPage({ kind }: { kind: CatalogKind }) {
   const pending = pendingQuantity(location.search, Math.max(1, item.maximumQuantity ?? 1));
 
   return (
-    <ItemDetail kind={kind} item={item}>
-      <BookingPanel
-        kind={kind}
-        item={item}
-        buyer={buyer}
-        onAdd={onAdd}
-        onEmptyCartAndAdd={addToCart.emptyCartAndAdd}
-        isCurrencyConflict={isCurrencyConflict}
-        pendingQuantity={buyer === 'member' ? pending : null}
-        onPendingAdded={() => void navigate(paths.cart, { replace: true })}
-      />
-    </ItemDetail>
+    <>
+      <ItemDetail kind={kind} item={item}>
+        <BookingPanel
+          kind={kind}
+          item={item}
+          buyer={buyer}
+          onAdd={onAdd}
+          onEmptyCartAndAdd={addToCart.emptyCartAndAdd}
+          isCurrencyConflict={isCurrencyConflict}
+          pendingQuantity={buyer === 'member' ? pending : null}
+          onPendingAdded={() => void navigate(paths.cart, { replace: true })}
+        />
+      </ItemDetail>
+      {buyer !== 'host' && <BuyBar item={item} />}
+    </>
   );
 }
 

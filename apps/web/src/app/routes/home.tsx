@@ -14,8 +14,12 @@ import './home.css';
 // HTML is in the first response and stays while the code arrives.
 const RequestInfoForm = lazyWithPreload(() => import('../../features/contact/components/request-info-form.tsx').then((module) => module.RequestInfoForm));
 import { BookingConfirmation } from '../../features/cart/components/booking-confirmation.tsx';
+// The strip's cards (and their money and date formatting) hydrate after the page, as the form below does; its
+// styles come with the page (home.css imports the catalog's), so that the server's HTML shows styled from the first paint.
+const SoonestItems = lazyWithPreload(() => import('../../features/catalog/components/soonest-items.tsx').then((module) => module.SoonestItems));
 import type { PageRoute } from '../page-handle.ts';
 import { homeHead } from '../head/page-heads.ts';
+import { homeLoader } from '../loaders/home.ts';
 
 export function HomePage() {
   usePageTitle(null);
@@ -33,15 +37,22 @@ export function HomePage() {
             tables set among the vines, and growers who pour their own wine.
           </p>
           <div className="hero__actions">
-            <a className="button button--light" href="#request-info">
+            <Link className="button button--light" to={paths.events}>
+              Find an event
+            </Link>
+            <Link className="button button--light" to={paths.experiences}>
+              Book an experience
+            </Link>
+            <a className="button button--ghost-light" href="#request-info">
               Plan my journey
             </a>
-            <Link className="button button--ghost-light" to={paths.journal}>
-              Read the journal
-            </Link>
           </div>
         </div>
       </section>
+
+      <Suspense fallback={null}>
+        <SoonestItems />
+      </Suspense>
 
       <section className="section intro" aria-labelledby="intro-title">
         <h2 id="intro-title">Tailor-made, from the first glass to the last train home</h2>
@@ -60,12 +71,19 @@ export function HomePage() {
               Private itineraries through Champagne, Burgundy, the Rhône, Rioja, the Douro and beyond, with
               hand-picked places to stay and a driver who knows the back roads.
             </p>
+            <p className="service-card__links">
+              <a href="#request-info">Plan a journey with us</a>
+            </p>
           </article>
           <article className="card service-card">
             <h3>Events &amp; Experiences</h3>
             <p>
               Ticketed tastings, winemaker dinners and harvest days hosted by the estates themselves, in person or
               online, each bookable in a few clicks.
+            </p>
+            <p className="service-card__links">
+              <Link to={paths.events}>Browse events</Link>
+              <Link to={paths.experiences}>Browse experiences</Link>
             </p>
           </article>
         </div>
@@ -94,4 +112,4 @@ export function HomePage() {
   );
 }
 
-export const homeRoute: PageRoute = { Component: HomePage, head: ({ url }) => homeHead(url.origin) };
+export const homeRoute: PageRoute = { Component: HomePage, loader: homeLoader, head: ({ url }) => homeHead(url.origin) };

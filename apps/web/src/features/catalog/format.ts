@@ -1,6 +1,25 @@
 import { formatDate } from '@trg/contract/dates';
+import { timeZoneLabel } from '@trg/contract/display';
 
-/** '14 July 2026', '19:30', 'GMT+01:00' as one line; missing parts are left out. */
-export function whenText(item: { date: string | null; time: string | null; timeZone: string }) {
-  return [item.date ? formatDate(item.date) : null, item.time, item.time ? item.timeZone : null].filter(Boolean).join(' · ');
+interface When {
+  date: string | null;
+  time: string | null;
+  timeZone: string;
+  /** The venue's country, which names the zone ('Paris time, GMT+1'); without it the offset alone shows. */
+  locationCountry?: string | null;
+}
+
+/** The zone of an item's times as a place and offset ('Paris time, GMT+1'), in non-breaking spaces. */
+export function zoneText(item: When): string {
+  return timeZoneLabel(item.timeZone, { country: item.locationCountry, date: item.date });
+}
+
+/** '14 July 2026 · 19:30 · Paris time, GMT+1' as one line; missing parts are left out. */
+export function whenText(item: When) {
+  return [item.date ? formatDate(item.date) : null, item.time, item.time ? zoneText(item) : null].filter(Boolean).join(' · ');
+}
+
+/** 'Online event' or 'Online experience': the tag of an item streamed rather than held at a venue. */
+export function onlineLabel(kind: 'event' | 'experience'): string {
+  return kind === 'event' ? 'Online event' : 'Online experience';
 }

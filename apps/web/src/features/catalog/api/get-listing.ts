@@ -10,6 +10,9 @@ export interface ListingParams {
   country?: string;
 }
 
+/** A listing's first page, unfiltered: what /Events and /Experiences open with, and what the home page's strip reads. */
+export const FIRST_LISTING_PAGE: ListingParams = { page: 1 };
+
 // The schema (and zod) loads with the first read in the browser; a page the server rendered arrives with its listing.
 export const getListing = async (kind: CatalogKind, params: ListingParams, signal?: AbortSignal) =>
   apiFetch(apiPath(publicCatalogPaths(kind).listing, undefined, { page: params.page, online: params.online, country: params.country }), {

@@ -9,6 +9,8 @@ import { moneyText } from '../../../lib/money.ts';
 import { useQuery } from '@tanstack/react-query';
 import { catalogKeys } from '../api/query-keys.ts';
 import { KINDS } from '../catalog-kinds.ts';
+import { zoneText } from '../format.ts';
+import { TicketsLeft } from './tickets-left.tsx';
 
 export type Buyer = 'anonymous' | 'member' | 'host';
 
@@ -47,7 +49,7 @@ function closedNote(item: PublicItem): string | null {
     case 'closed':
       return item.status === 'Past' ? 'This has already taken place.' : 'Ticket sales have closed.';
     case 'not-started':
-      return `Ticket sales open on ${item.salesStartDate ? formatDate(item.salesStartDate) : 'a later date'}${item.salesStartTime ? ` at ${item.salesStartTime} ${item.timeZone}` : ''}.`;
+      return `Ticket sales open on ${item.salesStartDate ? formatDate(item.salesStartDate) : 'a later date'}${item.salesStartTime ? ` at ${item.salesStartTime} ${zoneText(item)}` : ''}.`;
     default:
       return null;
   }
@@ -118,6 +120,7 @@ export function BookingPanel({ kind, item, buyer, onAdd, onEmptyCartAndAdd, isCu
           )}
         </div>
       </div>
+      <TicketsLeft item={item} />
       {note ? (
         <p className="booking-panel__closed" role="status">
           {note}

@@ -52,7 +52,8 @@ export function CatalogListing({ kind }: { kind: CatalogKind }) {
         <VineyardHills className="hero__art" />
         <div className="hero__content">
           <p className="eyebrow">{config.Plural}</p>
-          <h1 id="catalog-hero-title">Wine Tasting Events and Dinners</h1>
+          {/* The spec gives both listings the events' heading; experiences have their own (docs/decisions/0007). */}
+          <h1 id="catalog-hero-title">{kind === 'event' ? 'Wine Tasting Events and Dinners' : 'Wine Experiences and Vineyard Days'}</h1>
           <p className="hero__lede">
             {kind === 'event'
               ? 'Winemaker dinners, cellar tastings and masterclasses hosted by the estates themselves, in person or online.'

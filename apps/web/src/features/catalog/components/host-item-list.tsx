@@ -3,7 +3,7 @@ import type { CatalogKind } from '@trg/contract/catalog-rules';
 import { QueryStatus } from '../../../components/ui/query-status.tsx';
 import { useHostItems } from '../api/get-host-items.ts';
 import { KINDS, titleOf } from '../catalog-kinds.ts';
-import { whenText } from '../format.ts';
+import { onlineLabel, whenText } from '../format.ts';
 import { moneyText } from '../../../lib/money.ts';
 import { StatusBadge } from './status-badge.tsx';
 import './catalog.css';
@@ -37,7 +37,7 @@ export function HostItemList({ kind }: { kind: CatalogKind }) {
                     {item.olineExperience ? ' (Online)' : ''}
                   </Link>
                 </h2>
-                <p className="host-list__venue">{item.olineExperience ? 'Online Experience' : item.locationAddress || 'Venue not set'}</p>
+                <p className="host-list__venue">{item.olineExperience ? onlineLabel(kind) : item.locationAddress || 'Venue not set'}</p>
                 <p className="host-list__when">{whenText(item) || 'Date not set'}</p>
               </div>
               <div className="host-list__figures">

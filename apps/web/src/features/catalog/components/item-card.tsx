@@ -2,11 +2,11 @@ import { Link } from 'react-router';
 import type { ItemCard as ItemCardData } from '@trg/contract/catalog';
 import type { CatalogKind } from '@trg/contract/catalog-rules';
 import { KINDS, titleOf, typeOf } from '../catalog-kinds.ts';
-import { whenText } from '../format.ts';
+import { onlineLabel, whenText } from '../format.ts';
 import { moneyText } from '../../../lib/money.ts';
 import { ItemImage } from '../../../components/ui/item-image.tsx';
 
-/** One listing card: image, title, type, when, 'Tickets From' and the Online Event tag, linking to the detail page. */
+/** One listing card: image, title, type, when, 'Tickets From' and the 'Online event' or 'Online experience' tag, linking to the detail page. */
 export function ItemCard({ kind, item }: { kind: CatalogKind; item: ItemCardData }) {
   const title = titleOf(item);
   const type = typeOf(item);
@@ -14,7 +14,7 @@ export function ItemCard({ kind, item }: { kind: CatalogKind; item: ItemCardData
     <article className="item-card link-card">
       <ItemImage src={item.mainExperienceImage} srcSet={item.mainExperienceImageSrcSet} sizes="(max-width: 700px) 100vw, 360px" className="item-card__image" />
       <div className="item-card__body">
-        {item.olineExperience && <span className="tag tag--online">Online Event</span>}
+        {item.olineExperience && <span className="tag tag--online">{onlineLabel(kind)}</span>}
         <h3 className="item-card__title">
           <Link to={KINDS[kind].detailPath(item.slug)} className="item-card__link link-card__link">
             {title}

@@ -2,14 +2,13 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BRAND } from '@trg/contract/brand';
 import type { PublicItem } from '@trg/contract/catalog';
-import { splitCurrencyCodes, splitHashTags, type CatalogKind } from '@trg/contract/catalog-rules';
+import { splitHashTags, type CatalogKind } from '@trg/contract/catalog-rules';
 import { countryName } from '@trg/contract/lists/countries';
-import { currencySymbol } from '@trg/contract/lists/currencies';
-import { formatPhone } from '@trg/contract/lists/calling-codes';
+import { emailBreakParts, phoneDisplay, phoneHref } from '@trg/contract/display';
 import { LazyMap } from '../../../components/ui/map/lazy-map.tsx';
 import { StarRating } from '../../../components/ui/star-rating.tsx';
 import { titleOf, typeOf } from '../catalog-kinds.ts';
-import { whenText } from '../format.ts';
+import { onlineLabel, whenText } from '../format.ts';
 import { ItemImage } from '../../../components/ui/item-image.tsx';
 import { EndTimeFact, RefundPolicy } from './item-facts.tsx';
 import './catalog.css';
@@ -21,16 +20,32 @@ function Paragraphs({ text }: { text: string | null }) {
     .map((part, index) => <p key={index}>{part}</p>);
 }
 
-/** The host's phone (calling code, then the number without its one leading zero) and email. */
+/** An email address that may break after its @ and before its dots, never inside a word. */
+function BreakableEmail({ email }: { email: string }) {
+  return (
+    <>
+      {emailBreakParts(email).map((part, index) => (
+        <span key={index}>
+          {index > 0 && <wbr />}
+          {part}
+        </span>
+      ))}
+    </>
+  );
+}
+
+/** The host's phone (in international form: calling code, then the number without its trunk zero) and email. */
 export function HostContact({ item }: { item: Pick<PublicItem, 'hostPhone' | 'hostPhoneCountryCode' | 'hostEmail'> }) {
-  const phone = item.hostPhone ? formatPhone(item.hostPhoneCountryCode ?? '', item.hostPhone) : null;
+  const phone = item.hostPhone ? phoneDisplay(item.hostPhoneCountryCode, item.hostPhone) : null;
   return (
     <dl className="host-contact">
       {phone && (
         <>
           <dt>Host phone</dt>
           <dd>
-            <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
+            <a className="host-contact__phone" href={phoneHref(phone)}>
+              {phone}
+            </a>
           </dd>
         </>
       )}
@@ -38,7 +53,9 @@ export function HostContact({ item }: { item: Pick<PublicItem, 'hostPhone' | 'ho
         <>
           <dt>Host email</dt>
           <dd>
-            <a href={`mailto:${item.hostEmail}`}>{item.hostEmail}</a>
+            <a className="host-contact__email" href={`mailto:${item.hostEmail}`}>
+              <BreakableEmail email={item.hostEmail} />
+            </a>
           </dd>
         </>
       )}
@@ -65,7 +82,7 @@ function Venue({ kind, item }: { kind: CatalogKind; item: PublicItem }) {
   if (item.olineExperience) {
     return (
       <section className="venue" aria-labelledby="venue-title">
-        <h2 id="venue-title">Online {kind === 'event' ? 'Event' : 'Experience'}</h2>
+        <h2 id="venue-title">{onlineLabel(kind)}</h2>
         <p>Streaming details are shared once the {kind} is purchased.</p>
         <HostContact item={item} />
       </section>
@@ -86,6 +103,9 @@ function Venue({ kind, item }: { kind: CatalogKind; item: PublicItem }) {
 
 type ItemWineList = PublicItem['WineListData'][number];
 
+/** The booking box's id: the phone's sticky bar brings it into view. */
+export const BOOKING_BOX_ID = 'booking-box';
+
 interface ItemDetailProps {
   kind: CatalogKind;
   item: PublicItem;
@@ -98,19 +118,22 @@ interface ItemDetailProps {
   wineHref?: (list: ItemWineList, wine: ItemWineList['wines'][number]) => string;
 }
 
-/** Everything of spec part 2 §2 for one event or experience. */
+/**
+ * Everything of spec part 2 §2 for one event or experience. The booking box (the children) comes right after the
+ * title: on a phone it is the first thing under the heading, then the picture, the description and the venue; on a
+ * wide screen the picture and the venue stand beside the booking box and the description.
+ */
 export function ItemDetail({ kind, item, children, wineHref }: ItemDetailProps) {
   const title = titleOf(item);
   const type = typeOf(item);
   const hashTags = splitHashTags(item.hashTags);
-  const currencies = splitCurrencyCodes(item.ccyExpenseSymbols);
   return (
     <article className="item-detail section">
       <header className="item-detail__header">
         {type && <p className="eyebrow">{type}</p>}
         <h1>{title}</h1>
         <p className="item-detail__when">
-          {item.olineExperience && <span className="tag tag--online">Online Event</span>} {whenText(item)}
+          {item.olineExperience && <span className="tag tag--online">{onlineLabel(kind)}</span>} {whenText(item)}
           {item.endTime && ' · '}
           <EndTimeFact item={item} />
         </p>
@@ -122,16 +145,6 @@ export function ItemDetail({ kind, item, children, wineHref }: ItemDetailProps) 
               <li key={tag}>{tag}</li>
             ))}
           </ul>
-        )}
-        {currencies.length > 0 && (
-          <p className="item-detail__currencies">
-            <span>Currencies:</span>{' '}
-            {currencies.map((code) => (
-              <abbr key={code} title={code}>
-                {currencySymbol(code)}
-              </abbr>
-            ))}
-          </p>
         )}
         <p className="item-detail__reviews">
           {item.reviewCount > 0 && item.reviewAverage !== null ? (
@@ -148,8 +161,12 @@ export function ItemDetail({ kind, item, children, wineHref }: ItemDetailProps) 
       </header>
 
       <div className="item-detail__layout">
+        {children && (
+          <div className="item-detail__booking" id={BOOKING_BOX_ID} tabIndex={-1}>
+            {children}
+          </div>
+        )}
         <div className="item-detail__main">
-          {children}
           <section aria-labelledby="need-to-know-title">
             <h2 id="need-to-know-title">Need to Know</h2>
             {item.summary && <p className="item-detail__summary">{item.summary}</p>}
@@ -185,10 +202,17 @@ export function ItemDetail({ kind, item, children, wineHref }: ItemDetailProps) 
             {item.businessBio ? <Paragraphs text={item.businessBio} /> : <p className="muted">{item.businessName} hosts {kind}s with {BRAND.name}.</p>}
           </section>
         </div>
-        <aside className="item-detail__side" aria-label={`${title}: picture and venue`}>
-          <ItemImage src={item.mainExperienceImage} srcSet={item.mainExperienceImageSrcSet} sizes="(max-width: 900px) 100vw, 420px" className="item-detail__image" eager />
+        {/* On a phone this box dissolves: the picture moves up under the booking box, the venue stays last. */}
+        <div className="item-detail__side">
+          <ItemImage
+            src={item.mainExperienceImage}
+            srcSet={item.mainExperienceImageSrcSet}
+            sizes="(max-width: 900px) 100vw, 420px"
+            className="item-detail__image"
+            eager
+          />
           <Venue kind={kind} item={item} />
-        </aside>
+        </div>
       </div>
     </article>
   );

@@ -45,6 +45,8 @@ interface ContactFormProps {
   /** 'dark' on the footer's background. */
   tone?: 'light' | 'dark';
   thanks: ReactNode;
+  /** The thank-you modal's title: the spec's 'Thank you for signing-up' belongs to the sign-up form (docs/decisions/0007). */
+  thanksTitle?: string;
 }
 
 /**
@@ -52,7 +54,7 @@ interface ContactFormProps {
  * their fields inline and the 'Form has errors' modal shows the latest of the first two; valid data is kept
  * in the outbox and sent, the form is cleared and the thank-you modal opens at once.
  */
-export function ContactForm({ form, label, submitLabel, tone = 'light', thanks }: ContactFormProps) {
+export function ContactForm({ form, label, submitLabel, tone = 'light', thanks, thanksTitle = 'Thank you for signing-up' }: ContactFormProps) {
   const [values, setValues] = useState<ContactFormValues>(EMPTY);
   const hydrated = useHydrated();
   const [errors, setErrors] = useState<Errors>({});
@@ -226,7 +228,7 @@ export function ContactForm({ form, label, submitLabel, tone = 'light', thanks }
       >
         <p className="contact-form__modal-message">{modal?.kind === 'errors' ? modal.message : ''}</p>
       </Modal>
-      <Modal open={modal?.kind === 'thanks'} title="Thank you for signing-up" onClose={() => setModal(null)}>
+      <Modal open={modal?.kind === 'thanks'} title={thanksTitle} onClose={() => setModal(null)}>
         {thanks}
         <p>Follow us for news from the vineyards:</p>
         <div className="contact-form__social">

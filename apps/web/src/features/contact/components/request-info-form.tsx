@@ -7,7 +7,8 @@ export function RequestInfoForm() {
       form="requestInfo"
       label="Request information"
       submitLabel="Send request"
-      thanks={<p>Thank you for your request. One of our travel planners will reply within two working days.</p>}
+      thanksTitle="Thank you for your request"
+      thanks={<p>Your request has reached us. One of our travel planners will reply within two working days.</p>}
     />
   );
 }

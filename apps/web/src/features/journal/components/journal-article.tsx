@@ -1,11 +1,12 @@
 import './journal.css';
+import { Link } from 'react-router';
 import { formatDate } from '@trg/contract/dates';
 import { paths } from '@trg/contract/paths';
 import type { JournalPost } from '@trg/contract/journal-posts';
 import { PostBody } from './post-body.tsx';
 import { RealBeats } from './real-beats.tsx';
 
-/** A journal post: category, title, strapline, hero image, body, hashtags and Real Beats. */
+/** A journal post: category, title, strapline, hero image, body, links to what it speaks of, hashtags and Real Beats. */
 export function JournalArticle({ post }: { post: JournalPost }) {
   return (
     <article className="journal-article">
@@ -36,6 +37,18 @@ export function JournalArticle({ post }: { post: JournalPost }) {
         fetchPriority="high"
       />
       <PostBody content={post.content} />
+      {post.related && post.related.length > 0 && (
+        <section className="journal-article__related" aria-labelledby="related-title">
+          <h2 id="related-title">Book what you have read about</h2>
+          <ul>
+            {post.related.map((link) => (
+              <li key={link.href}>
+                <Link to={link.href}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       <ul className="journal-article__tags" aria-label="Hashtags">
         {post.hashTags.map((tag) => (
           <li key={tag}>#{tag}</li>

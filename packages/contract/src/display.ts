@@ -1,0 +1,128 @@
+/**
+ * How the site shows time zones, phone numbers and email addresses to people. Pure and free of zod, so that the
+ * first page's script can carry it. Money is in money.ts.
+ */
+
+/** The pages' language (index.html's `lang`): formatting on the server and in the browser must agree. */
+export const SITE_LOCALE = 'en-GB';
+
+/**
+ * A country's best-known city and its zone ('Europe/' and the city, unless listed apart); the zone's offset is checked
+ * before the city is used. Written compactly: this module is in every catalog page's first script.
+ */
+const COUNTRY_CITIES: Readonly<Record<string, string>> = Object.fromEntries(
+  'AT:Vienna BE:Brussels BG:Sofia CH:Zurich CY:Nicosia CZ:Prague DE:Berlin DK:Copenhagen EE:Tallinn ES:Madrid FI:Helsinki FR:Paris GB:London GE:Tbilisi GR:Athens HR:Zagreb HU:Budapest IE:Dublin IT:Rome LT:Vilnius LU:Luxembourg LV:Riga MD:Chișinău MT:Valletta NL:Amsterdam NO:Oslo PL:Warsaw PT:Lisbon RO:Bucharest RS:Belgrade SE:Stockholm SI:Ljubljana SK:Bratislava ZA:Johannesburg'.split(' ').map((pair) => pair.split(':') as [string, string]),
+);
+const ZONE_OF_CITY: Readonly<Record<string, string>> = { Nicosia: 'Asia/Nicosia', Tbilisi: 'Asia/Tbilisi', Chișinău: 'Europe/Chisinau', Valletta: 'Europe/Malta', Johannesburg: 'Africa/Johannesburg' };
+
+function countryZone(country: string): { city: string; zone: string } | undefined {
+  const city = COUNTRY_CITIES[country.toUpperCase()];
+  return city === undefined ? undefined : { city, zone: ZONE_OF_CITY[city] ?? `Europe/${city}` };
+}
+
+/** Minutes east of Greenwich of a short offset label ('GMT', 'GMT+01:00', 'GMT-3', 'UTC+5:30'). */
+function labelOffset(label: string): number | undefined {
+  if (label === 'GMT' || label === 'UTC') return 0;
+  const match = /^(?:GMT|UTC)([+-−])(\d{1,2})(?::?(\d{2}))?$/.exec(label);
+  if (!match) return undefined;
+  const minutes = Number(match[2]) * 60 + Number(match[3] ?? 0);
+  return match[1] === '+' ? minutes : -minutes;
+}
+
+/** An IANA zone's offset at an instant, in minutes; undefined for a name Intl does not know. */
+function zoneOffsetAt(zone: string, instant: number): number | undefined {
+  try {
+    const name = new Intl.DateTimeFormat('en-GB', { timeZone: zone, timeZoneName: 'longOffset' })
+      .formatToParts(instant)
+      .find((part) => part.type === 'timeZoneName')?.value;
+    return name === undefined ? undefined : labelOffset(name);
+  } catch {
+    return undefined;
+  }
+}
+
+/** 'GMT', 'GMT+1', 'GMT-3:30': the offset as people say it, without padding. */
+export function offsetText(minutes: number): string {
+  if (minutes === 0) return 'GMT';
+  const abs = Math.abs(minutes);
+  const hours = Math.floor(abs / 60);
+  const rest = abs % 60;
+  return `GMT${minutes < 0 ? '-' : '+'}${hours}${rest ? `:${String(rest).padStart(2, '0')}` : ''}`;
+}
+
+function middayOf(date: string | null | undefined): number {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date ?? '');
+  return match ? Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]), 12) : Date.now();
+}
+
+/**
+ * 'Paris time, GMT+1': an item's zone as a place and its offset. Items store a fixed offset ('GMT+01:00'); the place
+ * is the best-known city of the item's country when that country keeps this offset on the item's date (or in winter,
+ * the offset the host's picker lists), so a French item at GMT+1 reads 'Paris time, GMT+1' and one at GMT+5 reads
+ * 'GMT+5'. An IANA name ('Europe/Paris') is named after its city, with its offset on the date. Spaces are
+ * non-breaking, so that the label never wraps in the middle.
+ */
+export function timeZoneLabel(timeZone: string, where: { country?: string | null; date?: string | null } = {}): string {
+  const when = middayOf(where.date);
+  let offset = labelOffset(timeZone.trim());
+  let city: string | undefined;
+  if (offset === undefined) {
+    offset = zoneOffsetAt(timeZone, when);
+    if (offset === undefined) return timeZone;
+    city = timeZone.split('/').at(-1)?.replace(/_/g, ' ');
+  } else if (where.country) {
+    const known = countryZone(where.country);
+    if (known) {
+      const year = new Date(when).getUTCFullYear();
+      const onDate = zoneOffsetAt(known.zone, when);
+      const inWinter = zoneOffsetAt(known.zone, Date.UTC(year, 0, 15, 12));
+      if (offset === onDate || offset === inWinter) city = known.city;
+    }
+  }
+  const label = city ? `${city} time, ${offsetText(offset)}` : offsetText(offset);
+  return label.replace(/ /g, '\u00a0');
+}
+
+// Numbers written with their 0 kept after the country code: Italy, San Marino and the Vatican have no trunk prefix.
+const KEEPS_LEADING_ZERO = new Set(['+39', '+378', '+379']);
+
+/**
+ * '+44 7700 900456': a phone in international form, from the calling code the host picked and the number as typed.
+ * The national trunk 0 goes ('07700 900456', '(0)7700 900456'); a number typed with its own code ('+44 07700
+ * 900456', '0044 7700 900456') is not given the code twice. Groups of digits keep the spacing the host typed.
+ */
+export function phoneDisplay(callingCode: string | null | undefined, number: string): string {
+  const code = (callingCode ?? '').trim().replace(/^(?:00|\+)?/, '+');
+  const hasCode = /^\+\d{1,4}$/.test(code);
+  let rest = number.trim().replace(/[\s\-./]+/g, ' ').replace(/\(0\)\s*/, '');
+  rest = rest.replace(/^\(?(\+|00)\s*/, '+');
+  let prefix = hasCode ? code : '';
+  if (rest.startsWith('+')) {
+    const digits = rest.slice(1).replace(/\D/g, '');
+    if (hasCode && digits.startsWith(code.slice(1))) {
+      rest = rest.slice(1).replace(/^\s*/, '').slice(code.length - 1);
+    } else {
+      const [head = '', ...tail] = rest.split(' ');
+      prefix = head;
+      rest = tail.join(' ');
+      if (!rest) return prefix;
+    }
+  }
+  rest = rest.replace(/^\s+/, '').replace(/[)]/g, '');
+  if (!KEEPS_LEADING_ZERO.has(prefix)) rest = rest.replace(/^0\s*/, '');
+  if (!prefix) return rest;
+  return rest ? `${prefix} ${rest}` : prefix;
+}
+
+/** The digits a tel: link dials: '+447700900456'. */
+export function phoneHref(display: string): string {
+  return `tel:${display.replace(/[^\d+]/g, '')}`;
+}
+
+/**
+ * An email address cut into the places a line may break: after the @ and before each dot, never inside a word
+ * ('host@', 'domaine', '.example'). The page puts a <wbr> between the parts.
+ */
+export function emailBreakParts(email: string): string[] {
+  return email.split(/(?<=@)|(?=\.)/);
+}
