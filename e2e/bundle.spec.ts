@@ -71,4 +71,12 @@ describe('bundle budget', () => {
     // vite.config.ts's chunkSizeWarningLimit (400 kB): above it the build warns.
     expect(largest).toBeLessThan(400 * 1000);
   });
+
+  it('precaches in the service worker only files the build wrote', () => {
+    const worker = fs.readFileSync(path.join(dist, 'sw.js'), 'utf8');
+    const listed = [...worker.matchAll(/"(\/[^"]+\.(?:js|css|html|svg))"/g)].map((match) => match[1]!);
+    expect(listed.length).toBeGreaterThan(10);
+    // A name the build dropped (an empty chunk of a CSS-only module) fails the worker's install.
+    expect(listed.filter((file) => !fs.existsSync(path.join(dist, file)))).toEqual([]);
+  });
 });

@@ -21,6 +21,9 @@ export function serviceWorker({ source, publicDir }: { source: string; publicDir
   return {
     name: 'trg-service-worker',
     apply: 'build',
+    // After Vite's own plugins, which drop the empty script chunks of CSS-only modules in their generateBundle:
+    // run before them, the list would name scripts that are never written and the worker would fail to install.
+    enforce: 'post',
     async generateBundle(_options, bundle) {
       const built = Object.values(bundle)
         .filter((file) => /\.(js|css)$/.test(file.fileName))

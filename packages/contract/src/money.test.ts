@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { isCurrencyCode } from './lists/currencies.ts';
-import { DEFAULT_CURRENCY, decimalToMinor, formatDecimalMoney, formatMoney, minorToDecimal } from './money.ts';
+import { DEFAULT_CURRENCY, decimalToMinor, formatMoney, minorToDecimal } from './money.ts';
+import { formatDecimalMoney } from './money-display.ts';
 
 describe('money', () => {
   it('shows minor units with 2 decimals', () => {

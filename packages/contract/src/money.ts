@@ -1,7 +1,7 @@
-import { minorUnits, currencySymbol } from './lists/currencies.ts';
+import { minorUnits } from './lists/currencies.ts';
+import { formatDecimalMoney } from './money-display.ts';
 
-/** The currency an amount is shown in when nothing says otherwise: an empty cart, a record without one. */
-export const DEFAULT_CURRENCY = 'GBP';
+export { DEFAULT_CURRENCY } from './money-display.ts';
 
 /** Converts integer minor units to the decimal string the API shows ("12.50"). */
 export function minorToDecimal(amountMinor: number, currency: string): string {
@@ -30,40 +30,7 @@ export function decimalToMinor(value: string | number, currency: string): number
   return sign === '-' ? -minor : minor;
 }
 
-/** The pages' language; display.ts's SITE_LOCALE says the same (kept here too so that money.ts imports nothing more). */
-const MONEY_LOCALE = 'en-GB';
-
-const formatters = new Map<string, Intl.NumberFormat | null>();
-
-/** One formatter per locale and currency (building one is slow); null for a code Intl refuses. */
-function moneyFormatter(currency: string, locale: string): Intl.NumberFormat | null {
-  const key = `${locale}|${currency}`;
-  let formatter = formatters.get(key);
-  if (formatter === undefined) {
-    // The spec shows 2 decimals whatever the currency; 3-digit currencies keep their precision.
-    const digits = Math.max(2, minorUnits(currency));
-    try {
-      formatter = new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits });
-    } catch {
-      formatter = null;
-    }
-    formatters.set(key, formatter);
-  }
-  return formatter;
-}
-
-/**
- * '€1,250.00', 'CHF 35.00', '£12.50': an API amount (a decimal string such as "1250.00") in the page's locale
- * through Intl.NumberFormat, with the currency's symbol and grouping; the API's value itself is left as it is.
- */
-export function formatDecimalMoney(amount: string, currency: string, locale: string = MONEY_LOCALE): string {
-  const code = currency.trim().toUpperCase();
-  const value = Number(amount);
-  const formatter = Number.isFinite(value) && amount.trim() !== '' ? moneyFormatter(code, locale) : null;
-  return formatter ? formatter.format(value) : `${currencySymbol(code)}${amount}`;
-}
-
 /** "£12.50", "€1,250.00": integer minor units shown as formatDecimalMoney shows the API's amounts. */
-export function formatMoney(amountMinor: number, currency: string, locale: string = MONEY_LOCALE): string {
+export function formatMoney(amountMinor: number, currency: string, locale?: string): string {
   return formatDecimalMoney(minorToDecimal(amountMinor, currency), currency, locale);
 }

@@ -1,4 +1,4 @@
-import { DEFAULT_CURRENCY, formatDecimalMoney } from '@trg/contract/money';
+import { DEFAULT_CURRENCY, formatDecimalMoney } from '@trg/contract/money-display';
 
 /**
  * '£45.00', '€1,250.00', 'CHF 35.00': the API's 2-decimal amount in the page's locale, with the currency's symbol

@@ -1,5 +1,8 @@
-import { COUNTRIES } from '@trg/contract/lists/countries';
 import type { ListingParams } from './api/get-listing.ts';
+
+const regions = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
+/** A two-letter country code Intl knows (so the listing's first load carries no country list). */
+const isRegionCode = (code: string) => /^[A-Z]{2}$/.test(code) && regions.of(code) !== undefined;
 
 /** A listing's page and filters from its address; anything unknown falls back to the first, unfiltered page. */
 export function listingParamsFrom(search: URLSearchParams): ListingParams {
@@ -9,6 +12,6 @@ export function listingParamsFrom(search: URLSearchParams): ListingParams {
   return {
     page: Number.isInteger(page) && page >= 1 ? page : 1,
     online: online === 'true' || online === 'false' ? online : undefined,
-    country: country && COUNTRIES.some((c) => c.code === country) ? country : undefined,
+    country: country && isRegionCode(country) ? country : undefined,
   };
 }

@@ -34,6 +34,8 @@ const ITEM: PublicItem = PublicItemSchema.parse({
   ticketsPerOrder: 1,
   summary: null,
   olineExperience: false,
+  endTime: null,
+  refundPolicy: null,
   locationAddress: '1 Rue de la Craie',
   locationcity: 'Reims',
   locationZip_code: '51100',

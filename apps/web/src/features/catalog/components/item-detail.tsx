@@ -3,7 +3,6 @@ import { Link } from 'react-router';
 import { BRAND } from '@trg/contract/brand';
 import type { PublicItem } from '@trg/contract/catalog';
 import { splitHashTags, type CatalogKind } from '@trg/contract/catalog-rules';
-import { countryName } from '@trg/contract/lists/countries';
 import { emailBreakParts, phoneDisplay, phoneHref } from '@trg/contract/display';
 import { LazyMap } from '../../../components/ui/map/lazy-map.tsx';
 import { StarRating } from '../../../components/ui/star-rating.tsx';
@@ -12,6 +11,16 @@ import { onlineLabel, whenText } from '../format.ts';
 import { ItemImage } from '../../../components/ui/item-image.tsx';
 import { EndTimeFact, RefundPolicy } from './item-facts.tsx';
 import './catalog.css';
+
+const regions = new Intl.DisplayNames(['en-GB'], { type: 'region' });
+/** The country's English name from Intl (its code when Intl has none), so the page loads no country list. */
+const regionName = (code: string) => {
+  try {
+    return regions.of(code) ?? code;
+  } catch {
+    return code;
+  }
+};
 
 function Paragraphs({ text }: { text: string | null }) {
   return (text ?? '')
@@ -69,7 +78,7 @@ type AddressFields = Pick<PublicItem, 'locationAddress' | 'locationcity' | 'loca
 export function VenueAddress({ item }: { item: AddressFields }) {
   return (
     <address className="venue__address">
-      {[item.locationAddress, item.locationcity, item.locationZip_code, item.locationCountry ? countryName(item.locationCountry) : null]
+      {[item.locationAddress, item.locationcity, item.locationZip_code, item.locationCountry ? regionName(item.locationCountry) : null]
         .filter(Boolean)
         .map((line) => (
           <span key={line}>{line}</span>
