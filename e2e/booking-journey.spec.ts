@@ -22,14 +22,17 @@ async function ticketsHeld(page: Page, token: string, itemId: number): Promise<n
   return ((await response.json()) as { quantityBought: number }).quantityBought;
 }
 
-describe('the buyer journey from the listing to the booking', () => {
+describe('the buyer journey from the home page to the booking', () => {
   for (const journey of JOURNEYS) {
     it(`at ${journey.width} px: a visitor chooses 2 tickets, signs in, pays and lands on the booking with QR codes and a calendar file`, async () => {
       const { context, page } = await newPage(browser, { width: journey.width, height: journey.height });
       // The demo member's cart may hold another journey's tickets: start it empty (through the API, not this browser).
       const setUp = (await (await page.request.post(API_PATHS.login, { data: DEMO_MEMBER })).json()) as { token: string };
       await emptyCart(page, setUp.token);
-      await page.goto('/Events');
+      // From the home page, as a visitor finds it: the hero leads to the events.
+      await page.goto('/');
+      await page.getByRole('link', { name: 'Find an event' }).click();
+      await page.waitForURL((url) => url.pathname === '/Events');
       await page.getByRole('link', { name: journey.title }).first().click();
       await page.waitForURL((url) => url.pathname.startsWith('/Events/'));
       const eventPath = new URL(page.url()).pathname;

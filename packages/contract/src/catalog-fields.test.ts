@@ -4,13 +4,15 @@ import { ItemUpdateSchema } from './catalog.ts';
 
 describe('the catalog field table', () => {
   it('names every plain field of the update payload, in the spec spelling', () => {
-    const updateFields = Object.keys(ItemUpdateSchema.shape).filter(
-      (name) => !['eventTitle', 'experienceTitle', 'eventType', 'experienceType', 'price', 'publishEvent', 'cancelEvent'].includes(name),
-    );
+    // The streaming link and instructions are private: the public field table must never carry them.
+    const notPlain = ['eventTitle', 'experienceTitle', 'eventType', 'experienceType', 'price', 'publishEvent', 'cancelEvent', 'streamingLink', 'streamingInstructions'];
+    const updateFields = Object.keys(ItemUpdateSchema.shape).filter((name) => !notPlain.includes(name));
     expect([...ALL_ITEM_FIELDS].sort()).toEqual(updateFields.sort());
     expect(ITEM_FIELDS.locationcity).toBe('locationCity');
     expect(ITEM_FIELDS.locationZip_code).toBe('locationZipCode');
     expect(ITEM_FIELDS.olineExperience).toBe('online');
+    expect(Object.keys(ITEM_FIELDS)).not.toContain('streamingLink');
+    expect(Object.keys(ITEM_FIELDS)).not.toContain('streamingInstructions');
   });
 
   it('gives each stored fact its wire name for the kind', () => {

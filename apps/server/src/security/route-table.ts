@@ -167,6 +167,15 @@ export const ROUTE_TABLE: Readonly<Record<string, RouteEntry>> = {
   'POST /api/register-user-create/': anyone((world) => ({ body: registration(world) })),
   'POST /api/login-user/': anyone((world) => ({ body: { username: world.member.user.username, password: world.member.password } })),
   'GET /api/auth/user': signedIn(),
+  'POST /api/password-reset-request/': anyone(() => ({ body: { usernameOrEmail: 'nobody-here@example.com' } })),
+  'POST /api/password-reset-confirm/': anyone(async (world) => ({
+    body: { token: await world.resetToken(), password: 'Second-Pressing-Chenin', password2: 'Second-Pressing-Chenin' },
+  })),
+  // The dashboards' home pages: each account its own figures.
+  'GET /api/auth/member-profile/dashboard': members(),
+  'GET /api/auth/business-profile/dashboard': hosts(),
+  // The hosts' town search (an offline gazetteer).
+  'GET /api/places': hosts(() => ({ query: { q: 'reims' } })),
   'POST /api/auth/logout': signedIn(),
 
   // Profiles: each account its own.
@@ -188,7 +197,7 @@ export const ROUTE_TABLE: Readonly<Record<string, RouteEntry>> = {
   'GET /api/auth/member-profile/my-booking/:id': owningMember(404, async (world) => ({ params: { id: (await world.bookedItem()).id } })),
   'GET /api/auth/member-profile/get-event-review/:id': members(async (world) => ({ params: { id: (await world.bookedItem()).id } })),
   'POST /api/auth/business-profile/create-event-and-experience-review/:id/': owningMember(403, async (world) => ({
-    params: { id: (await world.bookedItem('experience')).id },
+    params: { id: (await world.attendedItem('experience')).id },
     body: { product: 'experience', rating: 4, comment: 'A very good evening.' },
   })),
 

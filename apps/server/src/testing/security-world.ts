@@ -3,11 +3,12 @@ import sharp from 'sharp';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { queryRows, type Db } from '../db/client.ts';
-import { users, type GroupName } from '../modules/accounts/schema.ts';
+import { passwordResetTokens, users, type GroupName } from '../modules/accounts/schema.ts';
 import { hashPassword } from '../modules/accounts/passwords.ts';
-import { issueToken } from '../modules/accounts/tokens.ts';
+import { hashToken, issueToken } from '../modules/accounts/tokens.ts';
 import { createTestApp, type TestContext } from './test-app.ts';
-import { createCatalogItem, createPaidOrder } from './factories.ts';
+import { isoDateInDays } from '@trg/contract/dates';
+import { createCatalogItem, createMember, createPaidOrder } from './factories.ts';
 import { bookItem, createHostedWine, createWineListWithWines, type HostedWine } from './cellar-fixtures.ts';
 import { ATTENDEE, CARDS, cartClient } from './cart.ts';
 
@@ -106,6 +107,23 @@ export async function newWorld(ctx: TestContext) {
       const item = await createCatalogItem(db, host.user.id, { kind });
       await createPaidOrder(db, member.user.id, [{ itemId: item.id, quantity: 1, unitPriceMinor: 4500 }]);
       return item;
+    },
+    /** An item of the owning host that has started, which the owning member holds a paid ticket for (reviews open). */
+    attendedItem: async (kind: 'event' | 'experience' = 'event') => {
+      const started = { date: isoDateInDays(-1), salesStartDate: isoDateInDays(-10), salesEndDate: isoDateInDays(-2) };
+      const item = await createCatalogItem(db, host.user.id, { ...started, kind });
+      await createPaidOrder(db, member.user.id, [{ itemId: item.id, quantity: 1, unitPriceMinor: 4500 }]);
+      return item;
+    },
+    /**
+     * A live password-reset token of an account made for it (a reset signs out every session of its account, so
+     * never the world's own members).
+     */
+    resetToken: async () => {
+      const { user } = await createMember(db);
+      const token = randomBytes(32).toString('hex');
+      await db.insert(passwordResetTokens).values({ tokenHash: hashToken(token), userId: user.id, expiresAt: new Date(Date.now() + 60 * 60_000) });
+      return token;
     },
     /** An image the owning host uploaded: its key. */
     image: async () => (await app.images.store(await testPng(), host.user.id)).key,

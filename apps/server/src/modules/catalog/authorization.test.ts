@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
 import { createCatalogItem, createMember, createPaidOrder, createProfessional } from '../../testing/factories.ts';
+import { isoDateInDays } from '@trg/contract/dates';
 import { multipartFile } from '../../testing/multipart.ts';
 
 type Who = 'anonymous' | 'member' | 'owner' | 'otherHost';
@@ -11,6 +12,9 @@ let ctx: TestContext;
 let headers: Record<Who, Record<string, string>>;
 let eventId: number;
 let experienceId: number;
+/** Items that have started, booked by the member: reviews open only then. */
+let startedEventId: number;
+let startedExperienceId: number;
 let png: Buffer;
 
 beforeAll(async () => {
@@ -22,9 +26,14 @@ beforeAll(async () => {
   headers = { anonymous: {}, member: member.headers, owner: owner.headers, otherHost: otherHost.headers };
   eventId = (await createCatalogItem(db, owner.user.id)).id;
   experienceId = (await createCatalogItem(db, owner.user.id, { kind: 'experience' })).id;
+  const started = { date: isoDateInDays(-1), salesStartDate: isoDateInDays(-10), salesEndDate: isoDateInDays(-2) };
+  startedEventId = (await createCatalogItem(db, owner.user.id, started)).id;
+  startedExperienceId = (await createCatalogItem(db, owner.user.id, { ...started, kind: 'experience' })).id;
   await createPaidOrder(db, member.user.id, [
     { itemId: eventId, quantity: 1, unitPriceMinor: 4500 },
     { itemId: experienceId, quantity: 1, unitPriceMinor: 4500 },
+    { itemId: startedEventId, quantity: 1, unitPriceMinor: 4500 },
+    { itemId: startedExperienceId, quantity: 1, unitPriceMinor: 4500 },
   ]);
   png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#8a6420' } }).png().toBuffer();
 });
@@ -74,7 +83,7 @@ const ENDPOINTS: Endpoint[] = [
       {
         name: `POST create-event-and-experience-review (${kind})`,
         method: 'POST',
-        url: () => `${base}/create-event-and-experience-review/${id()}/`,
+        url: () => `${base}/create-event-and-experience-review/${kind === 'event' ? startedEventId : startedExperienceId}/`,
         payload: () => ({ product: kind, rating: 4, comment: 'Very good' }),
         expected: membersOnly(201),
       },

@@ -47,6 +47,8 @@ export const HARVEST_DINNER = HostItemListSchema.parse([
     mainExperienceImage: null,
     mainExperienceImageSrcSet: null,
     currency: 'EUR',
+    endTime: null,
+    refundPolicy: null,
     description: null,
     hashTags: null,
     host: null,
