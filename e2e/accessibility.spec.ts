@@ -190,7 +190,8 @@ describe('WCAG 2.2 AA on every page', () => {
     await page.getByLabel('Card number').waitFor();
     await check(found, page, `${paths.checkout}: 2. Payment Details`);
     await payWith(page, '4242 4242 4242 4242');
-    await page.waitForURL((url) => url.pathname === paths.home);
+    // The buyer lands on their booking, under the confirmation banner.
+    await page.waitForURL((url) => url.pathname.startsWith(`${paths.myExperiences}/`));
     await page.getByRole('status').filter({ hasText: 'Booking confirmed' }).waitFor();
     await check(found, page, 'the booking confirmation');
 

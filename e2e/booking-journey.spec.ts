@@ -39,7 +39,8 @@ describe('the buyer journey from the home page to the booking', () => {
       const itemId = Number(/-(\d+)$/.exec(eventPath)?.[1]);
 
       await page.getByLabel('Quantity').selectOption('2');
-      await page.getByRole('button', { name: 'Add to cart' }).click();
+      // The booking box's button (on a phone the sticky bar has one too, which leads back to this box).
+      await page.getByRole('region', { name: 'Tickets' }).getByRole('button', { name: 'Add to cart' }).click();
       await page.waitForURL((url) => url.pathname === '/login');
       await page.getByLabel('Username').fill(DEMO_MEMBER.username);
       await page.getByLabel('Password').fill(DEMO_MEMBER.password);

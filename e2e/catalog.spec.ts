@@ -12,6 +12,8 @@ beforeAll(async () => {
 afterAll(async () => browser.close());
 
 const TITLE = 'Chalk Cellar Grower Tasting';
+/** The demo event the demo member has been to (apps/server/src/seed/demo-content.ts DEMO_PAST_BOOKING). */
+const PAST_TITLE = 'Sussex Harvest Lunch';
 // Set by the host's journey, bought and reviewed by the member's.
 let createdEventId = 0;
 
@@ -174,13 +176,14 @@ describe('events and experiences', () => {
     await card.getByRole('link').click();
     await page.waitForURL(/\/Experiences\/[a-z0-9-]+-\d+$/);
     const detailPath = new URL(page.url()).pathname;
-    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await page.getByRole('region', { name: 'Make a booking' }).getByRole('button', { name: 'Add to cart' }).click();
     await page.waitForURL((url) => url.pathname === '/login');
-    expect(new URL(page.url()).searchParams.get('next')).toBe(detailPath);
+    // Back to the item after signing in, with the chosen quantity (1 by default) to add.
+    expect(new URL(page.url()).searchParams.get('next')).toBe(`${detailPath}?add=1`);
     await context.close();
   });
 
-  it('a member who bought the new event sees the booking and reviews it', async () => {
+  it('a member who bought the new event sees the booking, and reviews an event once it has taken place', async () => {
     expect(createdEventId).toBeGreaterThan(0);
     const { context, page } = await newPage(browser);
     const token = await loginAs(page, DEMO_MEMBER);
@@ -189,16 +192,25 @@ describe('events and experiences', () => {
     await page.getByRole('heading', { name: 'Event Bookings' }).waitFor();
     const booking = page.locator('.booking-card').filter({ hasText: TITLE });
     await booking.waitFor();
-    expect(await booking.textContent()).toContain('€65.50 plus €3.28 fee');
+    // What was paid for 2 tickets: 2 × (€65.50 + €3.28 fee + €0.66 VAT on the fee).
+    const card = (await booking.textContent())?.replace(/\u00a0/g, ' ') ?? '';
+    expect(card).toContain(reference);
+    expect(card).toContain('€138.88');
     expect(await accessibilityViolations(page)).toEqual([]);
     await booking.getByRole('link', { name: TITLE }).click();
     await page.waitForURL((url) => url.pathname === `/Mydashboard/MyEvents/chalk-cellar-grower-tasting-${createdEventId}`);
     const summary = page.locator('.booking-summary');
     await summary.waitFor();
     expect(await summary.textContent()).toContain(reference);
-    expect(await summary.textContent()).toMatch(/Quantity bought\s*2/);
-    expect(await summary.textContent()).toMatch(/Admits per ticket\s*\d+ guests?/);
+    expect(await summary.textContent()).toMatch(/Tickets held\s*2, each admitting \d+ guests?/);
+    // The event is still to come: no review yet.
+    await page.getByText('Reviews open once the event has started: come back after you have been.').waitFor();
+    expect(await page.locator('.event-review').getByRole('group', { name: 'Rate Event' }).count()).toBe(0);
 
+    // The demo member's booking of an event that has taken place (apps/server/src/seed/demo-content.ts) opens a review.
+    await page.goto('/Mydashboard/MyEvents');
+    await page.locator('.booking-card').filter({ hasText: PAST_TITLE }).getByRole('link', { name: PAST_TITLE }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/Mydashboard/MyEvents/sussex-harvest-lunch-'));
     const review = page.locator('.event-review');
     await review.getByRole('group', { name: 'Rate Event' }).waitFor();
     expect(await review.getByLabel('Add Comment').count()).toBe(0);
@@ -207,11 +219,11 @@ describe('events and experiences', () => {
     await review.locator('.star-rating__star').nth(3).click();
     expect(await review.getByRole('radio', { name: '4 stars, Very Good' }).isChecked()).toBe(true);
     expect(await review.getByRole('button', { name: 'Submit review' }).count()).toBe(0);
-    await review.getByLabel('Add Comment').fill('Eight grower Champagnes and a host who knew every one of them.');
+    await review.getByLabel('Add Comment').fill('New juice from the press and three vintages at one long table.');
     expect(await accessibilityViolations(page)).toEqual([]);
     await review.getByRole('button', { name: 'Submit review' }).click();
     await review.getByRole('img', { name: /Your rating: 4 out of 5/ }).waitFor();
-    expect(await review.textContent()).toContain('Eight grower Champagnes');
+    expect(await review.textContent()).toContain('New juice from the press');
     expect(await review.getByRole('button').count()).toBe(0);
 
     // The event's page shows the reviews' average and count.

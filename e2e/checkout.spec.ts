@@ -39,7 +39,7 @@ describe('buying tickets', () => {
     await page.waitForURL((url) => url.pathname.startsWith('/Events/'));
     // Beside the price and fee, the all-in price of a ticket: €95.00 + €4.75 fee + €0.95 VAT.
     await expect.poll(() => page.getByText('€100.70 a ticket all-in').isVisible()).toBe(true);
-    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await page.getByRole('region', { name: 'Tickets' }).getByRole('button', { name: 'Add to cart' }).click();
     await expect.poll(() => page.getByText('Added to your cart.').isVisible()).toBe(true);
     await expect.poll(() => cartLinkName(page)).toBe('Cart 1 item');
 

@@ -162,6 +162,31 @@ export const DEMO_ITEMS: readonly DemoItem[] = [
     country: 'GB',
     lat: 51.5033,
     lng: -0.0909,
+  },  {
+    ...host,
+    kind: 'event',
+    title: 'Sussex Harvest Lunch',
+    image: '/artwork/english-sparkling-in-the-city.svg',
+    online: false,
+    currency: 'GBP',
+    priceMinor: 4500,
+    inDays: -3,
+    time: '12:30',
+    timeZone: 'GMT',
+    itemType: 'Tasting',
+    hashTags: '#englishwine #harvest #sussex',
+    description:
+      'A long lunch in the vineyard on the last day of picking: the new juice tasted from the press, three vintages of the estate sparkling wine, and a walk through the rows with the grower.',
+    summary: 'Lunch among the vines on the last day of the harvest.',
+    maximumQuantity: 4,
+    quantity: 40,
+    ticketsPerOrder: 1,
+    address: 'Downs Road',
+    city: 'Ditchling',
+    postcode: 'BN6 8UN',
+    country: 'GB',
+    lat: 50.9217,
+    lng: -0.1133,
   },
   {
     ...host,
@@ -434,10 +459,18 @@ export const DEMO_WINE_LISTS: readonly DemoWineList[] = [
 export const DEMO_VOUCHERS = [
   { code: 'WELCOME10', percent: 10, description: '10% off any booking, no limit' },
 ] as const;
-/** A paid booking the demo member holds, so My Events and the review block have something to show. */
+/** A paid booking the demo member holds, so My Events and the dashboard's next booking have something to show. */
 export const DEMO_BOOKING = {
   username: 'margaux',
   itemTitle: 'English Sparkling in the City',
   quantity: 2,
   bookingReference: 'TRG-7K4M2Q',
 } as const;
+/** A paid booking of an event that has taken place (reviews open once an item has started): a review to write. */
+export const DEMO_PAST_BOOKING = {
+  username: 'margaux',
+  itemTitle: 'Sussex Harvest Lunch',
+  quantity: 2,
+  bookingReference: 'TRG-3HV7PD',
+} as const;
+export const DEMO_BOOKINGS = [DEMO_BOOKING, DEMO_PAST_BOOKING] as const;

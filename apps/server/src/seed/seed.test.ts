@@ -10,7 +10,8 @@ import { catalogItems } from '../modules/catalog/schema.ts';
 import { wineLists } from '../modules/wine-lists/schema.ts';
 import { profiles } from '../modules/profiles/schema.ts';
 import { verifyPassword } from '../modules/accounts/passwords.ts';
-import { DEMO_ACCOUNTS, DEMO_BOOKING } from './demo-content.ts';
+import { isoDateInDays } from '@trg/contract/dates';
+import { DEMO_ACCOUNTS, DEMO_BOOKING, DEMO_PAST_BOOKING } from './demo-content.ts';
 import { orders } from '../modules/cart/schema.ts';
 import { wines } from '../modules/wine-lists/schema.ts';
 import { wineProfiles } from '../modules/wine-profiles/schema.ts';
@@ -49,7 +50,8 @@ describe('demo data', () => {
     expect(new Set(items.map((i) => i.currency)).size).toBeGreaterThanOrEqual(3);
     expect(items.every((i) => i.status === 'Active')).toBe(true);
     const today = new Date().toISOString().slice(0, 10);
-    expect(items.every((i) => (i.date ?? '') > today)).toBe(true);
+    // All to come but the one the demo member has been to.
+    expect(items.filter((i) => (i.date ?? '') <= today).map((i) => i.title)).toEqual([DEMO_PAST_BOOKING.itemTitle]);
     expect(items.filter((i) => !i.online).every((i) => i.lat !== null && i.locationCountry !== null)).toBe(true);
 
     const [lists] = await database.db.select({ n: count() }).from(wineLists);
@@ -60,9 +62,11 @@ describe('demo data', () => {
       expect(item.imageKey).toMatch(/^\/artwork\/[a-z0-9-]+\.svg$/);
       expect(fs.existsSync(path.join(webPublic, item.imageKey ?? ''))).toBe(true);
     }
-    // The demo member holds one paid booking.
+    // The demo member holds two paid bookings: one to come, one of an event that has taken place (a review to write).
     const paid = await database.db.select().from(orders).where(eq(orders.status, 'paid'));
-    expect(paid.map((o) => o.bookingReference)).toEqual([DEMO_BOOKING.bookingReference]);
+    expect(paid.map((o) => o.bookingReference).sort()).toEqual([DEMO_BOOKING.bookingReference, DEMO_PAST_BOOKING.bookingReference].sort());
+    const past = items.find((item) => item.title === DEMO_PAST_BOOKING.itemTitle);
+    expect(past?.date && past.date < isoDateInDays(0)).toBe(true);
   });
 
   it('gives one wine a full profile, with reference names, that the demo member sees as a guest', async () => {

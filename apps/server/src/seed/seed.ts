@@ -9,7 +9,7 @@ import { DEFAULT_PRICING_RATES, priceTicket } from '@trg/contract/pricing';
 import { orderItems, orders, tickets } from '../modules/cart/schema.ts';
 import { hashPassword } from '../modules/accounts/passwords.ts';
 import { createVoucher } from '../modules/cart/vouchers.ts';
-import { DEMO_ACCOUNTS, DEMO_BOOKING, DEMO_ITEMS, DEMO_VOUCHERS, DEMO_WINE_LISTS, type DemoItem } from './demo-content.ts';
+import { DEMO_ACCOUNTS, DEMO_BOOKINGS, DEMO_ITEMS, DEMO_VOUCHERS, DEMO_WINE_LISTS, type DemoItem } from './demo-content.ts';
 import { isoDateInDays } from '@trg/contract/dates';
 
 function itemRow(item: DemoItem, hostId: number) {
@@ -97,53 +97,55 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       if (links.length > 0) await tx.insert(catalogItemWineLists).values(links);
     }
     for (const voucher of DEMO_VOUCHERS) await createVoucher(tx, voucher);
-    const bookedItem = DEMO_ITEMS.find((item) => item.title === DEMO_BOOKING.itemTitle);
-    const bookedItemId = itemIdByTitle.get(DEMO_BOOKING.itemTitle);
-    const memberId = userIds.get(DEMO_BOOKING.username);
-    if (bookedItem && bookedItemId && memberId) {
-      // Priced with the default rates, as the cart would have charged it.
-      const ticket = priceTicket(bookedItem.priceMinor, bookedItem.currency, DEFAULT_PRICING_RATES);
-      const subtotalMinor = ticket.priceMinor * DEMO_BOOKING.quantity;
-      const feesMinor = ticket.feeMinor * DEMO_BOOKING.quantity;
-      const vatMinor = ticket.vatMinor * DEMO_BOOKING.quantity;
-      const [order] = await tx
-        .insert(orders)
-        .values({
-          userId: memberId,
-          status: 'paid',
-          currency: bookedItem.currency,
-          bookingReference: DEMO_BOOKING.bookingReference,
-          subtotalMinor,
-          discountMinor: 0,
-          feesMinor,
-          vatMinor,
-          totalMinor: subtotalMinor + feesMinor + vatMinor,
-          paidAt: new Date(),
-        })
-        .returning({ id: orders.id });
-      if (order) {
-        const [line] = await tx
-          .insert(orderItems)
+    for (const booking of DEMO_BOOKINGS) {
+      const bookedItem = DEMO_ITEMS.find((item) => item.title === booking.itemTitle);
+      const bookedItemId = itemIdByTitle.get(booking.itemTitle);
+      const memberId = userIds.get(booking.username);
+      if (bookedItem && bookedItemId && memberId) {
+        // Priced with the default rates, as the cart would have charged it.
+        const ticket = priceTicket(bookedItem.priceMinor, bookedItem.currency, DEFAULT_PRICING_RATES);
+        const subtotalMinor = ticket.priceMinor * booking.quantity;
+        const feesMinor = ticket.feeMinor * booking.quantity;
+        const vatMinor = ticket.vatMinor * booking.quantity;
+        const [order] = await tx
+          .insert(orders)
           .values({
-            orderId: order.id,
-            itemId: bookedItemId,
-            quantity: DEMO_BOOKING.quantity,
-            unitPriceMinor: ticket.priceMinor,
-            unitFeeMinor: ticket.feeMinor,
-            unitVatMinor: ticket.vatMinor,
+            userId: memberId,
+            status: 'paid',
+            currency: bookedItem.currency,
+            bookingReference: booking.bookingReference,
+            subtotalMinor,
+            discountMinor: 0,
+            feesMinor,
+            vatMinor,
+            totalMinor: subtotalMinor + feesMinor + vatMinor,
+            paidAt: new Date(),
           })
-          .returning({ id: orderItems.id });
-        if (line) {
-          await tx.insert(tickets).values(
-            Array.from({ length: DEMO_BOOKING.quantity }, (_, index) => ({
-              code: `DEMO-${DEMO_BOOKING.bookingReference}-${index + 1}`,
+          .returning({ id: orders.id });
+        if (order) {
+          const [line] = await tx
+            .insert(orderItems)
+            .values({
               orderId: order.id,
-              orderItemId: line.id,
               itemId: bookedItemId,
-              seq: index + 1,
-              admits: bookedItem.ticketsPerOrder,
-            })),
-          );
+              quantity: booking.quantity,
+              unitPriceMinor: ticket.priceMinor,
+              unitFeeMinor: ticket.feeMinor,
+              unitVatMinor: ticket.vatMinor,
+            })
+            .returning({ id: orderItems.id });
+          if (line) {
+            await tx.insert(tickets).values(
+              Array.from({ length: booking.quantity }, (_, index) => ({
+                code: `DEMO-${booking.bookingReference}-${index + 1}`,
+                orderId: order.id,
+                orderItemId: line.id,
+                itemId: bookedItemId,
+                seq: index + 1,
+                admits: bookedItem.ticketsPerOrder,
+              })),
+            );
+          }
         }
       }
     }
