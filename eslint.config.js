@@ -18,11 +18,12 @@ export const SERVER_LAYERS = [
   ['reviews', 'wine-profiles'],
   ['cellar'],
   ['sitemap'],
+  ['operator'],
 ];
 /** The web's features; none imports another. */
 export const WEB_FEATURES = [
   'accounts', 'analytics', 'cart', 'catalog', 'cellar', 'consent', 'contact', 'dashboard', 'journal', 'news', 'payments', 'profiles', 'reviews',
-  'testimonials', 'wine-lists', 'wine-profile',
+  'testimonials', 'wine-lists', 'wine-profile', 'operator',
 ];
 
 const server = './apps/server/src';

@@ -46,14 +46,16 @@ describe('bundle budget', () => {
     console.log(`/ needs ${kb(size)} of JavaScript, gzipped`);
     expect(size).toBeLessThan(HOME_BUDGET_GZIP);
     const sources = [...keys].join(' ');
-    for (const heavy of ['leaflet', 'stripe', 'dashboard', 'host-manage', 'checkout']) expect(sources).not.toContain(heavy);
+    for (const heavy of ['leaflet', 'stripe', 'dashboard', 'host-manage', 'checkout', 'operator']) expect(sources).not.toContain(heavy);
     // Nor zod: the schemas load with the first form sent or the first read in the browser.
     for (const file of files(keys, 'js')) expect(fs.readFileSync(path.join(dist, file), 'utf8'), file).not.toContain('ZodError');
   });
 
-  it('keeps every public route’s first JavaScript within budget', () => {
+  it('keeps every public route’s first JavaScript within budget, and the operator’s console out of it', () => {
     for (const route of PUBLIC_ROUTES) {
-      const size = gzippedSize(files(routeKeys(route), 'js'));
+      const keys = routeKeys(route);
+      expect([...keys].join(' '), route).not.toContain('operator');
+      const size = gzippedSize(files(keys, 'js'));
       console.log(`${route}: ${kb(size)}`);
       expect(size, route).toBeLessThan(PUBLIC_ROUTE_BUDGET_GZIP);
     }

@@ -45,6 +45,8 @@ export async function accessibilityViolations(page: Page): Promise<string[]> {
 
 export const DEMO_MEMBER = { username: 'margaux', password: 'TastingNotes-2026' } as const;
 export const DEMO_PROFESSIONAL = { username: 'domaine', password: 'CellarDoor-2026' } as const;
+/** The staff account global setup made with `npm run staff -- create` and whose password it set (issue 15). */
+export const staffAccount = () => inject('staffAccount');
 
 /** Signs the page in through the API (as the login form would) and stores the token where the app keeps it. */
 export async function loginAs(page: Page, account: { username: string; password: string }): Promise<string> {

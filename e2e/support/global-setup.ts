@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -13,6 +13,10 @@ declare module 'vitest' {
     mapTileUrl: string;
     /** Where the server writes the mail it sends (no SMTP_URL): one .eml file a message. */
     outboxDir: string;
+    /** A staff account `npm run staff -- create` made, whose link global setup followed: it signs in with this password. */
+    staffAccount: { username: string; password: string };
+    /** A second staff account, its one-time link (to set its password) not yet used. */
+    staffInvite: { username: string; email: string; link: string };
   }
 }
 
@@ -43,6 +47,20 @@ async function waitForHealth(url: string, child: ChildProcess, log: () => string
   throw new Error(`the server did not become healthy in 60 s:\n${log()}`);
 }
 
+/** Follows a one-time password link through the API, as its page would; returns the password. */
+async function setPassword(baseURL: string, link: string, password: string): Promise<string> {
+  const csrf = await fetch(`${baseURL}/api/csrf`);
+  const cookie = csrf.headers.getSetCookie().map((value) => value.split(';')[0]).join('; ');
+  const { csrftoken } = (await csrf.json()) as { csrftoken: string };
+  const response = await fetch(`${baseURL}/api/password-reset-confirm/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie, 'x-csrftoken': csrftoken },
+    body: JSON.stringify({ token: new URL(link).searchParams.get('token'), password, password2: password }),
+  });
+  if (!response.ok) throw new Error(`setting the staff password answered ${response.status}: ${await response.text()}`);
+  return password;
+}
+
 /** Starts the built site once, on a fresh embedded database with the demo data, for every journey. */
 export default async function setup(project: TestProject) {
   if (!fs.existsSync(path.join(repoRoot, 'apps/web/dist/index.html'))) {
@@ -53,23 +71,37 @@ export default async function setup(project: TestProject) {
   const baseURL = `http://127.0.0.1:${port}`;
   // Map tiles from a local stub, so that no journey asks the internet for anything.
   const tiles = await startTileStub();
+  const env = {
+    ...process.env,
+    NODE_ENV: 'test',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    PUBLIC_URL: baseURL,
+    MAP_TILE_URL: tiles.template,
+    LOG_LEVEL: 'warn',
+    SEED_DEMO_DATA: 'true',
+    // Every journey comes from 127.0.0.1; the limits themselves are covered by the API tests.
+    RATE_LIMIT_SCALE: '100',
+  };
+  // Two members of staff, made as an operator would, before the first start (the embedded database is one process's).
+  const createStaff = (username: string, email: string) => {
+    const cli = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/modules/operator/staff-cli.ts', 'create', username, email], {
+      cwd: repoRoot,
+      env,
+      encoding: 'utf8',
+    });
+    const link = /^https?:\/\/\S+$/m.exec(cli.stdout)?.[0];
+    if (cli.status !== 0 || !link) throw new Error(`npm run staff -- create failed:\n${cli.stdout}${cli.stderr}`);
+    return { username, email, link };
+  };
+  const staff = createStaff('ops_e2e', 'ops-e2e@therealgrape.example');
+  const staffInvite = createStaff('ops_invited', 'ops-invited@therealgrape.example');
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: repoRoot,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      PUBLIC_URL: baseURL,
-      MAP_TILE_URL: tiles.template,
-      LOG_LEVEL: 'warn',
-      SEED_DEMO_DATA: 'true',
-      // Every journey comes from 127.0.0.1; the limits themselves are covered by the API tests.
-      RATE_LIMIT_SCALE: '100',
-    },
+    env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -84,6 +116,8 @@ export default async function setup(project: TestProject) {
   project.provide('baseURL', baseURL);
   project.provide('mapTileUrl', tiles.template);
   project.provide('outboxDir', path.join(dataDir, 'outbox'));
+  project.provide('staffAccount', { username: staff.username, password: await setPassword(baseURL, staff.link, 'Back-Office-Ledger-2026') });
+  project.provide('staffInvite', staffInvite);
 
   return async () => {
     child.kill('SIGTERM');

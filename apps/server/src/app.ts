@@ -54,6 +54,7 @@ import { wineListLinks } from './modules/catalog/wine-list-links.ts';
 import { wineProfileRoutes } from './modules/wine-profiles/routes.ts';
 import { cellarRoutes } from './modules/cellar/routes.ts';
 import { sitemapRoutes } from './modules/sitemap/routes.ts';
+import { operatorModule } from './modules/operator/plugin.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { dashboardHostItems, dashboardItemsById } from './modules/catalog/dashboard-items.ts';
 import { itemPaidLines, memberPaidLines } from './modules/cart/paid-lines.ts';
@@ -202,6 +203,9 @@ export async function buildApp({ config, database, logger, logStream, paymentPro
   });
   // Before the web app's files and pages, which would otherwise answer these paths.
   await app.register(sitemapRoutes, { publicUrl: config.PUBLIC_URL, pageSize: config.SITEMAP_PAGE_SIZE });
+
+  // The operator's console (issue 15): the top layer, so it reads every module below it directly.
+  await app.register(operatorModule, { config });
 
   // npm run bench's floor: off in every real start.
   if (config.BENCH_FLOOR) await app.register(benchFloorPlugin);

@@ -39,6 +39,8 @@ export const paths = {
   wineProfile: '/wine-profile',
   wineProfileFor: (slug: string) => `/wine-profile/${slug}`,
   offline: '/offline',
+  /** Ours (issue 15): the operator's console, for the staff group (its pages: `operator-paths.ts`). */
+  operator: '/operator',
 } as const;
 
 /** The older desktop dashboard paths, which lead to their current pages. */
@@ -86,6 +88,10 @@ export const SPA_ROUTE_PATTERNS = [
   '/wine-profile',
   '/wine-profile/:slug',
   '/offline',
+  // The operator's console (issue 15): its own router decides within (operator-paths.ts).
+  '/operator',
+  '/operator/:area',
+  '/operator/:area/:id',
 ] as const;
 
 const compiled = SPA_ROUTE_PATTERNS.map(

@@ -40,9 +40,11 @@ const TOKEN_HEADER = /^Token\s+([A-Za-z0-9]{16,128})$/;
  * Who may call a route, from its path, for the whole `/api/auth` subtree: a signed-in user; the members
  * group for `member-profile...`; the professionals group for `business-profile...`, except the event and
  * experience review that members post there, and the wine reference data that any signed-in user may read
- * (spec part 2 §7). Null outside the subtree.
+ * (spec part 2 §7); the staff group for the whole `/api/operator` subtree. Null outside the subtrees.
  */
 export function requiredAccess(routeUrl: string | undefined): 'user' | GroupName | null {
+  // The operator's console (issue 15): the staff group only, for every route under it.
+  if (routeUrl?.startsWith('/api/operator/')) return 'staff';
   if (!routeUrl?.startsWith('/api/auth/')) return null;
   const rest = routeUrl.slice('/api/auth/'.length);
   if (/^member-profile\b/.test(rest)) return 'members';
@@ -52,12 +54,16 @@ export function requiredAccess(routeUrl: string | undefined): 'user' | GroupName
   return 'user';
 }
 
+const FORBIDDEN_MESSAGES: Record<GroupName, string> = {
+  members: 'This is for member accounts only.',
+  professionals: 'This is for professional (host) accounts only.',
+  staff: "This is for The Real Grape's staff only.",
+};
+
 function guard(request: FastifyRequest, access: 'user' | GroupName) {
   if (!request.user) throw unauthorized();
   if (access !== 'user' && request.user.group !== access) {
-    throw forbidden(
-      access === 'members' ? 'This is for member accounts only.' : 'This is for professional (host) accounts only.',
-    );
+    throw forbidden(FORBIDDEN_MESSAGES[access]);
   }
 }
 
@@ -75,9 +81,11 @@ export const authPlugin = fp<{ userForToken: TokenLookup }>(async (app, { userFo
     request.user = await userForToken(match[1]);
   });
 
-  // The /api/auth subtree is guarded here as a whole, before any body is read, whatever a route declares.
+  // The /api/auth and /api/operator subtrees are guarded here as a whole, before any body is read, whatever a route declares.
   app.addHook('onRequest', async (request) => {
-    const access = requiredAccess(request.routeOptions.url);
+    // An unknown path under /api/operator is refused like a known one: the console's map is no visitor's business
+    // (the pages' catch-all route would otherwise answer it, with a 404 for anyone).
+    const access = requiredAccess(request.url.startsWith('/api/operator/') ? request.url : request.routeOptions.url);
     if (access) guard(request, access);
   });
 

@@ -42,39 +42,47 @@ type Example = RouteEntry['example'];
 
 /** Anyone, signed in or not. */
 const anyone = (example?: Example): RouteEntry => ({
-  access: { anonymous: A, member: A, otherMember: A, host: A, otherHost: A },
+  access: { anonymous: A, member: A, otherMember: A, host: A, otherHost: A, staff: A },
   principal: 'anonymous',
   example,
 });
 /** Any account, member or host; anonymous callers get 401. */
 const signedIn = (example?: Example): RouteEntry => ({
-  access: { anonymous: 401, member: A, otherMember: A, host: A, otherHost: A },
+  access: { anonymous: 401, member: A, otherMember: A, host: A, otherHost: A, staff: A },
   principal: 'member',
   example,
 });
 /** Any member (each sees only their own things); hosts get 403. */
 const members = (example?: Example): RouteEntry => ({
-  access: { anonymous: 401, member: A, otherMember: A, host: 403, otherHost: 403 },
+  access: { anonymous: 401, member: A, otherMember: A, host: 403, otherHost: 403, staff: 403 },
   principal: 'member',
   example,
 });
 /** Any professional (host); members get 403. */
 const hosts = (example?: Example): RouteEntry => ({
-  access: { anonymous: 401, member: 403, otherMember: 403, host: A, otherHost: A },
+  access: { anonymous: 401, member: 403, otherMember: 403, host: A, otherHost: A, staff: 403 },
   principal: 'host',
   example,
 });
 /** Only the member who owns the resource in the request; another member gets `others`, hosts 403. */
 const owningMember = (others: 403 | 404, example: Example): RouteEntry => ({
-  access: { anonymous: 401, member: A, otherMember: others, host: 403, otherHost: 403 },
+  access: { anonymous: 401, member: A, otherMember: others, host: 403, otherHost: 403, staff: 403 },
   principal: 'member',
   example,
 });
 /** Only the host who owns the resource in the request; another host gets `others`, members 403. */
 const owningHost = (others: 403 | 404, example: Example): RouteEntry => ({
-  access: { anonymous: 401, member: 403, otherMember: 403, host: A, otherHost: others },
+  access: { anonymous: 401, member: 403, otherMember: 403, host: A, otherHost: others, staff: 403 },
   principal: 'host',
   example,
+});
+
+/** The operator's console (issue 15): the staff group only; visitors 401, members and hosts 403. */
+const staffOnly = (example?: Example, succeeds?: number): RouteEntry => ({
+  access: { anonymous: 401, member: 403, otherMember: 403, host: 403, otherHost: 403, staff: A },
+  principal: 'staff',
+  example,
+  ...(succeeds ? { succeeds } : {}),
 });
 
 /** The spec's registration form, for a username nobody has. */
@@ -242,7 +250,7 @@ export const ROUTE_TABLE: Readonly<Record<string, RouteEntry>> = {
   // Wine profiles: the host who lists the wine, and members with a paid booking where it is poured.
   'GET /api/wine-profile/retrieve-wine-details/search': {
     // Anonymous callers get a 403 that tells them to sign in (routes.ts), like everyone else without access.
-    access: { anonymous: 403, member: A, otherMember: 403, host: A, otherHost: 403 },
+    access: { anonymous: 403, member: A, otherMember: 403, host: A, otherHost: 403, staff: 403 },
     principal: 'member',
     example: async (world) => {
       const wine = await world.hostedWine();
@@ -277,4 +285,8 @@ export const ROUTE_TABLE: Readonly<Record<string, RouteEntry>> = {
     body: { csv: 'Wine,Producer,Vintage,Country,Region,Quantity\nClos Test,Domaine Test,2012,France,Alsace,2\n' },
   })),
   'GET /api/auth/member-profile/cellar-export': members(),
+
+  // The operator's console (issue 15).
+  'GET /api/operator/staff': staffOnly(),
+  'GET /api/operator/audit': staffOnly(() => ({ query: { q: 'voucher', page: '1' } })),
 };

@@ -1,4 +1,4 @@
-import { asc, count, eq } from 'drizzle-orm';
+import { asc, count, eq, ne } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { users } from '../modules/accounts/schema.ts';
 import { catalogItemWineLists, catalogItems } from '../modules/catalog/schema.ts';
@@ -51,9 +51,12 @@ function itemRow(item: DemoItem, hostId: number) {
   };
 }
 
-/** Loads the demo accounts, events, experiences and wine lists (one wine with a full profile) into an empty database; returns whether it did. */
+/**
+ * Loads the demo accounts, events, experiences and wine lists (one wine with a full profile) into an empty database;
+ * returns whether it did. Staff accounts do not count (`npm run staff` may make one before the first start).
+ */
 export async function seedDemoData(db: Db): Promise<boolean> {
-  const [existing] = await db.select({ n: count() }).from(users);
+  const [existing] = await db.select({ n: count() }).from(users).where(ne(users.group, 'staff'));
   if ((existing?.n ?? 0) > 0) return false;
   await db.transaction(async (tx) => {
     const userIds = new Map<string, number>();

@@ -131,3 +131,6 @@ export async function createPaidOrder(
  * part is in the network: 2001:db8:xxxx:xxxx::1, from the documentation range.
  */
 export const freshAddress = () => `2001:db8:${randomBytes(4).toString('hex').replace(/^(.{4})/, '$1:')}::1`;
+
+/** A member of staff with a session (issue 15's operator's console). */
+export const createStaffUser = (db: Db, overrides: UserOverrides = {}) => createUser(db, { ...overrides, group: 'staff' });

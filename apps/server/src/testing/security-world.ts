@@ -12,8 +12,11 @@ import { createCatalogItem, createMember, createPaidOrder } from './factories.ts
 import { bookItem, createHostedWine, createWineListWithWines, type HostedWine } from './cellar-fixtures.ts';
 import { ATTENDEE, CARDS, cartClient } from './cart.ts';
 
-/** The five callers of the security suite: nobody, the owning member and another, the owning host and another. */
-export const ACTORS = ['anonymous', 'member', 'otherMember', 'host', 'otherHost'] as const;
+/**
+ * The six callers of the security suite: nobody, the owning member and another, the owning host and another, and
+ * a member of staff (issue 15's operator's console).
+ */
+export const ACTORS = ['anonymous', 'member', 'otherMember', 'host', 'otherHost', 'staff'] as const;
 export type Actor = (typeof ACTORS)[number];
 
 type Headers = Record<string, string>;
@@ -75,11 +78,12 @@ async function ok(response: LightMyRequestResponse, what: string): Promise<Recor
 export async function newWorld(ctx: TestContext) {
   const { app } = ctx;
   const db = ctx.database.db;
-  const [member, otherMember, host, otherHost] = await Promise.all([
+  const [member, otherMember, host, otherHost, staff] = await Promise.all([
     signedInUser(db, 'members', 'member'),
     signedInUser(db, 'members', 'other_member'),
     signedInUser(db, 'professionals', 'host'),
     signedInUser(db, 'professionals', 'other_host'),
+    signedInUser(db, 'staff', 'staff'),
   ]);
   const headers: Record<Actor, Headers> = {
     anonymous: {},
@@ -87,6 +91,7 @@ export async function newWorld(ctx: TestContext) {
     otherMember: otherMember.headers,
     host: host.headers,
     otherHost: otherHost.headers,
+    staff: staff.headers,
   };
   const cart = cartClient(app);
 
@@ -100,6 +105,7 @@ export async function newWorld(ctx: TestContext) {
     otherMember,
     host,
     otherHost,
+    staff,
     /** An Active, on-sale event (or experience) of the owning host. */
     item: (kind: 'event' | 'experience' = 'event') => createCatalogItem(db, host.user.id, { kind }),
     /** An item of the owning host that the owning member holds a paid ticket for. */

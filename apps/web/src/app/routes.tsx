@@ -52,6 +52,8 @@ const CartPage = lazyPage(() => import('./routes/cart.tsx').then((module) => mod
 const CheckoutPage = lazyPage(() => import('./routes/checkout.tsx').then((module) => module.default), 'Loading page ....');
 const ForgotPasswordPage = lazyPage(() => import('./routes/forgot-password.tsx').then((module) => module.ForgotPasswordPage));
 const ResetPasswordPage = lazyPage(() => import('./routes/reset-password.tsx').then((module) => module.ResetPasswordPage));
+// The operator's console (issue 15): its routes, like its pages, load with its first page, never on a public one.
+const OperatorApp = lazyPage(() => import('./routes/operator-app.tsx').then((module) => module.OperatorApp));
 const OfflinePage = lazyPage(() => import('./routes/offline.tsx').then((module) => module.OfflinePage), 'Loading page ....');
 
 const only = (membership: Membership, page: ReactNode) => <RequireMembership membership={membership}>{page}</RequireMembership>;
@@ -137,6 +139,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       ),
       children: dashboardChildren,
     },
+    { path: `${paths.operator}/*`, element: <OperatorApp /> },
     page('*', 'not-found.tsx', () => import('./routes/not-found.tsx').then((m) => m.notFoundRoute)),
   ];
   return [{ id: 'root', element: <RootLayout />, children: caseSensitive(pages) }];

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex, check } from 'drizzle-orm/pg-core';
 
-export const GROUPS = ['members', 'professionals'] as const;
+/** `staff` (issue 15) are made by `npm run staff`, never by registration. */
+export const GROUPS = ['members', 'professionals', 'staff'] as const;
 export type GroupName = (typeof GROUPS)[number];
 
 export const users = pgTable(
@@ -21,7 +22,7 @@ export const users = pgTable(
     // Usernames and emails are unique whatever their case.
     uniqueIndex('users_username_lower_key').on(sql`lower(${table.username})`),
     uniqueIndex('users_email_lower_key').on(sql`lower(${table.email})`),
-    check('users_group_check', sql`${table.group} in ('members', 'professionals')`),
+    check('users_group_check', sql`${table.group} in ('members', 'professionals', 'staff')`),
   ],
 );
 

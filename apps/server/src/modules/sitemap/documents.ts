@@ -47,7 +47,7 @@ export function sitemapIndexXml(sitemaps: readonly SitemapEntry[]): string {
 }
 
 /** Pages no crawler needs: the dashboards, the cart, the checkout and the API. */
-const DISALLOWED = [paths.dashboard, paths.cart, paths.checkout, '/api/'];
+const DISALLOWED = [paths.dashboard, paths.operator, paths.cart, paths.checkout, '/api/'];
 
 /** robots.txt: every crawler kept out of the private pages, and pointed to the sitemap. */
 export function robotsTxt(publicUrl: string): string {

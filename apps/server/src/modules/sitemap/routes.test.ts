@@ -147,7 +147,7 @@ describe('GET /sitemap.xml and /robots.txt', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
     expect(response.body).toBe(
-      ['User-agent: *', 'Disallow: /Mydashboard', 'Disallow: /Cart', 'Disallow: /Checkout', 'Disallow: /api/', '', `Sitemap: ${SITE}/sitemap.xml`, ''].join('\n'),
+      ['User-agent: *', 'Disallow: /Mydashboard', 'Disallow: /operator', 'Disallow: /Cart', 'Disallow: /Checkout', 'Disallow: /api/', '', `Sitemap: ${SITE}/sitemap.xml`, ''].join('\n'),
     );
   });
 

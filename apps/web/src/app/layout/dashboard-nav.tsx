@@ -2,6 +2,7 @@ import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 're
 import { NavLink, useLocation } from 'react-router';
 import type { Membership } from '@trg/contract/accounts';
 import { paths } from '@trg/contract/paths';
+import { operatorPaths } from '@trg/contract/operator-paths';
 import './dashboard.css';
 
 interface DashboardLink {
@@ -27,9 +28,19 @@ export const DASHBOARD_LINKS: Record<Membership, readonly DashboardLink[]> = {
     { to: paths.hostExperiences, label: 'Manage my experiences' },
     { to: paths.hostWineLists, label: 'Manage my wine lists' },
   ],
+  // The operator's console (issue 15), under /operator.
+  staff: [
+    { to: paths.operator, label: 'Overview' },
+    { to: operatorPaths.requests, label: 'Requests' },
+    { to: operatorPaths.signUps, label: 'Sign-ups' },
+    { to: operatorPaths.hosts, label: 'Hosts' },
+    { to: operatorPaths.orders, label: 'Orders' },
+    { to: operatorPaths.vouchers, label: 'Vouchers' },
+    { to: operatorPaths.audit, label: 'Audit log' },
+  ],
 };
 
-const HEADINGS: Record<Membership, string> = { members: 'My account', professionals: 'Business account' };
+const HEADINGS: Record<Membership, string> = { members: 'My account', professionals: 'Business account', staff: "Operator's console" };
 
 /**
  * A column beside the page on wide screens; on small screens a slide-out opened and closed by a hamburger,
@@ -89,7 +100,9 @@ export function DashboardNav({ membership, name }: { membership: Membership; nam
         <ul>
           {DASHBOARD_LINKS[membership].map((link) => (
             <li key={link.to}>
-              <NavLink to={link.to}>{link.label}</NavLink>
+              <NavLink to={link.to} end={link.to === paths.operator}>
+                {link.label}
+              </NavLink>
             </li>
           ))}
           <li className="dashboard-nav__close">

@@ -9,8 +9,8 @@ import { BrandMark } from '../../components/ui/brand-mark.tsx';
 /** The navigation of spec part 1 §2, on every page. */
 export function SiteHeader() {
   const auth = useAuth();
-  // Hosts buy nothing here: no cart link and no call to the cart API (its routes are the members').
-  const hasCart = auth.membership !== 'professionals';
+  // Hosts and staff buy nothing here: no cart link and no call to the cart API (its routes are the members').
+  const hasCart = auth.membership !== 'professionals' && auth.membership !== 'staff';
   const cartCount = useCartCount(auth.isAuthenticated && auth.membership === 'members');
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
@@ -68,7 +68,11 @@ export function SiteHeader() {
             </li>
             {auth.isAuthenticated && (
               <li>
-                <NavLink to={paths.dashboard}>My account</NavLink>
+                {auth.membership === 'staff' ? (
+                  <NavLink to={paths.operator}>Console</NavLink>
+                ) : (
+                  <NavLink to={paths.dashboard}>My account</NavLink>
+                )}
               </li>
             )}
             <li>

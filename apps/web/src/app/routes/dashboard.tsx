@@ -1,4 +1,5 @@
-import { Outlet } from 'react-router';
+import { Navigate, Outlet } from 'react-router';
+import { paths } from '@trg/contract/paths';
 import { useAuth } from '../../features/accounts/auth-context.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { DashboardNav } from '../layout/dashboard-nav.tsx';
@@ -9,6 +10,8 @@ import { HostHome } from '../../features/dashboard/components/host-home.tsx';
 export function DashboardLayout() {
   const { user, membership } = useAuth();
   if (!user || !membership) return null;
+  // Staff have no dashboard of their own: theirs is the operator's console.
+  if (membership === 'staff') return <Navigate to={paths.operator} replace />;
   return (
     <div className="dashboard">
       <DashboardNav membership={membership} name={`${user.first_name} ${user.last_name}`.trim() || user.username} />

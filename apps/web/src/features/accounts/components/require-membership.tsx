@@ -7,6 +7,7 @@ import { useAuth } from '../auth-context.tsx';
 const FOR_WHOM: Record<Membership, string> = {
   members: 'member accounts',
   professionals: 'professional (host) accounts',
+  staff: "The Real Grape's staff",
 };
 
 interface Props {

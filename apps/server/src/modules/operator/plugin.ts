@@ -1,0 +1,16 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Config } from '../../config.ts';
+import { operatorRoutes } from './routes.ts';
+
+export interface OperatorOptions {
+  config: Config;
+}
+
+/**
+ * The operator's console (issue 15): every route under /api/operator, for the staff group only (the auth
+ * plugin guards the subtree). Each area registers its routes here; every one that changes data does so
+ * through `staffCommand`, which writes the audit log in the same transaction.
+ */
+export const operatorModule: FastifyPluginAsync<OperatorOptions> = async (app) => {
+  await app.register(operatorRoutes);
+};

@@ -1,0 +1,28 @@
+import { Outlet } from 'react-router';
+import { useAuth } from '../../features/accounts/auth-context.tsx';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+import { DashboardNav } from '../layout/dashboard-nav.tsx';
+
+/** /operator and every page under it (issue 15): the console's side navigation, and the page beside it. */
+export function OperatorLayout() {
+  const { user } = useAuth();
+  if (!user) return null;
+  return (
+    <div className="dashboard">
+      <DashboardNav membership="staff" name={`${user.first_name} ${user.last_name}`.trim() || user.username} />
+      <div className="dashboard__content">
+        <Outlet />
+      </div>
+    </div>
+  );
+}
+
+/** /operator itself: the overview. */
+export function OperatorHome() {
+  usePageTitle('Overview');
+  return (
+    <section className="dashboard-page" aria-labelledby="operator-title">
+      <h1 id="operator-title">Overview</h1>
+    </section>
+  );
+}

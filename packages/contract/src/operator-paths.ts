@@ -1,0 +1,42 @@
+/**
+ * The operator's console (issue 15): its API and page paths, apart from `api-paths.ts` and `paths.ts` so that
+ * the public pages' first JavaScript carries none of them.
+ *
+ * Every API path under `/api/operator/` is for the staff group only
+ * (401 for visitors, 403 for members and hosts), guarded as a subtree before any body is read.
+ */
+export const OPERATOR_API_PATHS = {
+  staff: '/api/operator/staff',
+  requests: '/api/operator/requests',
+  request: '/api/operator/requests/:id',
+  requestReply: '/api/operator/requests/:id/replies',
+  signUps: '/api/operator/sign-ups',
+  signUpsExport: '/api/operator/sign-ups/export',
+  hosts: '/api/operator/hosts',
+  host: '/api/operator/hosts/:id',
+  hostSuspend: '/api/operator/hosts/:id/suspend',
+  hostReinstate: '/api/operator/hosts/:id/reinstate',
+  orders: '/api/operator/orders',
+  order: '/api/operator/orders/:id',
+  orderRefund: '/api/operator/orders/:id/refunds',
+  orderResendConfirmation: '/api/operator/orders/:id/resend-confirmation',
+  vouchers: '/api/operator/vouchers',
+  voucher: '/api/operator/vouchers/:id',
+  audit: '/api/operator/audit',
+  stats: '/api/operator/stats',
+  statsExport: '/api/operator/stats/export',
+} as const;
+
+/** The console's pages; `/operator` itself (the overview, with charts) is `paths.operator`. */
+export const operatorPaths = {
+  home: '/operator',
+  requests: '/operator/requests',
+  request: (id: number | string) => `/operator/requests/${id}`,
+  signUps: '/operator/sign-ups',
+  hosts: '/operator/hosts',
+  host: (id: number | string) => `/operator/hosts/${id}`,
+  orders: '/operator/orders',
+  order: (id: number | string) => `/operator/orders/${id}`,
+  vouchers: '/operator/vouchers',
+  audit: '/operator/audit',
+} as const;
