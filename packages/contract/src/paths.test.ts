@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isSpaRoute, paths, safeNextPath } from './paths.ts';
+import { paths, safeNextPath } from './paths.ts';
+import { isSpaRoute } from './spa-routes.ts';
 
 describe('page routes', () => {
   it('knows the pages of the site, case-sensitively', () => {

@@ -51,58 +51,6 @@ export const LEGACY_DASHBOARD_REDIRECTS: Readonly<Record<string, string>> = {
   '/Mydashboard/PastExperiences': paths.hostExperiences,
 };
 
-/** Route patterns the web app renders; `:param` is one path segment. */
-export const SPA_ROUTE_PATTERNS = [
-  '/',
-  '/Journal',
-  '/Journal/:slug',
-  '/PrivacyPolicy',
-  '/Register',
-  '/login',
-  '/ForgotPassword',
-  '/ResetPassword',
-  '/Cart',
-  '/Checkout',
-  '/Events',
-  '/Events/:slug',
-  '/Experiences',
-  '/Experiences/:slug',
-  '/Mydashboard',
-  '/Mydashboard/MyProfile',
-  '/Mydashboard/MyEvents',
-  '/Mydashboard/MyEvents/:slug',
-  '/Mydashboard/MyExperiences',
-  '/Mydashboard/MyExperiences/:slug',
-  '/Mydashboard/MyCellar',
-  '/Mydashboard/business-profile',
-  '/Mydashboard/create-event',
-  '/Mydashboard/create-experiences',
-  '/Mydashboard/create-wine-list',
-  '/Mydashboard/events',
-  '/Mydashboard/events/:id',
-  '/Mydashboard/experiences',
-  '/Mydashboard/experiences/:id',
-  '/Mydashboard/wine-lists',
-  '/Mydashboard/wine-lists/:id',
-  ...Object.keys(LEGACY_DASHBOARD_REDIRECTS),
-  '/wine-profile',
-  '/wine-profile/:slug',
-  '/offline',
-  // The operator's console (issue 15): its own router decides within (operator-paths.ts).
-  '/operator',
-  '/operator/:area',
-  '/operator/:area/:id',
-] as const;
-
-const compiled = SPA_ROUTE_PATTERNS.map(
-  (pattern) => new RegExp(`^${pattern.replace(/:[a-z]+/g, '[^/]+')}/?$`),
-);
-
-/** True when the web app has a page at `pathname` (case-sensitive). */
-export function isSpaRoute(pathname: string): boolean {
-  return compiled.some((pattern) => pattern.test(pathname));
-}
-
 /**
  * The `next` of /login?next=..., when it is a path on this site (one leading slash, no scheme, host or
  * backslash trick); else null, so that a link cannot send someone elsewhere after they sign in.
