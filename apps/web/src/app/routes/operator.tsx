@@ -2,6 +2,7 @@ import { Outlet } from 'react-router';
 import { useAuth } from '../../features/accounts/auth-context.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { DashboardNav } from '../layout/dashboard-nav.tsx';
+import { ChartsOverview } from '../../features/operator/components/charts-overview.tsx';
 
 /** /operator and every page under it (issue 15): the console's side navigation, and the page beside it. */
 export function OperatorLayout() {
@@ -17,12 +18,13 @@ export function OperatorLayout() {
   );
 }
 
-/** /operator itself: the overview. */
+/** /operator itself: the overview, with the sales, page views and funnel charts. */
 export function OperatorHome() {
   usePageTitle('Overview');
   return (
     <section className="dashboard-page" aria-labelledby="operator-title">
       <h1 id="operator-title">Overview</h1>
+      <ChartsOverview />
     </section>
   );
 }
