@@ -82,7 +82,8 @@ function DataTable({ caption, children }: { caption: string; children: ReactNode
       <summary>
         Show the data<span className="visually-hidden">: {caption}</span>
       </summary>
-      <div className="operator-table-wrap">
+      {/* Focusable, so that a keyboard can scroll a table wider than a phone. */}
+      <div className="operator-table-wrap" tabIndex={0} role="region" aria-label={caption}>
         <table className="operator-table">
           <caption className="visually-hidden">{caption}</caption>
           {children}
