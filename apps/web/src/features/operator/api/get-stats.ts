@@ -1,3 +1,4 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { OPERATOR_API_PATHS } from '@trg/contract/operator-paths';
 import { StatsSchema, type Stats, type StatsChart } from '@trg/contract/operator-charts';
 import { apiFetch } from '../../../lib/api-client.ts';
@@ -23,6 +24,12 @@ export const statsKey = (filters: StatsFilters) => [...operatorKeys.area('stats'
 export function getStats(filters: StatsFilters, signal?: AbortSignal): Promise<Stats> {
   return apiFetch(`${OPERATOR_API_PATHS.stats}${queryOf(filters)}`, { schema: StatsSchema, ...(signal ? { signal } : {}) });
 }
+
+export const statsQueryOptions = (filters: StatsFilters) =>
+  queryOptions({ queryKey: statsKey(filters), queryFn: ({ signal }) => getStats(filters, signal) });
+
+/** The figures for the filters; the last ones stay on screen (dimmed) while new filters load. */
+export const useStats = (filters: StatsFilters) => useQuery({ ...statsQueryOptions(filters), placeholderData: keepPreviousData });
 
 /** GET /api/operator/stats/export: the address of one chart's CSV. */
 export function statsExportPath(chart: StatsChart, filters: StatsFilters): string {

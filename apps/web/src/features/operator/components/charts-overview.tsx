@@ -1,5 +1,4 @@
-import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useId, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { formatMoney } from '@trg/contract/money';
 import { formatDate } from '@trg/contract/dates';
@@ -7,13 +6,12 @@ import { statsCsvFilename, type ItemSales, type SalesSeries, type Stats, type St
 import { SelectField, TextField } from '../../../components/ui/field.tsx';
 import { QueryStatus } from '../../../components/ui/query-status.tsx';
 import { downloadFile } from '../api/download.ts';
-import { getStats, statsExportPath, statsKey, type StatsFilters } from '../api/get-stats.ts';
+import { statsExportPath, useStats, type StatsFilters } from '../api/get-stats.ts';
 import type { ChartCanvasProps } from './charts-canvas.tsx';
-import './operator.css';
-import './charts.css';
 
-// Chart.js comes in its own chunk, fetched when the overview first draws a chart.
-const ChartCanvas = lazy(() => import('./charts-canvas.tsx'));
+// Chart.js comes in its own chunk with the overview's styles, fetched as the overview opens (see charts-canvas.tsx).
+const loadCanvas = () => import('./charts-canvas.tsx');
+const ChartCanvas = lazy(loadCanvas);
 
 function Chart(props: ChartCanvasProps) {
   return (
@@ -57,7 +55,7 @@ function ChartSection({ id, title, note, chart, filters, shown, children }: { id
     }
   };
   return (
-    <section className="charts-section" aria-labelledby={headingId} id={id}>
+    <section className={`charts-section charts-section--${id}`} aria-labelledby={headingId} id={id}>
       <div className="charts-section__head">
         <h2 id={headingId}>{title}</h2>
         <button type="button" className="button button--ghost" onClick={() => void download()} disabled={busy}>
@@ -105,7 +103,7 @@ function SalesByDay({ series, range }: { series: SalesSeries; range: string }) {
   return (
     <div className="charts-series">
       <h3>{series.currency}</h3>
-      <Chart kind="line" labels={series.days.map((day) => shortDate(day.date))} values={series.days.map((day) => day.grossMinor)} series={`Gross (${series.currency})`} summary={summary} format={format} />
+      <Chart labels={series.days.map((day) => shortDate(day.date))} values={series.days.map((day) => day.grossMinor)} series={`Gross (${series.currency})`} summary={summary} format={format} />
       <DataTable caption={`Sales by day in ${series.currency}`}>
         <thead>
           <tr>
@@ -155,7 +153,7 @@ function SalesByItem({ currency, rows }: { currency: string; rows: ItemSales[] }
   return (
     <div className="charts-series">
       <h3>{currency}</h3>
-      <Chart kind="bar" horizontal labels={rows.map((row) => row.title)} values={rows.map((row) => row.grossMinor)} series={`Gross (${currency})`} summary={summary} format={format} />
+      <Chart horizontal labels={rows.map((row) => row.title)} values={rows.map((row) => row.grossMinor)} series={`Gross (${currency})`} summary={summary} format={format} />
       <DataTable caption={`Sales by item in ${currency}`}>
         <thead>
           <tr>
@@ -213,7 +211,7 @@ function Charts({ stats, filters }: { stats: Stats; filters: StatsFilters }) {
       <ChartSection id="page-views" title="Page views by path" note="The 20 most viewed pages." chart="page-views" filters={filters} shown={stats}>
         {stats.pageViews.length ? (
           <>
-            <Chart kind="bar" horizontal labels={stats.pageViews.map((row) => row.path)} values={stats.pageViews.map((row) => row.views)} series="Views" summary={pathsSummary} format={whole} />
+            <Chart horizontal labels={stats.pageViews.map((row) => row.path)} values={stats.pageViews.map((row) => row.views)} series="Views" summary={pathsSummary} format={whole} />
             <DataTable caption="Page views by path">
               <thead>
                 <tr>
@@ -240,7 +238,7 @@ function Charts({ stats, filters }: { stats: Stats; filters: StatsFilters }) {
         )}
       </ChartSection>
       <ChartSection id="funnel" title="Funnel" note="Views of the listings, then of an item's page, carts that got a line, and orders paid; every currency." chart="funnel" filters={filters} shown={stats}>
-        <Chart kind="bar" labels={stats.funnel.map((step) => step.label)} values={stats.funnel.map((step) => step.count)} series="Count" summary={funnelSummary} format={whole} />
+        <Chart labels={stats.funnel.map((step) => step.label)} values={stats.funnel.map((step) => step.count)} series="Count" summary={funnelSummary} format={whole} />
         <DataTable caption="The funnel">
           <thead>
             <tr>
@@ -275,7 +273,10 @@ function Charts({ stats, filters }: { stats: Stats; filters: StatsFilters }) {
 export function ChartsOverview() {
   const [search, setSearch] = useSearchParams();
   const filters: StatsFilters = { from: search.get('from') ?? '', to: search.get('to') ?? '', currency: search.get('currency') ?? '' };
-  const query = useQuery({ queryKey: statsKey(filters), queryFn: ({ signal }) => getStats(filters, signal), placeholderData: keepPreviousData });
+  useEffect(() => {
+    void loadCanvas();
+  }, []);
+  const query = useStats(filters);
   const stats = query.data;
   const formId = useId();
 
