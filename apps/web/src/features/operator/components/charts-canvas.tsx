@@ -46,7 +46,7 @@ export default function ChartCanvas({ horizontal = false, labels, values, series
     plugins: { tooltip: { callbacks: { label: (item) => `${series}: ${format(Number(item.raw))}` } } },
     scales: horizontal ? { x: valueAxis, y: labelAxis } : { x: labelAxis, y: valueAxis },
   };
-  const data = { labels, datasets: [{ label: series, data: values, backgroundColor: CLARET, borderColor: CLARET }] };
+  const data = { labels, datasets: [{ label: series, data: values, backgroundColor: CLARET, borderColor: CLARET, maxBarThickness: 48 }] };
   const canvas = { role: 'img', 'aria-label': summary };
   const height = horizontal ? Math.max(8, labels.length * 1.9 + 3) : 16;
   return (
