@@ -55,6 +55,8 @@ describe('bundle budget', () => {
     for (const route of PUBLIC_ROUTES) {
       const keys = routeKeys(route);
       expect([...keys].join(' '), route).not.toContain('operator');
+      // Nor the console's chart library (Chart.js), which comes only with the overview's charts.
+      for (const file of files(keys, 'js')) expect(fs.readFileSync(path.join(dist, file), 'utf8'), `${route}: ${file}`).not.toMatch(/chartjs|chart\.js/i);
       const size = gzippedSize(files(keys, 'js'));
       console.log(`${route}: ${kb(size)}`);
       expect(size, route).toBeLessThan(PUBLIC_ROUTE_BUDGET_GZIP);

@@ -289,4 +289,6 @@ export const ROUTE_TABLE: Readonly<Record<string, RouteEntry>> = {
   // The operator's console (issue 15).
   'GET /api/operator/staff': staffOnly(),
   'GET /api/operator/audit': staffOnly(() => ({ query: { q: 'voucher', page: '1' } })),
+  'GET /api/operator/stats': staffOnly(() => ({ query: { from: '2026-01-01', to: '2026-01-31', currency: 'EUR' } })),
+  'GET /api/operator/stats/export': staffOnly(() => ({ query: { chart: 'sales-by-day', from: '2026-01-01', to: '2026-01-31' } })),
 };
