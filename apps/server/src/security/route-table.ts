@@ -289,4 +289,16 @@ export const ROUTE_TABLE: Readonly<Record<string, RouteEntry>> = {
   // The operator's console (issue 15).
   'GET /api/operator/staff': staffOnly(),
   'GET /api/operator/audit': staffOnly(() => ({ query: { q: 'voucher', page: '1' } })),
+  'GET /api/operator/requests': staffOnly(() => ({ query: { q: 'champagne', status: 'new', assignee: 'none', page: '1' } })),
+  'GET /api/operator/requests/:id': staffOnly(async (world) => ({ params: { id: await world.infoRequest() } })),
+  'PATCH /api/operator/requests/:id': staffOnly(async (world) => ({
+    params: { id: await world.infoRequest() },
+    body: { status: 'in_progress', assigneeId: world.staff.user.id, notes: 'Call back on Monday.' },
+  })),
+  'POST /api/operator/requests/:id/replies': staffOnly(async (world) => ({
+    params: { id: await world.infoRequest() },
+    body: { body: 'Thank you: we would be glad to plan it with you.' },
+  })),
+  'GET /api/operator/sign-ups': staffOnly(() => ({ query: { q: 'durand', page: '1' } })),
+  'GET /api/operator/sign-ups/export': staffOnly(),
 };
