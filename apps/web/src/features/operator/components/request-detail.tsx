@@ -46,7 +46,7 @@ function HandlingForm({ request }: { request: RequestDetail }) {
   const [saved, setSaved] = useState(false);
   const staff = useStaffList();
   const update = useUpdateRequest(request.id);
-  const staffOptions = (staff.data?.staff ?? []).map((member) => ({ value: String(member.id), label: `${member.username} (${member.name})` }));
+  const staffOptions = (staff.data?.staff ?? []).map((member) => ({ value: String(member.id), label: member.name === member.username ? member.username : `${member.username} (${member.name})` }));
   if (request.assignee && !staffOptions.some((option) => option.value === String(request.assignee?.id))) {
     staffOptions.push({ value: String(request.assignee.id), label: request.assignee.username });
   }
