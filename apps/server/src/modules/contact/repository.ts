@@ -16,14 +16,15 @@ export type OnRequestCreated = (tx: Db, request: NewInfoRequest) => Promise<void
 /**
  * Stores a request; a resend of the same submission (same key) is stored once, and only a new row calls
  * `onCreated`, in the same transaction: the request and what it sets off commit together or not at all.
+ * True when a new row was stored.
  */
 export async function saveInfoRequest(
   db: Db,
   request: RequestInfo,
   submissionKey: string | null,
   onCreated?: OnRequestCreated,
-): Promise<void> {
-  await db.transaction(async (tx) => {
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
     const [created] = await tx
       .insert(infoRequests)
       .values({
@@ -41,6 +42,7 @@ export async function saveInfoRequest(
       .onConflictDoNothing({ target: infoRequests.submissionKey })
       .returning({ id: infoRequests.id, firstName: infoRequests.firstName, lastName: infoRequests.lastName });
     if (created && onCreated) await onCreated(tx, created);
+    return created !== undefined;
   });
 }
 

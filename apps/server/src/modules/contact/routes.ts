@@ -41,7 +41,9 @@ export const contactRoutes: FastifyPluginAsyncZod<ContactOptions> = async (app, 
       },
     },
     async (request, reply) => {
-      await saveInfoRequest(app.db, request.body, request.headers['idempotency-key'] ?? null, options.onRequestCreated);
+      const created = await saveInfoRequest(app.db, request.body, request.headers['idempotency-key'] ?? null, options.onRequestCreated);
+      // The staff's notice was queued with the request: send it now rather than at the next job run.
+      if (created && options.onRequestCreated) app.mail.kick();
       return reply.code(201).send({ status: 'received' });
     },
   );

@@ -242,6 +242,7 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
           after: { status: 'answered', replyId: stored?.id ?? null, length: request.body.body.length },
         });
       });
+      app.mail.kick();
       return reply.code(201).send(await loadRequest(app.db, id));
     },
   );
