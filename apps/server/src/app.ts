@@ -55,6 +55,7 @@ import { wineProfileRoutes } from './modules/wine-profiles/routes.ts';
 import { cellarRoutes } from './modules/cellar/routes.ts';
 import { sitemapRoutes } from './modules/sitemap/routes.ts';
 import { operatorModule } from './modules/operator/plugin.ts';
+import { notifyStaffOfRequest } from './modules/operator/requests-email.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { dashboardHostItems, dashboardItemsById } from './modules/catalog/dashboard-items.ts';
 import { itemPaidLines, memberPaidLines } from './modules/cart/paid-lines.ts';
@@ -158,7 +159,8 @@ export async function buildApp({ config, database, logger, logStream, paymentPro
 
   await app.register(healthRoutes);
   await app.register(csrfRoutes);
-  await app.register(contactRoutes);
+  // A new request emails the staff (issue 15): the operator module's mail, queued in the request's transaction.
+  await app.register(contactRoutes, { onRequestCreated: (tx, request) => notifyStaffOfRequest(tx, request, config.PUBLIC_URL) });
   await app.register(analyticsRoutes);
   await app.register(newsRoutes, { feedUrl: config.NEWS_FEED_URL });
   await app.register(accountRoutes, {

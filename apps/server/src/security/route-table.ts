@@ -291,4 +291,16 @@ export const ROUTE_TABLE: Readonly<Record<string, RouteEntry>> = {
   'GET /api/operator/audit': staffOnly(() => ({ query: { q: 'voucher', page: '1' } })),
   'GET /api/operator/stats': staffOnly(() => ({ query: { from: '2026-01-01', to: '2026-01-31', currency: 'EUR' } })),
   'GET /api/operator/stats/export': staffOnly(() => ({ query: { chart: 'sales-by-day', from: '2026-01-01', to: '2026-01-31' } })),
+  'GET /api/operator/requests': staffOnly(() => ({ query: { q: 'champagne', status: 'new', assignee: 'none', page: '1' } })),
+  'GET /api/operator/requests/:id': staffOnly(async (world) => ({ params: { id: await world.infoRequest() } })),
+  'PATCH /api/operator/requests/:id': staffOnly(async (world) => ({
+    params: { id: await world.infoRequest() },
+    body: { status: 'in_progress', assigneeId: world.staff.user.id, notes: 'Call back on Monday.' },
+  })),
+  'POST /api/operator/requests/:id/replies': staffOnly(async (world) => ({
+    params: { id: await world.infoRequest() },
+    body: { body: 'Thank you: we would be glad to plan it with you.' },
+  })),
+  'GET /api/operator/sign-ups': staffOnly(() => ({ query: { q: 'durand', page: '1' } })),
+  'GET /api/operator/sign-ups/export': staffOnly(),
 };

@@ -3,23 +3,47 @@ import type { RequestInfo, SignUp } from '@trg/contract/contact';
 import { queryRows, type Db } from '../../db/client.ts';
 import { infoRequests } from './schema.ts';
 
-/** Stores a request; a resend of the same submission (same key) is stored once. */
-export async function saveInfoRequest(db: Db, request: RequestInfo, submissionKey: string | null): Promise<void> {
-  await db
-    .insert(infoRequests)
-    .values({
-      firstName: request.firstName,
-      lastName: request.lastName,
-      email: request.email,
-      phone: request.phone,
-      countryCode: request.countrySelect,
-      city: request.city,
-      requestContent: request.requestContent,
-      referralSource: request.howDidYouHear,
-      ageCertified: request.ageCertification,
-      submissionKey,
-    })
-    .onConflictDoNothing({ target: infoRequests.submissionKey });
+/** What the staff are told of a new request: who, and which (the console shows the rest). */
+export interface NewInfoRequest {
+  id: number;
+  firstName: string;
+  lastName: string;
+}
+
+/** Told of each new request inside the transaction that stores it (app.ts passes the operator's staff email). */
+export type OnRequestCreated = (tx: Db, request: NewInfoRequest) => Promise<void>;
+
+/**
+ * Stores a request; a resend of the same submission (same key) is stored once, and only a new row calls
+ * `onCreated`, in the same transaction: the request and what it sets off commit together or not at all.
+ * True when a new row was stored.
+ */
+export async function saveInfoRequest(
+  db: Db,
+  request: RequestInfo,
+  submissionKey: string | null,
+  onCreated?: OnRequestCreated,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(infoRequests)
+      .values({
+        firstName: request.firstName,
+        lastName: request.lastName,
+        email: request.email,
+        phone: request.phone,
+        countryCode: request.countrySelect,
+        city: request.city,
+        requestContent: request.requestContent,
+        referralSource: request.howDidYouHear,
+        ageCertified: request.ageCertification,
+        submissionKey,
+      })
+      .onConflictDoNothing({ target: infoRequests.submissionKey })
+      .returning({ id: infoRequests.id, firstName: infoRequests.firstName, lastName: infoRequests.lastName });
+    if (created && onCreated) await onCreated(tx, created);
+    return created !== undefined;
+  });
 }
 
 /**

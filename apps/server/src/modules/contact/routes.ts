@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ContactReceiptSchema, RequestInfoSchema, SignUpSchema } from '@trg/contract/contact';
 import { ApiErrorSchema } from '@trg/contract/errors';
 import { deleteExpiredInfoRequests } from './retention.ts';
-import { saveInfoRequest, saveSignUp } from './repository.ts';
+import { saveInfoRequest, saveSignUp, type OnRequestCreated } from './repository.ts';
 
 /** Per client address; enough for a person correcting a form, not for a script filling the table. */
 export const CONTACT_RATE_LIMIT = { max: 10, timeWindow: '1 minute' } as const;
@@ -19,8 +19,13 @@ const SubmissionHeaders = z.object({
 
 const errors = { 400: ApiErrorSchema, 403: ApiErrorSchema, 429: ApiErrorSchema };
 
+export interface ContactOptions {
+  /** A new request (not a resend) was stored: told in its transaction (issue 15: the staff are emailed). */
+  onRequestCreated?: OnRequestCreated;
+}
+
 /** The two forms of spec part 1 §7; the server checks them with the same rules and messages as the page. */
-export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
+export const contactRoutes: FastifyPluginAsyncZod<ContactOptions> = async (app, options) => {
   app.jobs.add('info-request retention', (now) => deleteExpiredInfoRequests(app.db, now));
 
   app.post(
@@ -36,7 +41,9 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await saveInfoRequest(app.db, request.body, request.headers['idempotency-key'] ?? null);
+      const created = await saveInfoRequest(app.db, request.body, request.headers['idempotency-key'] ?? null, options.onRequestCreated);
+      // The staff's notice was queued with the request: send it now rather than at the next job run.
+      if (created && options.onRequestCreated) app.mail.kick();
       return reply.code(201).send({ status: 'received' });
     },
   );

@@ -2,6 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config.ts';
 import { operatorRoutes } from './routes.ts';
 import { statsRoutes } from './stats-routes.ts';
+import { requestRoutes } from './requests-routes.ts';
+import { signUpRoutes } from './sign-ups-routes.ts';
 
 export interface OperatorOptions {
   config: Config;
@@ -15,4 +17,6 @@ export interface OperatorOptions {
 export const operatorModule: FastifyPluginAsync<OperatorOptions> = async (app) => {
   await app.register(operatorRoutes);
   await app.register(statsRoutes);
+  await app.register(requestRoutes);
+  await app.register(signUpRoutes);
 };

@@ -1,0 +1,249 @@
+import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { OPERATOR_API_PATHS } from '@trg/contract/operator-paths';
+import { ApiErrorSchema } from '@trg/contract/errors';
+import { OPERATOR_PAGE_SIZE } from '@trg/contract/operator';
+import { ItemIdParamsSchema } from '@trg/contract/params';
+import { countryName } from '@trg/contract/lists/countries';
+import { REFERRAL_SOURCES } from '@trg/contract/lists/options';
+import {
+  REQUEST_STATUS_LABELS,
+  RequestDetailSchema,
+  RequestReplySchema,
+  RequestsPageSchema,
+  RequestsQuerySchema,
+  RequestUpdateSchema,
+  type RequestDetail,
+} from '@trg/contract/operator-requests';
+import type { Db } from '../../db/client.ts';
+import { badRequest, notFound } from '../../plugins/http-error.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import { users } from '../accounts/schema.ts';
+import { infoRequestReplies, infoRequests } from '../contact/schema.ts';
+import { enqueueEmail } from '../email/outbox.ts';
+import { staffCommand } from './audit.ts';
+import { replyEmail } from './requests-email.ts';
+import { likePattern } from './routes.ts';
+
+const refused = { 401: ApiErrorSchema, 403: ApiErrorSchema };
+const EXCERPT_LENGTH = 140;
+
+export const referralLabel = (value: number) => REFERRAL_SOURCES.find((source) => source.value === value)?.label ?? String(value);
+
+/** The request with everything the console shows of it, or 404. */
+async function loadRequest(db: Db, id: number): Promise<RequestDetail> {
+  const [row] = await db
+    .select({ request: infoRequests, assigneeUsername: users.username })
+    .from(infoRequests)
+    .leftJoin(users, eq(users.id, infoRequests.assigneeId))
+    .where(eq(infoRequests.id, id));
+  if (!row) throw notFound('There is no such request.');
+  const { request } = row;
+  const replies = await db
+    .select()
+    .from(infoRequestReplies)
+    .where(eq(infoRequestReplies.requestId, id))
+    .orderBy(asc(infoRequestReplies.sentAt), asc(infoRequestReplies.id));
+  return {
+    id: request.id,
+    firstName: request.firstName,
+    lastName: request.lastName,
+    email: request.email,
+    phone: request.phone,
+    countryCode: request.countryCode,
+    country: countryName(request.countryCode) ?? request.countryCode,
+    city: request.city,
+    referralSource: { value: request.referralSource, label: referralLabel(request.referralSource) },
+    ageCertified: request.ageCertified,
+    requestContent: request.requestContent,
+    createdAt: request.createdAt.toISOString(),
+    updatedAt: request.updatedAt.toISOString(),
+    status: request.status,
+    assignee: request.assigneeId !== null && row.assigneeUsername !== null ? { id: request.assigneeId, username: row.assigneeUsername } : null,
+    notes: request.notes,
+    replies: replies.map((reply) => ({ id: reply.id, staffUsername: reply.staffUsername, body: reply.body, sentAt: reply.sentAt.toISOString() })),
+  };
+}
+
+/** What an audit entry keeps of a request's handling. */
+const handling = (request: { status: string; assigneeId: number | null; notes: string }) => ({
+  status: request.status,
+  assigneeId: request.assigneeId,
+  notes: request.notes,
+});
+
+/**
+ * The request-info inbox (issue 15): list and search, one request, its handling (status, assignee, notes) and
+ * the replies the staff email to the requester. Changes go through `staffCommand`, so each is in the audit log.
+ */
+export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    OPERATOR_API_PATHS.requests,
+    {
+      schema: {
+        tags: ['operator'],
+        summary: 'Requests for information, newest first: search name, email, city and text; filter by status and assignee (me, none or an id)',
+        security: [{ token: [] }],
+        querystring: RequestsQuerySchema,
+        response: { 200: RequestsPageSchema, 400: ApiErrorSchema, ...refused },
+      },
+    },
+    async (request) => {
+      const { q, status, assignee, page } = request.query;
+      const filters: SQL[] = [];
+      if (q) {
+        const pattern = likePattern(q);
+        const text = or(
+          ilike(sql`${infoRequests.firstName} || ' ' || ${infoRequests.lastName}`, pattern),
+          ilike(infoRequests.email, pattern),
+          ilike(infoRequests.city, pattern),
+          ilike(infoRequests.requestContent, pattern),
+        );
+        if (text) filters.push(text);
+      }
+      if (status) filters.push(eq(infoRequests.status, status));
+      if (assignee === 'none') filters.push(isNull(infoRequests.assigneeId));
+      else if (assignee === 'me') filters.push(eq(infoRequests.assigneeId, currentUser(request).id));
+      else if (assignee) filters.push(eq(infoRequests.assigneeId, Number(assignee)));
+      const where = filters.length ? and(...filters) : undefined;
+      const replyCount = app.db
+        .select({ requestId: infoRequestReplies.requestId, n: count().as('n') })
+        .from(infoRequestReplies)
+        .groupBy(infoRequestReplies.requestId)
+        .as('reply_count');
+      const [rows, [total]] = await Promise.all([
+        app.db
+          .select({ request: infoRequests, assigneeUsername: users.username, replies: replyCount.n })
+          .from(infoRequests)
+          .leftJoin(users, eq(users.id, infoRequests.assigneeId))
+          .leftJoin(replyCount, eq(replyCount.requestId, infoRequests.id))
+          .where(where)
+          .orderBy(desc(infoRequests.createdAt), desc(infoRequests.id))
+          .limit(OPERATOR_PAGE_SIZE)
+          .offset((page - 1) * OPERATOR_PAGE_SIZE),
+        app.db.select({ n: count() }).from(infoRequests).where(where),
+      ]);
+      return {
+        results: rows.map(({ request: row, assigneeUsername, replies }) => ({
+          id: row.id,
+          name: `${row.firstName} ${row.lastName}`,
+          email: row.email,
+          city: row.city,
+          countryCode: row.countryCode,
+          excerpt: row.requestContent.length > EXCERPT_LENGTH ? `${row.requestContent.slice(0, EXCERPT_LENGTH - 1)}…` : row.requestContent,
+          status: row.status,
+          assignee: row.assigneeId !== null && assigneeUsername !== null ? { id: row.assigneeId, username: assigneeUsername } : null,
+          replyCount: Number(replies ?? 0),
+          createdAt: row.createdAt.toISOString(),
+          updatedAt: row.updatedAt.toISOString(),
+        })),
+        count: total?.n ?? 0,
+        page,
+        pageSize: OPERATOR_PAGE_SIZE,
+      };
+    },
+  );
+
+  app.get(
+    OPERATOR_API_PATHS.request,
+    {
+      schema: {
+        tags: ['operator'],
+        summary: 'One request for information: the form decoded, its status, assignee, notes and replies',
+        security: [{ token: [] }],
+        params: ItemIdParamsSchema,
+        response: { 200: RequestDetailSchema, 400: ApiErrorSchema, 404: ApiErrorSchema, ...refused },
+      },
+    },
+    async (request) => loadRequest(app.db, request.params.id),
+  );
+
+  app.patch(
+    OPERATOR_API_PATHS.request,
+    {
+      schema: {
+        tags: ['operator'],
+        summary: "Changes a request's status, assignee (a staff id, or null) or notes; written in the audit log with before and after",
+        security: [{ token: [] }],
+        params: ItemIdParamsSchema,
+        body: RequestUpdateSchema,
+        response: { 200: RequestDetailSchema, 400: ApiErrorSchema, 404: ApiErrorSchema, ...refused },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const update = request.body;
+      await staffCommand(app.db, request, async (tx, audit) => {
+        const [before] = await tx.select().from(infoRequests).where(eq(infoRequests.id, id)).for('update');
+        if (!before) throw notFound('There is no such request.');
+        if (update.assigneeId !== undefined && update.assigneeId !== null) {
+          const [assignee] = await tx.select({ group: users.group }).from(users).where(eq(users.id, update.assigneeId));
+          if (assignee?.group !== 'staff') throw badRequest('Assign the request to a member of staff.', { assigneeId: 'Choose a member of staff.' });
+        }
+        const [after] = await tx
+          .update(infoRequests)
+          .set({
+            ...(update.status !== undefined ? { status: update.status } : {}),
+            ...(update.assigneeId !== undefined ? { assigneeId: update.assigneeId } : {}),
+            ...(update.notes !== undefined ? { notes: update.notes } : {}),
+            updatedAt: new Date(),
+          })
+          .where(eq(infoRequests.id, id))
+          .returning();
+        if (!after) throw notFound('There is no such request.');
+        const changed = (['status', 'assigneeId', 'notes'] as const).filter((key) => before[key] !== after[key]);
+        await audit({
+          action: 'request.update',
+          subjectType: 'request',
+          subjectId: id,
+          summary: changed.length
+            ? `Request ${id} from ${before.firstName} ${before.lastName}: ${changed
+                .map((key) => (key === 'status' ? `status ${REQUEST_STATUS_LABELS[after.status]}` : key === 'assigneeId' ? 'assignee' : 'notes'))
+                .join(', ')} changed`
+            : `Request ${id} from ${before.firstName} ${before.lastName} saved unchanged`,
+          before: handling(before),
+          after: handling(after),
+        });
+      });
+      return loadRequest(app.db, id);
+    },
+  );
+
+  app.post(
+    OPERATOR_API_PATHS.requestReply,
+    {
+      schema: {
+        tags: ['operator'],
+        summary: 'Emails a reply to the requester, keeps it on the request and marks the request answered; written in the audit log',
+        security: [{ token: [] }],
+        params: ItemIdParamsSchema,
+        body: RequestReplySchema,
+        response: { 201: RequestDetailSchema, 400: ApiErrorSchema, 404: ApiErrorSchema, ...refused },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const staff = currentUser(request);
+      await staffCommand(app.db, request, async (tx, audit) => {
+        const [target] = await tx.select().from(infoRequests).where(eq(infoRequests.id, id)).for('update');
+        if (!target) throw notFound('There is no such request.');
+        const [stored] = await tx
+          .insert(infoRequestReplies)
+          .values({ requestId: id, staffUserId: staff.id, staffUsername: staff.username, body: request.body.body })
+          .returning({ id: infoRequestReplies.id });
+        await tx.update(infoRequests).set({ status: 'answered', updatedAt: new Date() }).where(eq(infoRequests.id, id));
+        await enqueueEmail(tx, replyEmail(target.email, target.firstName, request.body.body));
+        await audit({
+          action: 'request.reply',
+          subjectType: 'request',
+          subjectId: id,
+          summary: `Replied by email to request ${id} from ${target.firstName} ${target.lastName}`,
+          before: { status: target.status },
+          after: { status: 'answered', replyId: stored?.id ?? null, length: request.body.body.length },
+        });
+      });
+      app.mail.kick();
+      return reply.code(201).send(await loadRequest(app.db, id));
+    },
+  );
+};

@@ -1,0 +1,126 @@
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { OPERATOR_API_PATHS } from '@trg/contract/operator-paths';
+import { ApiErrorSchema } from '@trg/contract/errors';
+import { OPERATOR_PAGE_SIZE } from '@trg/contract/operator';
+import { SignUpsPageSchema, SignUpsQuerySchema, signUpsFilename, toCsv } from '@trg/contract/operator-requests';
+import { countryName } from '@trg/contract/lists/countries';
+import { newsletterSignUps } from '../contact/schema.ts';
+import { staffCommand } from './audit.ts';
+import { likePattern } from './routes.ts';
+import { referralLabel } from './requests-routes.ts';
+
+const refused = { 401: ApiErrorSchema, 403: ApiErrorSchema };
+
+/**
+ * Who may be sent the newsletter: the privacy policy keeps a sign-up "until you unsubscribe or ask us to delete
+ * them", so every stored sign-up is within it (an unsubscribed or erased person has no row); the form's consent is
+ * the sign-up itself with its age confirmation, which the row records.
+ */
+const consented = eq(newsletterSignUps.ageCertified, true);
+
+export const SIGN_UP_CSV_HEADER = ['First name', 'Last name', 'Email', 'Phone', 'Country', 'City', 'How they heard of us', 'Signed up', 'Last updated', 'Sign-ups'];
+
+/** The newsletter sign-ups (issue 15): a searchable list, and a CSV export of those who consented, audited. */
+export const signUpRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    OPERATOR_API_PATHS.signUps,
+    {
+      schema: {
+        tags: ['operator'],
+        summary: 'Newsletter sign-ups, newest first: search name, email and city',
+        security: [{ token: [] }],
+        querystring: SignUpsQuerySchema,
+        response: { 200: SignUpsPageSchema, 400: ApiErrorSchema, ...refused },
+      },
+    },
+    async (request) => {
+      const { q, page } = request.query;
+      const filters: SQL[] = [];
+      if (q) {
+        const pattern = likePattern(q);
+        const text = or(
+          ilike(sql`${newsletterSignUps.firstName} || ' ' || ${newsletterSignUps.lastName}`, pattern),
+          ilike(newsletterSignUps.email, pattern),
+          ilike(newsletterSignUps.city, pattern),
+        );
+        if (text) filters.push(text);
+      }
+      const where = filters.length ? and(...filters) : undefined;
+      const [rows, [total]] = await Promise.all([
+        app.db
+          .select()
+          .from(newsletterSignUps)
+          .where(where)
+          .orderBy(desc(newsletterSignUps.createdAt), desc(newsletterSignUps.id))
+          .limit(OPERATOR_PAGE_SIZE)
+          .offset((page - 1) * OPERATOR_PAGE_SIZE),
+        app.db.select({ n: count() }).from(newsletterSignUps).where(where),
+      ]);
+      return {
+        results: rows.map((row) => ({
+          id: row.id,
+          firstName: row.firstName,
+          lastName: row.lastName,
+          email: row.email,
+          phone: row.phone,
+          countryCode: row.countryCode,
+          city: row.city,
+          referralSource: referralLabel(row.referralSource),
+          signUpCount: row.signUpCount,
+          createdAt: row.createdAt.toISOString(),
+          updatedAt: row.updatedAt.toISOString(),
+        })),
+        count: total?.n ?? 0,
+        page,
+        pageSize: OPERATOR_PAGE_SIZE,
+      };
+    },
+  );
+
+  app.get(
+    OPERATOR_API_PATHS.signUpsExport,
+    {
+      schema: {
+        tags: ['operator'],
+        summary: 'The sign-ups who consented to the newsletter, as CSV (safe to open in a spreadsheet); written in the audit log',
+        security: [{ token: [] }],
+        produces: ['text/csv'],
+        response: { 200: z.string().describe('CSV: ' + SIGN_UP_CSV_HEADER.join(', ')), ...refused },
+      },
+    },
+    async (request, reply) => {
+      const now = new Date();
+      const csv = await staffCommand(app.db, request, async (tx, audit) => {
+        const rows = await tx.select().from(newsletterSignUps).where(consented).orderBy(asc(newsletterSignUps.createdAt), asc(newsletterSignUps.id));
+        await audit({
+          action: 'signups.export',
+          subjectType: 'sign-ups',
+          summary: `Exported ${rows.length} newsletter sign-up${rows.length === 1 ? '' : 's'} as CSV`,
+          after: { count: rows.length },
+        });
+        return toCsv([
+          SIGN_UP_CSV_HEADER,
+          ...rows.map((row) => [
+            row.firstName,
+            row.lastName,
+            row.email,
+            row.phone,
+            countryName(row.countryCode) ?? row.countryCode,
+            row.city,
+            referralLabel(row.referralSource),
+            row.createdAt.toISOString(),
+            row.updatedAt.toISOString(),
+            row.signUpCount,
+          ]),
+        ]);
+      });
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${signUpsFilename(now.toISOString().slice(0, 10))}"`)
+        .header('cache-control', 'no-store')
+        .send(csv);
+    },
+  );
+};
