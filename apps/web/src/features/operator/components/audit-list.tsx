@@ -107,14 +107,14 @@ export function AuditList() {
 
   return (
     <>
-      <form role="search" className="operator-toolbar" onSubmit={submit} aria-label="Search the audit log">
-        <div className="form-field" style={{ marginBottom: 0 }}>
+      <form role="search" className="operator-toolbar audit-filters" onSubmit={submit} aria-label="Search the audit log">
+        <div className="form-field">
           <label htmlFor="audit-search" className="form-field__label">
             Search
           </label>
           <input id="audit-search" type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Words, action or staff" />
         </div>
-        <div className="form-field" style={{ marginBottom: 0 }}>
+        <div className="form-field">
           <label htmlFor="audit-action" className="form-field__label">
             Action
           </label>

@@ -125,13 +125,13 @@ export function VoucherForm({ voucher, locked = false, submitLabel, pending, onS
   }
 
   return (
-    <form className="voucher-form" noValidate onSubmit={submit} aria-label={voucher ? `Edit voucher ${voucher.code}` : 'New voucher'}>
+    <form className="operator-voucher-form" noValidate onSubmit={submit} aria-label={voucher ? `Edit voucher ${voucher.code}` : 'New voucher'}>
       {alert && (
         <div className="form-alert" role="alert">
           <p>{alert}</p>
         </div>
       )}
-      <div className="voucher-form__grid">
+      <div className="operator-voucher-form__grid">
         <TextField
           label="Code"
           name="code"
@@ -143,7 +143,7 @@ export function VoucherForm({ voucher, locked = false, submitLabel, pending, onS
           hint={voucher ? 'The code cannot change once made.' : '3 to 40 letters, digits, - or _; stored in capitals.'}
           error={fields.code}
         />
-        <fieldset className="voucher-form__kind" disabled={locked} aria-describedby={locked ? `${kindId}-locked` : undefined}>
+        <fieldset className="operator-voucher-form__kind" disabled={locked} aria-describedby={locked ? `${kindId}-locked` : undefined}>
           <legend>What it gives</legend>
           <label>
             <input type="radio" name="kind" value="percent" checked={state.kind === 'percent'} onChange={() => setState((s) => ({ ...s, kind: 'percent' }))} />

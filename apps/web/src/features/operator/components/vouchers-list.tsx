@@ -22,6 +22,18 @@ export function voucherWindow(voucher: Pick<VoucherRow, 'validFrom' | 'validUnti
   return 'Any time';
 }
 
+/** "2 of 5 paid", "2 paid, no limit", and the checkouts under way that also count towards the limit. */
+export function VoucherUse({ voucher }: { voucher: VoucherRow }) {
+  const paid = voucher.maxRedemptions === null ? `${voucher.redemptions} paid, no limit` : `${voucher.redemptions} of ${voucher.maxRedemptions} paid`;
+  const underWay = voucher.inUse - voucher.redemptions;
+  return (
+    <>
+      {paid}
+      {underWay > 0 && <div>{underWay} in checkout</div>}
+    </>
+  );
+}
+
 export function VoucherStatus({ disabled }: { disabled: boolean }) {
   return <span className={`voucher-status voucher-status--${disabled ? 'disabled' : 'active'}`}>{disabled ? 'Disabled' : 'Active'}</span>;
 }
@@ -61,15 +73,7 @@ function VoucherTable({ rows, onMessage }: { rows: VoucherRow[]; onMessage: (mes
             <th scope="col">Gives</th>
             <th scope="col">Item</th>
             <th scope="col">Valid</th>
-            <th scope="col" className="number">
-              Limit
-            </th>
-            <th scope="col" className="number">
-              Paid
-            </th>
-            <th scope="col" className="number">
-              In use
-            </th>
+            <th scope="col">Used</th>
             <th scope="col">Status</th>
             <th scope="col">Created</th>
             <th scope="col">
@@ -86,9 +90,9 @@ function VoucherTable({ rows, onMessage }: { rows: VoucherRow[]; onMessage: (mes
               <td>{voucher.summary}</td>
               <td>{voucher.item ? voucher.item.title : 'All items'}</td>
               <td>{voucherWindow(voucher)}</td>
-              <td className="number">{voucher.maxRedemptions ?? 'None'}</td>
-              <td className="number">{voucher.redemptions}</td>
-              <td className="number">{voucher.inUse}</td>
+              <td>
+                <VoucherUse voucher={voucher} />
+              </td>
               <td>
                 <VoucherStatus disabled={voucher.disabled} />
               </td>
