@@ -22,6 +22,7 @@ export const OPERATOR_API_PATHS = {
   orderResendConfirmation: '/api/operator/orders/:id/resend-confirmation',
   vouchers: '/api/operator/vouchers',
   voucher: '/api/operator/vouchers/:id',
+  voucherItems: '/api/operator/voucher-items',
   audit: '/api/operator/audit',
   stats: '/api/operator/stats',
   statsExport: '/api/operator/stats/export',
@@ -38,5 +39,6 @@ export const operatorPaths = {
   orders: '/operator/orders',
   order: (id: number | string) => `/operator/orders/${id}`,
   vouchers: '/operator/vouchers',
+  voucher: (id: number | string) => `/operator/vouchers/${id}`,
   audit: '/operator/audit',
 } as const;

@@ -303,4 +303,11 @@ export const ROUTE_TABLE: Readonly<Record<string, RouteEntry>> = {
   })),
   'GET /api/operator/sign-ups': staffOnly(() => ({ query: { q: 'durand', page: '1' } })),
   'GET /api/operator/sign-ups/export': staffOnly(),
+  'GET /api/operator/vouchers': staffOnly(() => ({ query: { q: 'summer', page: '1' } })),
+  'GET /api/operator/voucher-items': staffOnly(() => ({ query: { q: 'wine' } })),
+  'POST /api/operator/vouchers': staffOnly(async (world) => ({
+    body: { code: world.unique('SEC').toUpperCase(), kind: 'percent', percent: 15, itemId: (await world.item()).id, validFrom: '2026-01-01', validUntil: '2099-12-31', maxRedemptions: 5 },
+  })),
+  'GET /api/operator/vouchers/:id': staffOnly(async (world) => ({ params: { id: (await world.voucher()).id } })),
+  'PATCH /api/operator/vouchers/:id': staffOnly(async (world) => ({ params: { id: (await world.voucher()).id }, body: { maxRedemptions: 9, disabled: true } })),
 };

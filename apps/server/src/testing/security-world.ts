@@ -10,6 +10,7 @@ import { createTestApp, type TestContext } from './test-app.ts';
 import { isoDateInDays } from '@trg/contract/dates';
 import { createCatalogItem, createMember, createPaidOrder } from './factories.ts';
 import { infoRequests } from '../modules/contact/schema.ts';
+import { createVoucher } from '../modules/cart/vouchers.ts';
 import { bookItem, createHostedWine, createWineListWithWines, type HostedWine } from './cellar-fixtures.ts';
 import { ATTENDEE, CARDS, cartClient } from './cart.ts';
 
@@ -109,6 +110,8 @@ export async function newWorld(ctx: TestContext) {
     staff,
     /** An Active, on-sale event (or experience) of the owning host. */
     item: (kind: 'event' | 'experience' = 'event') => createCatalogItem(db, host.user.id, { kind }),
+    /** A voucher, 10% off everything (issue 15's console edits it). */
+    voucher: () => createVoucher(db, { code: `SEC${randomBytes(4).toString('hex')}`, percent: 10 }),
     /** An item of the owning host that the owning member holds a paid ticket for. */
     bookedItem: async (kind: 'event' | 'experience' = 'event') => {
       const item = await createCatalogItem(db, host.user.id, { kind });

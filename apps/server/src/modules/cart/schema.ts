@@ -30,6 +30,8 @@ export const vouchers = pgTable(
     /** Null: no limit. Counts paid orders and checkouts under way. */
     maxRedemptions: integer('max_redemptions'),
     description: text('description'),
+    /** Set by staff (issue 15): the cart refuses a disabled voucher as it refuses an expired one. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

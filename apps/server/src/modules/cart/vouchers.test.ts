@@ -21,6 +21,16 @@ describe('vouchers', () => {
     expect(check).toEqual({ ok: true, rule: { kind: 'percent', percent: 10, itemId: null }, summary: '10% off' });
   });
 
+  it('are refused once disabled (issue 15), with a message like an expired one, and work again once enabled', async () => {
+    const voucher = await createVoucher(database.db, { code: 'PAUSED5', percent: 5 });
+    const context = { now: new Date(), currency: 'GBP', lines: [{ itemId: 1, title: 'Any' }], inUse: 0 };
+    expect(checkVoucher({ ...voucher, disabledAt: new Date() }, context)).toEqual({
+      ok: false,
+      message: 'The voucher PAUSED5 has been withdrawn and can no longer be used.',
+    });
+    expect(checkVoucher({ ...voucher, disabledAt: null }, context)).toMatchObject({ ok: true, summary: '5% off' });
+  });
+
   it('are made by the command from its arguments', () => {
     expect(parseCreateArgs(['--code', 'summer25', '--percent', '25', '--from', '2026-06-01', '--until', '2026-08-31', '--limit', '100', '--item', '12'])).toEqual({
       code: 'summer25',

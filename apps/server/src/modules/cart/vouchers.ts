@@ -3,12 +3,14 @@ import { formatDate } from '@trg/contract/dates';
 import { DEFAULT_CURRENCY, formatMoney } from '@trg/contract/money';
 import { isCurrencyCode } from '@trg/contract/lists/currencies';
 import type { DiscountRule } from '@trg/contract/pricing';
+import { VOUCHER_CODE_PATTERN, VOUCHER_MESSAGES } from '@trg/contract/operator-vouchers';
 import type { Db } from '../../db/client.ts';
+import { catalogItems } from '../catalog/schema.ts';
 import { orders, voucherRedemptions, vouchers } from './schema.ts';
 
 export type Voucher = typeof vouchers.$inferSelect;
 
-export const VOUCHER_CODE = /^[A-Z0-9][A-Z0-9_-]{2,39}$/;
+export const VOUCHER_CODE = VOUCHER_CODE_PATTERN;
 
 export function normaliseVoucherCode(code: string): string {
   return code.trim().toUpperCase();
@@ -63,6 +65,9 @@ export function checkVoucher(voucher: Voucher, context: VoucherContext): Voucher
   if (context.lines.length === 0) {
     return { ok: false, message: 'Add a booking to your cart before applying a voucher.' };
   }
+  if (voucher.disabledAt) {
+    return { ok: false, message: `The voucher ${code} has been withdrawn and can no longer be used.` };
+  }
   if (voucher.validFrom && context.now < voucher.validFrom) {
     return { ok: false, message: `The voucher ${code} can be used from ${formatDate(voucher.validFrom)}.` };
   }
@@ -98,29 +103,45 @@ export interface NewVoucher {
   description?: string | null;
 }
 
-export class VoucherInputError extends Error {}
+/** A voucher that makes no sense; `field` names the input it is about (code, percent, amount...). */
+export class VoucherInputError extends Error {
+  constructor(
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+  }
+}
 
-/** Creates a voucher after checking it makes sense; used by the voucher command and the demo seed. */
+/** The item a voucher may be limited to must exist and be published (Active). */
+export async function checkVoucherItem(db: Db, itemId: number): Promise<{ id: number; title: string }> {
+  const [item] = await db.select({ id: catalogItems.id, title: catalogItems.title, status: catalogItems.status }).from(catalogItems).where(eq(catalogItems.id, itemId)).limit(1);
+  if (!item || item.status !== 'Active') throw new VoucherInputError(VOUCHER_MESSAGES.item, 'itemId');
+  return { id: item.id, title: item.title };
+}
+
+/** Creates a voucher after checking it makes sense; used by the voucher command, the demo seed and the console. */
 export async function createVoucher(db: Db, input: NewVoucher): Promise<Voucher> {
   const code = normaliseVoucherCode(input.code);
-  if (!VOUCHER_CODE.test(code)) throw new VoucherInputError('The code must be 3 to 40 letters, digits, - or _.');
+  if (!VOUCHER_CODE.test(code)) throw new VoucherInputError(VOUCHER_MESSAGES.code, 'code');
   const { percent, amountMinor } = input;
   const isPercent = percent !== undefined;
   if (isPercent === (amountMinor !== undefined)) throw new VoucherInputError('Give either a percentage or an amount.');
   if (percent !== undefined && !(Number.isInteger(percent) && percent >= 1 && percent <= 100)) {
-    throw new VoucherInputError('The percentage must be a whole number from 1 to 100.');
+    throw new VoucherInputError(VOUCHER_MESSAGES.percent, 'percent');
   }
   if (amountMinor !== undefined) {
-    if (!(Number.isSafeInteger(amountMinor) && amountMinor > 0)) throw new VoucherInputError('The amount must be above 0.');
-    if (!input.currency || !isCurrencyCode(input.currency)) throw new VoucherInputError('A fixed amount needs its currency (GBP, EUR ...).');
+    if (!(Number.isSafeInteger(amountMinor) && amountMinor > 0)) throw new VoucherInputError(VOUCHER_MESSAGES.amount, 'amount');
+    if (!input.currency || !isCurrencyCode(input.currency)) throw new VoucherInputError(VOUCHER_MESSAGES.currency, 'currency');
   }
   if (input.validFrom && input.validUntil && input.validFrom > input.validUntil) {
-    throw new VoucherInputError('The voucher must start before it ends.');
+    throw new VoucherInputError(VOUCHER_MESSAGES.window, 'validUntil');
   }
   if (input.maxRedemptions !== undefined && input.maxRedemptions !== null && !(Number.isInteger(input.maxRedemptions) && input.maxRedemptions >= 1)) {
-    throw new VoucherInputError('The limit must be a whole number of at least 1.');
+    throw new VoucherInputError(VOUCHER_MESSAGES.limit, 'maxRedemptions');
   }
-  if (await findVoucher(db, code)) throw new VoucherInputError(`A voucher ${code} exists already.`);
+  if (input.itemId !== undefined && input.itemId !== null) await checkVoucherItem(db, input.itemId);
+  if (await findVoucher(db, code)) throw new VoucherInputError(`A voucher ${code} exists already.`, 'code');
   const [voucher] = await db
     .insert(vouchers)
     .values({

@@ -4,6 +4,7 @@ import { operatorRoutes } from './routes.ts';
 import { statsRoutes } from './stats-routes.ts';
 import { requestRoutes } from './requests-routes.ts';
 import { signUpRoutes } from './sign-ups-routes.ts';
+import { voucherRoutes } from './vouchers.ts';
 
 export interface OperatorOptions {
   config: Config;
@@ -19,4 +20,5 @@ export const operatorModule: FastifyPluginAsync<OperatorOptions> = async (app) =
   await app.register(statsRoutes);
   await app.register(requestRoutes);
   await app.register(signUpRoutes);
+  await app.register(voucherRoutes);
 };

@@ -31,6 +31,7 @@ const HostPage = page(() => import('./operator-hosts.tsx').then((module) => modu
 const OrdersPage = page(() => import('./operator-orders.tsx').then((module) => module.OperatorOrdersPage));
 const OrderPage = page(() => import('./operator-orders.tsx').then((module) => module.OperatorOrderPage));
 const VouchersPage = page(() => import('./operator-vouchers.tsx').then((module) => module.OperatorVouchersPage));
+const VoucherPage = page(() => import('./operator-vouchers.tsx').then((module) => module.OperatorVoucherPage));
 const AuditPage = page(() => import('./operator-audit.tsx').then((module) => module.OperatorAuditPage));
 
 // Paths under /operator, relative to it.
@@ -55,6 +56,7 @@ export function OperatorApp() {
             <Route path={under(operatorPaths.orders)} caseSensitive element={<OrdersPage />} />
             <Route path={under(operatorPaths.order(':id'))} caseSensitive element={<OrderPage />} />
             <Route path={under(operatorPaths.vouchers)} caseSensitive element={<VouchersPage />} />
+            <Route path={under(operatorPaths.voucher(':id'))} caseSensitive element={<VoucherPage />} />
             <Route path={under(operatorPaths.audit)} caseSensitive element={<AuditPage />} />
             <Route path="*" element={<NotFoundPage />} />
           </Route>

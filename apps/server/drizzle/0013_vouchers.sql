@@ -1,0 +1,1 @@
+ALTER TABLE "vouchers" ADD COLUMN "disabled_at" timestamp with time zone;

@@ -1,0 +1,361 @@
+import { and, asc, count, desc, eq, ilike, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { OPERATOR_API_PATHS } from '@trg/contract/operator-paths';
+import { ApiErrorSchema } from '@trg/contract/errors';
+import { OPERATOR_PAGE_SIZE } from '@trg/contract/operator';
+import { minorToDecimal } from '@trg/contract/money';
+import { ItemIdParamsSchema } from '@trg/contract/params';
+import {
+  VOUCHER_MESSAGES,
+  VoucherDetailSchema,
+  VoucherInputSchema,
+  VoucherItemsQuerySchema,
+  VoucherItemsSchema,
+  VoucherListQuerySchema,
+  VoucherPageSchema,
+  VoucherRowSchema,
+  VoucherUpdateSchema,
+  voucherAmountMinor,
+  type VoucherRow,
+} from '@trg/contract/operator-vouchers';
+import type { Db } from '../../db/client.ts';
+import { badRequest, notFound } from '../../plugins/http-error.ts';
+import { users } from '../accounts/schema.ts';
+import { catalogItems } from '../catalog/schema.ts';
+import { orders, voucherRedemptions, vouchers } from '../cart/schema.ts';
+import { checkVoucherItem, createVoucher, VoucherInputError, voucherSummary, type Voucher } from '../cart/vouchers.ts';
+import { staffCommand } from './audit.ts';
+import { likePattern } from './routes.ts';
+
+const refused = { 401: ApiErrorSchema, 403: ApiErrorSchema };
+
+/** A whole day (UTC) as its first or last instant, as the voucher command reads --from and --until. */
+const dayStart = (day: string) => new Date(`${day}T00:00:00.000Z`);
+const dayEnd = (day: string) => new Date(`${day}T23:59:59.999Z`);
+const dayOf = (instant: Date | null) => (instant ? instant.toISOString().slice(0, 10) : null);
+
+/** The voucher's settings as the audit log keeps them, before and after a change. */
+function snapshot(voucher: Voucher) {
+  return {
+    code: voucher.code,
+    kind: voucher.kind,
+    percent: voucher.percent,
+    amount: voucher.amountMinor === null || voucher.currency === null ? null : minorToDecimal(voucher.amountMinor, voucher.currency),
+    currency: voucher.currency,
+    itemId: voucher.itemId,
+    validFrom: dayOf(voucher.validFrom),
+    validUntil: dayOf(voucher.validUntil),
+    maxRedemptions: voucher.maxRedemptions,
+    description: voucher.description,
+    disabled: voucher.disabledAt !== null,
+  };
+}
+
+/** Paid orders that used the voucher, and those plus checkouts under way (what counts towards the limit). */
+const paidCount = sql<number>`(select count(*)::int from ${voucherRedemptions} r join ${orders} o on o.id = r.order_id
+  where r.voucher_id = ${vouchers.id} and o.status = 'paid')`;
+const inUseCount = (now: Date) => sql<number>`(select count(*)::int from ${voucherRedemptions} r join ${orders} o on o.id = r.order_id
+  where r.voucher_id = ${vouchers.id} and (o.status = 'paid'
+    or (o.status in ('awaiting_payment', 'payment_failed') and o.reserved_until > ${now.toISOString()}::timestamptz)))`;
+
+const rowColumns = (now: Date) => ({ voucher: vouchers, itemTitle: catalogItems.title, redemptions: paidCount, inUse: inUseCount(now) });
+
+function toRow(row: { voucher: Voucher; itemTitle: string | null; redemptions: number; inUse: number }): VoucherRow {
+  const { voucher } = row;
+  const settings = snapshot(voucher);
+  return {
+    id: voucher.id,
+    code: voucher.code,
+    kind: voucher.kind,
+    percent: voucher.percent,
+    amount: settings.amount,
+    currency: voucher.currency,
+    summary: voucherSummary(voucher),
+    item: voucher.itemId === null ? null : { id: voucher.itemId, title: row.itemTitle ?? `Item ${voucher.itemId}` },
+    validFrom: settings.validFrom,
+    validUntil: settings.validUntil,
+    maxRedemptions: voucher.maxRedemptions,
+    description: voucher.description,
+    redemptions: Number(row.redemptions),
+    inUse: Number(row.inUse),
+    disabled: voucher.disabledAt !== null,
+    disabledAt: voucher.disabledAt?.toISOString() ?? null,
+    createdAt: voucher.createdAt.toISOString(),
+  };
+}
+
+async function loadRow(db: Db, id: number): Promise<VoucherRow> {
+  const [row] = await db.select(rowColumns(new Date())).from(vouchers).leftJoin(catalogItems, eq(catalogItems.id, vouchers.itemId)).where(eq(vouchers.id, id)).limit(1);
+  if (!row) throw notFound('There is no such voucher.');
+  return toRow(row);
+}
+
+/** Whether an order has ever paid with the voucher: from then on, what it gives is fixed. */
+async function paidRedemptions(db: Db, voucherId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(voucherRedemptions)
+    .innerJoin(orders, eq(orders.id, voucherRedemptions.orderId))
+    .where(and(eq(voucherRedemptions.voucherId, voucherId), isNotNull(orders.paidAt)));
+  return row?.n ?? 0;
+}
+
+/** A VoucherInputError from the shared rules, as the 400 the console's form shows beside its field. */
+function asBadRequest(error: unknown): never {
+  if (error instanceof VoucherInputError) throw badRequest(error.message, error.field ? { [error.field]: error.message } : undefined);
+  throw error;
+}
+
+/**
+ * The console's vouchers (issue 15): list, create, read with redemptions, edit, disable and enable. Creating
+ * goes through the cart's createVoucher (the rules of the voucher command); every change writes the audit log.
+ */
+export const voucherRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    OPERATOR_API_PATHS.vouchers,
+    {
+      schema: {
+        tags: ['operator'],
+        summary: 'Vouchers, newest first, searched by code or description',
+        security: [{ token: [] }],
+        querystring: VoucherListQuerySchema,
+        response: { 200: VoucherPageSchema, 400: ApiErrorSchema, ...refused },
+      },
+    },
+    async (request) => {
+      const { q, page } = request.query;
+      let where: SQL | undefined;
+      if (q) where = or(ilike(vouchers.code, likePattern(q)), ilike(vouchers.description, likePattern(q)), ilike(catalogItems.title, likePattern(q)));
+      const [rows, [total]] = await Promise.all([
+        app.db
+          .select(rowColumns(new Date()))
+          .from(vouchers)
+          .leftJoin(catalogItems, eq(catalogItems.id, vouchers.itemId))
+          .where(where)
+          .orderBy(desc(vouchers.createdAt), desc(vouchers.id))
+          .limit(OPERATOR_PAGE_SIZE)
+          .offset((page - 1) * OPERATOR_PAGE_SIZE),
+        app.db.select({ n: count() }).from(vouchers).leftJoin(catalogItems, eq(catalogItems.id, vouchers.itemId)).where(where),
+      ]);
+      return { results: rows.map(toRow), count: total?.n ?? 0, page, pageSize: OPERATOR_PAGE_SIZE };
+    },
+  );
+
+  app.get(
+    OPERATOR_API_PATHS.voucherItems,
+    {
+      schema: {
+        tags: ['operator'],
+        summary: 'Published events and experiences a voucher may be limited to',
+        security: [{ token: [] }],
+        querystring: VoucherItemsQuerySchema,
+        response: { 200: VoucherItemsSchema, 400: ApiErrorSchema, ...refused },
+      },
+    },
+    async (request) => {
+      const { q } = request.query;
+      const filters: SQL[] = [eq(catalogItems.status, 'Active')];
+      if (q) filters.push(ilike(catalogItems.title, likePattern(q)));
+      const items = await app.db
+        .select({ id: catalogItems.id, title: catalogItems.title, kind: catalogItems.kind, date: catalogItems.date, currency: catalogItems.currency })
+        .from(catalogItems)
+        .where(and(...filters))
+        .orderBy(asc(catalogItems.title), asc(catalogItems.id))
+        .limit(200);
+      return { items };
+    },
+  );
+
+  app.post(
+    OPERATOR_API_PATHS.vouchers,
+    {
+      schema: {
+        tags: ['operator'],
+        summary: 'Create a voucher (the rules of the voucher command)',
+        security: [{ token: [] }],
+        body: VoucherInputSchema,
+        response: { 201: VoucherRowSchema, 400: ApiErrorSchema, ...refused },
+      },
+    },
+    async (request, reply) => {
+      const input = request.body;
+      const fixed = input.kind === 'fixed';
+      const created = await staffCommand(app.db, request, async (tx, audit) => {
+        const voucher = await createVoucher(tx, {
+          code: input.code,
+          ...(fixed ? { amountMinor: voucherAmountMinor(input.amount ?? '', input.currency ?? ''), currency: input.currency ?? undefined } : { percent: input.percent ?? undefined }),
+          itemId: input.itemId ?? null,
+          validFrom: input.validFrom ? dayStart(input.validFrom) : null,
+          validUntil: input.validUntil ? dayEnd(input.validUntil) : null,
+          maxRedemptions: input.maxRedemptions ?? null,
+          description: input.description,
+        }).catch(asBadRequest);
+        await audit({
+          action: 'voucher.create',
+          subjectType: 'voucher',
+          subjectId: voucher.id,
+          summary: `Created voucher ${voucher.code}: ${voucherSummary(voucher)}.`,
+          after: snapshot(voucher),
+        });
+        return voucher;
+      });
+      reply.code(201);
+      return loadRow(app.db, created.id);
+    },
+  );
+
+  app.get(
+    OPERATOR_API_PATHS.voucher,
+    {
+      schema: {
+        tags: ['operator'],
+        summary: 'A voucher with its redemptions',
+        security: [{ token: [] }],
+        params: ItemIdParamsSchema,
+        response: { 200: VoucherDetailSchema, 400: ApiErrorSchema, 404: ApiErrorSchema, ...refused },
+      },
+    },
+    async (request) => {
+      const row = await loadRow(app.db, request.params.id);
+      const redemptions = await app.db
+        .select({
+          orderId: orders.id,
+          bookingReference: orders.bookingReference,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          email: users.email,
+          buyerEmail: orders.buyerEmail,
+          discountMinor: orders.discountMinor,
+          currency: orders.currency,
+          status: orders.status,
+          paidAt: orders.paidAt,
+          at: voucherRedemptions.createdAt,
+        })
+        .from(voucherRedemptions)
+        .innerJoin(orders, eq(orders.id, voucherRedemptions.orderId))
+        .leftJoin(users, eq(users.id, orders.userId))
+        .where(eq(voucherRedemptions.voucherId, row.id))
+        .orderBy(desc(voucherRedemptions.createdAt), desc(voucherRedemptions.id));
+      return {
+        ...row,
+        redemptionList: redemptions.map((r) => {
+          const name = `${r.firstName ?? ''} ${r.lastName ?? ''}`.trim();
+          const email = r.buyerEmail ?? r.email ?? null;
+          return {
+            orderId: r.orderId,
+            bookingReference: r.bookingReference,
+            buyer: name || email || 'Account deleted',
+            buyerEmail: email,
+            amountOff: r.discountMinor === null || r.currency === null ? null : minorToDecimal(r.discountMinor, r.currency),
+            currency: r.currency,
+            orderStatus: r.status,
+            at: (r.paidAt ?? r.at).toISOString(),
+          };
+        }),
+      };
+    },
+  );
+
+  app.patch(
+    OPERATOR_API_PATHS.voucher,
+    {
+      schema: {
+        tags: ['operator'],
+        summary: 'Edit, disable or enable a voucher (what it gives is fixed once an order paid with it)',
+        security: [{ token: [] }],
+        params: ItemIdParamsSchema,
+        body: VoucherUpdateSchema,
+        response: { 200: VoucherRowSchema, 400: ApiErrorSchema, 404: ApiErrorSchema, ...refused },
+      },
+    },
+    async (request) => {
+      const id = request.params.id;
+      const change = request.body;
+      await staffCommand(app.db, request, async (tx, audit) => {
+        const [voucher] = await tx.select().from(vouchers).where(eq(vouchers.id, id)).for('update').limit(1);
+        if (!voucher) throw notFound('There is no such voucher.');
+        const next = planChange(voucher, change);
+        const givesChanged =
+          next.kind !== voucher.kind || next.percent !== voucher.percent || next.amountMinor !== voucher.amountMinor || next.currency !== voucher.currency;
+        const itemChanged = next.itemId !== voucher.itemId;
+        const paid = await paidRedemptions(tx, voucher.id);
+        if (paid > 0 && (givesChanged || itemChanged)) {
+          const message = `What the voucher gives and its item cannot change once an order has paid with it; disable ${voucher.code} and create a new voucher instead.`;
+          throw badRequest(message, { [givesChanged ? (next.kind === 'percent' ? 'percent' : 'amount') : 'itemId']: message });
+        }
+        if (next.maxRedemptions !== null && next.maxRedemptions < paid) {
+          const message = `${paid} paid orders have used the voucher already: the limit cannot be below that.`;
+          throw badRequest(message, { maxRedemptions: message });
+        }
+        if (itemChanged && next.itemId !== null) await checkVoucherItem(tx, next.itemId).catch(asBadRequest);
+        if (next.validFrom && next.validUntil && next.validFrom > next.validUntil) {
+          throw badRequest(VOUCHER_MESSAGES.window, { validUntil: VOUCHER_MESSAGES.window });
+        }
+        const before = snapshot(voucher);
+        const [updated] = await tx.update(vouchers).set(next).where(eq(vouchers.id, voucher.id)).returning();
+        if (!updated) throw notFound('There is no such voucher.');
+        const after = snapshot(updated);
+        const changed = (Object.keys(after) as (keyof typeof after)[]).filter((key) => JSON.stringify(after[key]) !== JSON.stringify(before[key]));
+        const onlyToggle = changed.length === 1 && changed[0] === 'disabled';
+        const action = onlyToggle ? (after.disabled ? 'voucher.disable' : 'voucher.enable') : 'voucher.update';
+        const summary = onlyToggle
+          ? `${after.disabled ? 'Disabled' : 'Enabled'} voucher ${voucher.code}.`
+          : changed.length === 0
+            ? `Saved voucher ${voucher.code} unchanged.`
+            : `Changed voucher ${voucher.code}: ${changed.join(', ')}.`;
+        await audit({ action, subjectType: 'voucher', subjectId: voucher.id, summary, before, after });
+      });
+      return loadRow(app.db, id);
+    },
+  );
+};
+
+type Change = typeof VoucherUpdateSchema._zod.output;
+
+/** The voucher's columns after the change, before its rules are checked against the redemptions. */
+function planChange(voucher: Voucher, change: Change) {
+  const kind = change.kind ?? voucher.kind;
+  let percent = voucher.percent;
+  let amountMinor = voucher.amountMinor;
+  let currency = voucher.currency;
+  if (kind === 'percent') {
+    if (change.amount !== undefined && change.amount !== null && change.kind === undefined) {
+      throw badRequest('This voucher gives a percentage; choose a fixed amount to give an amount.', { amount: 'This voucher gives a percentage.' });
+    }
+    percent = change.percent ?? voucher.percent;
+    if (percent === null) throw badRequest(VOUCHER_MESSAGES.percent, { percent: VOUCHER_MESSAGES.percent });
+    amountMinor = null;
+    currency = null;
+  } else {
+    if (change.percent !== undefined && change.percent !== null && change.kind === undefined) {
+      throw badRequest('This voucher gives a fixed amount; choose a percentage to give one.', { percent: 'This voucher gives a fixed amount.' });
+    }
+    currency = change.currency ?? voucher.currency;
+    if (!currency) throw badRequest(VOUCHER_MESSAGES.currency, { currency: VOUCHER_MESSAGES.currency });
+    if (change.amount !== undefined && change.amount !== null) {
+      const minor = voucherAmountMinor(change.amount, currency);
+      if (minor === undefined) throw badRequest(VOUCHER_MESSAGES.amount, { amount: VOUCHER_MESSAGES.amount });
+      amountMinor = minor;
+    } else if (change.currency !== undefined && change.currency !== voucher.currency && voucher.amountMinor !== null && voucher.currency !== null) {
+      // A new currency with no new amount keeps the amount as written (10.00 GBP becomes 10.00 EUR).
+      amountMinor = voucherAmountMinor(minorToDecimal(voucher.amountMinor, voucher.currency), currency) ?? null;
+    }
+    if (amountMinor === null) throw badRequest(VOUCHER_MESSAGES.amount, { amount: VOUCHER_MESSAGES.amount });
+    percent = null;
+  }
+  const day = (value: string | null | undefined, current: Date | null, toInstant: (day: string) => Date) =>
+    value === undefined ? current : value ? toInstant(value) : null;
+  const disabledAt = change.disabled === undefined ? voucher.disabledAt : change.disabled ? (voucher.disabledAt ?? new Date()) : null;
+  return {
+    kind,
+    percent,
+    amountMinor,
+    currency,
+    itemId: change.itemId === undefined ? voucher.itemId : change.itemId,
+    validFrom: day(change.validFrom, voucher.validFrom, dayStart),
+    validUntil: day(change.validUntil, voucher.validUntil, dayEnd),
+    maxRedemptions: change.maxRedemptions === undefined ? voucher.maxRedemptions : change.maxRedemptions,
+    description: change.description === undefined ? voucher.description : change.description || null,
+    disabledAt,
+  };
+}
