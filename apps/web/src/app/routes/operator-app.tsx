@@ -1,38 +1,22 @@
-import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
 import { paths } from '@trg/contract/paths';
 import { operatorPaths } from '@trg/contract/operator-paths';
 import { RequireAuth } from '../../features/accounts/components/require-auth.tsx';
 import { RequireMembership } from '../../features/accounts/components/require-membership.tsx';
 import { NotFoundPage } from './not-found.tsx';
+import { lazyPage } from '../lazy-page.tsx';
 import { OperatorHome, OperatorLayout } from './operator.tsx';
 
-/** A console page, loaded on its first visit. */
-function page(load: () => Promise<() => ReactNode>) {
-  const Page = lazy(async () => ({ default: await load() }));
-  return () => (
-    <Suspense
-      fallback={
-        <p className="page-status" role="status">
-          Loading...
-        </p>
-      }
-    >
-      <Page />
-    </Suspense>
-  );
-}
-
-const RequestsPage = page(() => import('./operator-requests.tsx').then((module) => module.OperatorRequestsPage));
-const RequestPage = page(() => import('./operator-requests.tsx').then((module) => module.OperatorRequestPage));
-const SignUpsPage = page(() => import('./operator-sign-ups.tsx').then((module) => module.OperatorSignUpsPage));
-const HostsPage = page(() => import('./operator-hosts.tsx').then((module) => module.OperatorHostsPage));
-const HostPage = page(() => import('./operator-hosts.tsx').then((module) => module.OperatorHostPage));
-const OrdersPage = page(() => import('./operator-orders.tsx').then((module) => module.OperatorOrdersPage));
-const OrderPage = page(() => import('./operator-orders.tsx').then((module) => module.OperatorOrderPage));
-const VouchersPage = page(() => import('./operator-vouchers.tsx').then((module) => module.OperatorVouchersPage));
-const VoucherPage = page(() => import('./operator-vouchers.tsx').then((module) => module.OperatorVoucherPage));
-const AuditPage = page(() => import('./operator-audit.tsx').then((module) => module.OperatorAuditPage));
+const RequestsPage = lazyPage(() => import('./operator-requests.tsx').then((module) => module.OperatorRequestsPage));
+const RequestPage = lazyPage(() => import('./operator-requests.tsx').then((module) => module.OperatorRequestPage));
+const SignUpsPage = lazyPage(() => import('./operator-sign-ups.tsx').then((module) => module.OperatorSignUpsPage));
+const HostsPage = lazyPage(() => import('./operator-hosts.tsx').then((module) => module.OperatorHostsPage));
+const HostPage = lazyPage(() => import('./operator-hosts.tsx').then((module) => module.OperatorHostPage));
+const OrdersPage = lazyPage(() => import('./operator-orders.tsx').then((module) => module.OperatorOrdersPage));
+const OrderPage = lazyPage(() => import('./operator-orders.tsx').then((module) => module.OperatorOrderPage));
+const VouchersPage = lazyPage(() => import('./operator-vouchers.tsx').then((module) => module.OperatorVouchersPage));
+const VoucherPage = lazyPage(() => import('./operator-vouchers.tsx').then((module) => module.OperatorVoucherPage));
+const AuditPage = lazyPage(() => import('./operator-audit.tsx').then((module) => module.OperatorAuditPage));
 
 // Paths under /operator, relative to it.
 const under = (path: string) => path.slice(`${paths.operator}/`.length);

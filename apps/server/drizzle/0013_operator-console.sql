@@ -7,12 +7,15 @@ CREATE TABLE "info_request_replies" (
 	"sent_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "vouchers" ADD COLUMN "disabled_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "info_requests" ADD COLUMN "status" text DEFAULT 'new' NOT NULL;--> statement-breakpoint
 ALTER TABLE "info_requests" ADD COLUMN "assignee_id" integer;--> statement-breakpoint
 ALTER TABLE "info_requests" ADD COLUMN "notes" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "info_requests" ADD COLUMN "updated_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
 ALTER TABLE "info_request_replies" ADD CONSTRAINT "info_request_replies_request_id_info_requests_id_fk" FOREIGN KEY ("request_id") REFERENCES "public"."info_requests"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "info_request_replies_request_id_idx" ON "info_request_replies" USING btree ("request_id","sent_at");--> statement-breakpoint
+CREATE INDEX "order_items_created_at_idx" ON "order_items" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "orders_paid_at_idx" ON "orders" USING btree ("paid_at");--> statement-breakpoint
 CREATE INDEX "info_requests_assignee_id_idx" ON "info_requests" USING btree ("assignee_id");--> statement-breakpoint
 ALTER TABLE "info_requests" ADD CONSTRAINT "info_requests_status_check" CHECK ("info_requests"."status" in ('new', 'in_progress', 'answered', 'closed'));--> statement-breakpoint
 -- The staff user ids point at users, but the contact module may not import the users table: the keys are here.

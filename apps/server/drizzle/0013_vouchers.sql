@@ -1,1 +1,0 @@
-ALTER TABLE "vouchers" ADD COLUMN "disabled_at" timestamp with time zone;

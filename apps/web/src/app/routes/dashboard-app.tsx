@@ -1,0 +1,82 @@
+import { Navigate, useRoutes, type RouteObject } from 'react-router';
+import type { ReactNode } from 'react';
+import type { Membership } from '@trg/contract/accounts';
+import { LEGACY_DASHBOARD_REDIRECTS, paths } from '@trg/contract/paths';
+import { RequireAuth } from '../../features/accounts/components/require-auth.tsx';
+import { RequireMembership } from '../../features/accounts/components/require-membership.tsx';
+import { lazyPage } from '../lazy-page.tsx';
+import { caseSensitive } from '../routes.tsx';
+import { NotFoundPage } from './not-found.tsx';
+
+const DashboardLayout = lazyPage(() => import('./dashboard.tsx').then((module) => module.DashboardLayout));
+const DashboardHome = lazyPage(() => import('./dashboard.tsx').then((module) => module.DashboardHome));
+const MyProfilePage = lazyPage(() => import('./my-profile.tsx').then((module) => module.MyProfilePage));
+const BusinessProfilePage = lazyPage(() => import('./business-profile.tsx').then((module) => module.BusinessProfilePage));
+const CreateEventPage = lazyPage(() => import('./host-create.tsx').then((module) => module.CreateEventPage));
+const CreateExperiencePage = lazyPage(() => import('./host-create.tsx').then((module) => module.CreateExperiencePage));
+const HostEventsPage = lazyPage(() => import('./host-items.tsx').then((module) => module.HostEventsPage));
+const HostExperiencesPage = lazyPage(() => import('./host-items.tsx').then((module) => module.HostExperiencesPage));
+const ManageEventPage = lazyPage(() => import('./host-manage.tsx').then((module) => module.ManageEventPage));
+const ManageExperiencePage = lazyPage(() => import('./host-manage.tsx').then((module) => module.ManageExperiencePage));
+const PreviewEventPage = lazyPage(() => import('./host-manage.tsx').then((module) => module.PreviewEventPage));
+const PreviewExperiencePage = lazyPage(() => import('./host-manage.tsx').then((module) => module.PreviewExperiencePage));
+const CreateWineListPage = lazyPage(() => import('./host-wine-lists.tsx').then((module) => module.CreateWineListPage));
+const HostWineListsPage = lazyPage(() => import('./host-wine-lists.tsx').then((module) => module.HostWineListsPage));
+const ManageWineListPage = lazyPage(() => import('./host-wine-lists.tsx').then((module) => module.ManageWineListPage));
+const MyEventsPage = lazyPage(() => import('./member-bookings.tsx').then((module) => module.MyEventsPage));
+const MyExperiencesPage = lazyPage(() => import('./member-bookings.tsx').then((module) => module.MyExperiencesPage));
+const MyEventPage = lazyPage(() => import('./member-booking.tsx').then((module) => module.MyEventPage));
+const MyExperiencePage = lazyPage(() => import('./member-booking.tsx').then((module) => module.MyExperiencePage));
+const MyCellarPage = lazyPage(() => import('./my-cellar.tsx').then((module) => module.MyCellarPage));
+
+const only = (membership: Membership, page: ReactNode) => <RequireMembership membership={membership}>{page}</RequireMembership>;
+
+// Paths under /Mydashboard, relative to it (spec part 2 §2).
+const relative = (path: string) => path.slice(`${paths.dashboard}/`.length);
+
+const dashboardChildren: RouteObject[] = [
+  { index: true, element: <DashboardHome /> },
+  // Members
+  { path: relative(paths.myProfile), element: only('members', <MyProfilePage />) },
+  { path: relative(paths.myEvents), element: only('members', <MyEventsPage />) },
+  { path: relative(paths.myEvent(':slug')), element: only('members', <MyEventPage />) },
+  { path: relative(paths.myExperiences), element: only('members', <MyExperiencesPage />) },
+  { path: relative(paths.myExperience(':slug')), element: only('members', <MyExperiencePage />) },
+  { path: relative(paths.myCellar), element: only('members', <MyCellarPage />) },
+  // Professionals (business hosts)
+  { path: relative(paths.businessProfile), element: only('professionals', <BusinessProfilePage />) },
+  { path: relative(paths.createEvent), element: only('professionals', <CreateEventPage />) },
+  { path: relative(paths.createExperience), element: only('professionals', <CreateExperiencePage />) },
+  { path: relative(paths.createWineList), element: only('professionals', <CreateWineListPage />) },
+  { path: relative(paths.hostEvents), element: only('professionals', <HostEventsPage />) },
+  { path: `${relative(paths.hostEvents)}/:id`, element: only('professionals', <ManageEventPage />) },
+  { path: `${relative(paths.hostEvents)}/:id/preview`, element: only('professionals', <PreviewEventPage />) },
+  { path: relative(paths.hostExperiences), element: only('professionals', <HostExperiencesPage />) },
+  { path: `${relative(paths.hostExperiences)}/:id`, element: only('professionals', <ManageExperiencePage />) },
+  { path: `${relative(paths.hostExperiences)}/:id/preview`, element: only('professionals', <PreviewExperiencePage />) },
+  { path: relative(paths.hostWineLists), element: only('professionals', <HostWineListsPage />) },
+  { path: `${relative(paths.hostWineLists)}/:id`, element: only('professionals', <ManageWineListPage />) },
+  // The older desktop paths lead to their current pages.
+  ...Object.entries(LEGACY_DASHBOARD_REDIRECTS).map(([from, to]) => ({
+    path: relative(from),
+    element: <Navigate to={to} replace />,
+  })),
+];
+
+
+/**
+ * /Mydashboard/* (spec part 2 §2): the dashboards' own route table, in its own chunk, so that neither their pages nor
+ * their routes weigh on the public pages' first JavaScript. Paths match case-sensitively, as everywhere.
+ */
+export function DashboardApp() {
+  return useRoutes([
+    {
+      element: (
+        <RequireAuth>
+          <DashboardLayout />
+        </RequireAuth>
+      ),
+      children: caseSensitive([...dashboardChildren, { path: '*', element: <NotFoundPage /> }]),
+    },
+  ]);
+}
