@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config.ts';
 import { operatorRoutes } from './routes.ts';
+import { operatorOrderRoutes } from './orders-routes.ts';
 
 export interface OperatorOptions {
   config: Config;
@@ -13,4 +14,5 @@ export interface OperatorOptions {
  */
 export const operatorModule: FastifyPluginAsync<OperatorOptions> = async (app) => {
   await app.register(operatorRoutes);
+  await app.register(operatorOrderRoutes);
 };
