@@ -1,4 +1,5 @@
 import type { Actor, World } from '../testing/security-world.ts';
+import { cartClient } from '../testing/cart.ts';
 
 /**
  * Who may call each route of the app, and how to make a valid request to it: the table the security suite
@@ -84,6 +85,14 @@ const staffOnly = (example?: Example, succeeds?: number): RouteEntry => ({
   example,
   ...(succeeds ? { succeeds } : {}),
 });
+
+/** The owning member's order, paid with the test card and completed: its id. */
+const completedOrder = async (world: World) => {
+  const orderId = await world.paidOrder();
+  const done = await cartClient(world.app).complete(world.member.headers, orderId);
+  if (done.statusCode !== 200) throw new Error(`complete-order answered ${done.statusCode}`);
+  return orderId;
+};
 
 /** The spec's registration form, for a username nobody has. */
 const registration = (world: World) => {
@@ -289,4 +298,8 @@ export const ROUTE_TABLE: Readonly<Record<string, RouteEntry>> = {
   // The operator's console (issue 15).
   'GET /api/operator/staff': staffOnly(),
   'GET /api/operator/audit': staffOnly(() => ({ query: { q: 'voucher', page: '1' } })),
+  'GET /api/operator/orders': staffOnly(() => ({ query: { q: 'TRG', status: 'paid', page: '1' } })),
+  'GET /api/operator/orders/:id': staffOnly(async (world) => ({ params: { id: await completedOrder(world) } })),
+  'POST /api/operator/orders/:id/refunds': staffOnly(async (world) => ({ params: { id: await completedOrder(world) }, body: { amount: '1.00', reason: 'Goodwill' } })),
+  'POST /api/operator/orders/:id/resend-confirmation': staffOnly(async (world) => ({ params: { id: await completedOrder(world) }, body: {} })),
 };
