@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config.ts';
 import { operatorRoutes } from './routes.ts';
 import { operatorOrderRoutes } from './orders-routes.ts';
+import { operatorHostRoutes } from './hosts-routes.ts';
 
 export interface OperatorOptions {
   config: Config;
@@ -15,4 +16,5 @@ export interface OperatorOptions {
 export const operatorModule: FastifyPluginAsync<OperatorOptions> = async (app) => {
   await app.register(operatorRoutes);
   await app.register(operatorOrderRoutes);
+  await app.register(operatorHostRoutes);
 };
