@@ -7,7 +7,7 @@ import { createTestApp, type TestContext } from '../../testing/test-app.ts';
 import { createCatalogItem, createMember, createPaidOrder, createProfessional, createStaffUser } from '../../testing/factories.ts';
 import { cartClient } from '../../testing/cart.ts';
 import { emailOutbox } from '../email/schema.ts';
-import { tickets } from '../cart/schema.ts';
+import { orderItems, tickets } from '../cart/schema.ts';
 import { profiles } from '../profiles/schema.ts';
 import { auditLog } from './schema.ts';
 
@@ -64,10 +64,11 @@ describe('hosts', () => {
     const heldOrder = cart.json<{ OrderId: number }>(await cart.add(held.headers, item.id)).OrderId;
     const payer = await createMember(db());
     const paid = await createPaidOrder(db(), payer.user.id, [{ itemId: item.id, quantity: 1, unitPriceMinor: 2500 }]);
-    await db().insert(tickets).values({ code: `T${paid.id}X`, orderId: paid.id, orderItemId: (await db().query.orderItems.findFirst({ where: (l, { eq: e }) => e(l.orderId, paid.id) }))!.id, itemId: item.id, seq: 1, admits: 1 });
+    const [paidLine] = await db().select().from(orderItems).where(eq(orderItems.orderId, paid.id));
+    await db().insert(tickets).values({ code: `T${paid.id}X`, orderId: paid.id, orderItemId: paidLine!.id, itemId: item.id, seq: 1, admits: 1 });
 
     const listed = async () => {
-      const response = await ctx.app.inject({ method: 'GET', url: '/api/events?page=1&pageSize=100' });
+      const response = await ctx.app.inject({ method: 'GET', url: '/api/events?page=1&pageSize=50' });
       return JSON.stringify(response.json()).includes('Suspended Soir');
     };
     expect(await listed()).toBe(true);
