@@ -57,6 +57,7 @@ export const operatorHostRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => {
         const tags = await staffCommand(app.db, request, (tx, audit) => setSuspension(tx, audit, request.params.id, suspend, request.body.reason));
         app.publicCache.invalidate(...tags);
+        app.mail.kick();
         return hostDetail(app.db, request.params.id);
       },
     );

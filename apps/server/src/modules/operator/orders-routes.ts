@@ -64,6 +64,7 @@ export const operatorOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       // After the commit, as a host's cancellation does: the test provider pays at once, Stripe is asked now;
       // a failure waits for the background job's retry.
       await processDueRefunds(app.db, app.payments, (error) => request.log.warn({ err: error }, 'refund failed; will retry'));
+      app.mail.kick();
       const amount = minorToDecimal(done.amountMinor, done.currency);
       return { order: await orderDetail(app.db, id), refunded: amount, message: `Refunded ${amount} ${done.currency}.` };
     },
@@ -82,6 +83,7 @@ export const operatorOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const to = await staffCommand(app.db, request, (tx, audit) => resendConfirmation(tx, audit, request.params.id));
+      app.mail.kick();
       return { message: `The confirmation is on its way to ${to}.` };
     },
   );

@@ -125,7 +125,7 @@ function Resend({ order }: { order: OrderDetail }) {
     <div>
       <ConfirmAction
         label="Resend confirmation"
-        accessibleLabel={`Resend the confirmation of ${order.bookingReference ?? 'this order'}`}
+        accessibleLabel={`Resend confirmation of ${order.bookingReference ?? 'this order'}`}
         question={`Send the confirmation email again to ${order.buyer.email ?? 'the buyer'}?`}
         confirmLabel="Send it"
         pendingLabel="Sending..."
