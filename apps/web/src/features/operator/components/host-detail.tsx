@@ -40,6 +40,7 @@ function Suspension({ host }: { host: HostDetail }) {
       </p>
       <TextAreaField label={suspend ? 'Reason (the host reads it)' : 'Note to the host'} name="reason" value={reason} required error={fieldError} onChange={(e) => setReason(e.target.value)} rows={3} />
       <ConfirmAction
+        key={String(suspend)}
         label={suspend ? 'Suspend' : 'Reinstate'}
         accessibleLabel={`${suspend ? 'Suspend' : 'Reinstate'} ${name}`}
         question={suspend ? `Suspend ${name} and take their items off sale?` : `Reinstate ${name}?`}

@@ -38,6 +38,8 @@ function RefundForm({ order }: { order: OrderDetail }) {
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
   const [done, setDone] = useState('');
+  /** Bumped after each refund so that the two-step button starts again from its first step. */
+  const [round, setRound] = useState(0);
   const refund = useMutation({
     mutationFn: () =>
       postOrderRefund(order.id, {
@@ -47,6 +49,7 @@ function RefundForm({ order }: { order: OrderDetail }) {
       }),
     onSuccess: (result) => {
       setDone(result.message);
+      setRound((n) => n + 1);
       setLines([]);
       setAmount('');
       setReason('');
@@ -96,6 +99,7 @@ function RefundForm({ order }: { order: OrderDetail }) {
       />
       <TextField label="Reason (the buyer reads it)" name="reason" value={reason} required error={fieldErrors.reason} onChange={(event) => setReason(event.target.value)} />
       <ConfirmAction
+        key={round}
         label="Refund"
         accessibleLabel={`Refund ${order.bookingReference ?? 'this order'}`}
         question={`Refund ${what} to the buyer's card? This cannot be undone.`}
