@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { formatDecimalMoney } from '@trg/contract/money-display';
 import { operatorPaths } from '@trg/contract/operator-paths';
 import type { HostMoney } from '@trg/contract/operator-hosts';
@@ -32,7 +32,7 @@ export function HostsList() {
   const q = params.get('q') ?? '';
   const page = Number(params.get('page') ?? '1') || 1;
   const [draft, setDraft] = useState(q);
-  const query = useQuery({ queryKey: [...operatorKeys.area('hosts'), { q, page }], queryFn: () => getHosts({ q, page }), placeholderData: keepPreviousData });
+  const query = useQuery({ queryKey: [...operatorKeys.area('hosts'), { q, page }], queryFn: () => getHosts({ q, page }), placeholderData: (previous) => previous });
   const go = (nq: string, np: number) => {
     const next = new URLSearchParams();
     if (nq) next.set('q', nq);

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { ORDER_STATUSES } from '@trg/contract/cart';
 import { formatDecimalMoney } from '@trg/contract/money-display';
 import { operatorPaths } from '@trg/contract/operator-paths';
@@ -25,7 +25,7 @@ export function OrdersList() {
   const query = useQuery({
     queryKey: [...operatorKeys.area('orders'), { q, status, page }],
     queryFn: () => getOrders({ q, status, page }),
-    placeholderData: keepPreviousData,
+    placeholderData: (previous) => previous,
   });
   const go = (next: { q?: string; status?: string; page?: number }) => {
     const merged = new URLSearchParams();
