@@ -7,7 +7,10 @@ CREATE TABLE "info_request_replies" (
 	"sent_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "suspended_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "suspended_reason" text;--> statement-breakpoint
 ALTER TABLE "vouchers" ADD COLUMN "disabled_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "catalog_items" ADD COLUMN "host_suspended" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "info_requests" ADD COLUMN "status" text DEFAULT 'new' NOT NULL;--> statement-breakpoint
 ALTER TABLE "info_requests" ADD COLUMN "assignee_id" integer;--> statement-breakpoint
 ALTER TABLE "info_requests" ADD COLUMN "notes" text DEFAULT '' NOT NULL;--> statement-breakpoint
@@ -22,3 +25,8 @@ ALTER TABLE "info_requests" ADD CONSTRAINT "info_requests_status_check" CHECK ("
 -- Removing a staff account leaves its requests unassigned and its replies with their copied username (issue 15).
 ALTER TABLE "info_requests" ADD CONSTRAINT "info_requests_assignee_id_users_id_fk" FOREIGN KEY ("assignee_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "info_request_replies" ADD CONSTRAINT "info_request_replies_staff_user_id_users_id_fk" FOREIGN KEY ("staff_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
+--> statement-breakpoint
+-- Issue 15: the listings also skip the items of suspended hosts, so the listing's index carries host_suspended
+-- too (as 0010 added the columns the listing's other conditions read), and a total is still counted from it alone.
+DROP INDEX IF EXISTS "catalog_items_listing_idx";--> statement-breakpoint
+CREATE INDEX "catalog_items_listing_idx" ON "catalog_items" USING btree ("kind","status","date","time","id") INCLUDE ("time_zone","online","location_country","host_suspended");

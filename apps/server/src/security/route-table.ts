@@ -1,4 +1,8 @@
 import type { Actor, World } from '../testing/security-world.ts';
+import { eq } from 'drizzle-orm';
+import { cartClient } from '../testing/cart.ts';
+import { createProfessional } from '../testing/factories.ts';
+import { users } from '../modules/accounts/schema.ts';
 
 /**
  * Who may call each route of the app, and how to make a valid request to it: the table the security suite
@@ -84,6 +88,14 @@ const staffOnly = (example?: Example, succeeds?: number): RouteEntry => ({
   example,
   ...(succeeds ? { succeeds } : {}),
 });
+
+/** The owning member's order, paid with the test card and completed: its id. */
+const completedOrder = async (world: World) => {
+  const orderId = await world.paidOrder();
+  const done = await cartClient(world.app).complete(world.member.headers, orderId);
+  if (done.statusCode !== 200) throw new Error(`complete-order answered ${done.statusCode}`);
+  return orderId;
+};
 
 /** The spec's registration form, for a username nobody has. */
 const registration = (world: World) => {
@@ -310,4 +322,17 @@ export const ROUTE_TABLE: Readonly<Record<string, RouteEntry>> = {
   })),
   'GET /api/operator/vouchers/:id': staffOnly(async (world) => ({ params: { id: (await world.voucher()).id } })),
   'PATCH /api/operator/vouchers/:id': staffOnly(async (world) => ({ params: { id: (await world.voucher()).id }, body: { maxRedemptions: 9, disabled: true } })),
+  'GET /api/operator/orders': staffOnly(() => ({ query: { q: 'TRG', status: 'paid', page: '1' } })),
+  'GET /api/operator/orders/:id': staffOnly(async (world) => ({ params: { id: await completedOrder(world) } })),
+  'POST /api/operator/orders/:id/refunds': staffOnly(async (world) => ({ params: { id: await completedOrder(world) }, body: { amount: '1.00', reason: 'Goodwill' } })),
+  'GET /api/operator/hosts': staffOnly(() => ({ query: { q: 'host', page: '1' } })),
+  'GET /api/operator/hosts/:id': staffOnly((world) => ({ params: { id: world.host.user.id } })),
+  // A host of their own: suspending the world's host would take its items off the listings for other routes.
+  'POST /api/operator/hosts/:id/suspend': staffOnly(async (world) => ({ params: { id: (await createProfessional(world.db)).user.id }, body: { reason: 'Unpaid invoices.' } })),
+  'POST /api/operator/hosts/:id/reinstate': staffOnly(async (world) => {
+    const { user } = await createProfessional(world.db);
+    await world.db.update(users).set({ suspendedAt: new Date(), suspendedReason: 'Unpaid invoices.' }).where(eq(users.id, user.id));
+    return { params: { id: user.id }, body: { reason: 'Settled.' } };
+  }),
+  'POST /api/operator/orders/:id/resend-confirmation': staffOnly(async (world) => ({ params: { id: await completedOrder(world) }, body: {} })),
 };

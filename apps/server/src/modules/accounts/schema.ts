@@ -17,6 +17,12 @@ export const users = pgTable(
     group: text('group').$type<GroupName>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /**
+     * A host suspended by staff (issue 15): their items leave the listings and cannot be bought; they can still
+     * sign in. Mirrored on their items as catalog_items.host_suspended, which the listings read.
+     */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    suspendedReason: text('suspended_reason'),
   },
   (table) => [
     // Usernames and emails are unique whatever their case.

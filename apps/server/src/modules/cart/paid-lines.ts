@@ -2,11 +2,16 @@ import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { DEFAULT_CURRENCY } from '@trg/contract/money';
 import type { Db } from '../../db/client.ts';
 import { orderItems, orders } from './schema.ts';
+import { partialRefundsByLine } from './refunds.ts';
 
-/** Paid order lines that were not refunded, priced as frozen at payment (fees excluded), for the dashboards. */
+/**
+ * Paid order lines that were not refunded, priced as frozen at payment (fees excluded), less any amount staff
+ * refunded against them (issue 15), for the dashboards.
+ */
 async function paidLines(db: Db, condition: ReturnType<typeof eq>) {
   const rows = await db
     .select({
+      lineId: orderItems.id,
       itemId: orderItems.itemId,
       quantity: orderItems.quantity,
       unitPriceMinor: orderItems.unitPriceMinor,
@@ -17,10 +22,14 @@ async function paidLines(db: Db, condition: ReturnType<typeof eq>) {
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
     .where(and(condition, eq(orders.status, 'paid'), isNull(orderItems.refundedAt), isNotNull(orders.paidAt)));
+  const partials = await partialRefundsByLine(
+    db,
+    rows.map((row) => row.lineId),
+  );
   return rows.map((row) => ({
     itemId: row.itemId,
     quantity: row.quantity,
-    amountMinor: row.quantity * (row.unitPriceMinor ?? 0),
+    amountMinor: Math.max(0, row.quantity * (row.unitPriceMinor ?? 0) - (partials.get(row.lineId) ?? 0)),
     currency: row.currency ?? DEFAULT_CURRENCY,
     paidAt: row.paidAt ?? new Date(0),
     bookingReference: row.bookingReference,

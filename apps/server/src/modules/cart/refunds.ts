@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, lte, sql, sum } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, ne, sql, sum } from 'drizzle-orm';
 import { DEFAULT_CURRENCY } from '@trg/contract/money';
 import type { Db } from '../../db/client.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
@@ -154,4 +154,21 @@ export async function refundPaidOrdersForItem(
   const lines = await deps.db.transaction((inner) => queueItemRefunds(inner, itemId));
   await processDueRefunds(deps.db, deps.provider, deps.onError ?? (() => undefined));
   return lines;
+}
+
+/**
+ * Amounts refunded against lines that stay unrefunded (a staff refund of an amount, issue 15), paid or pending,
+ * per line: the host's takings from those lines drop by them.
+ */
+export async function partialRefundsByLine(db: Db, lineIds: readonly number[]): Promise<Map<number, number>> {
+  const partials = new Map<number, number>();
+  if (lineIds.length === 0) return partials;
+  const rows = await db
+    .select({ lineId: refunds.orderItemId, total: sql<string>`sum(${refunds.amountMinor})` })
+    .from(refunds)
+    .innerJoin(orderItems, eq(orderItems.id, refunds.orderItemId))
+    .where(and(inArray(refunds.orderItemId, [...lineIds]), ne(refunds.status, 'failed'), isNull(orderItems.refundedAt)))
+    .groupBy(refunds.orderItemId);
+  for (const row of rows) if (row.lineId !== null) partials.set(row.lineId, Number(row.total));
+  return partials;
 }

@@ -14,6 +14,7 @@ type Item = Pick<
   | 'salesStartTime'
   | 'salesEndDate'
   | 'salesEndTime'
+  | 'hostSuspended'
 >;
 
 /** Minutes east of GMT of a stored short offset label ('GMT', 'GMT+01:00', 'GMT-03:30'); GMT when unreadable. */
@@ -50,6 +51,9 @@ export function saleState(item: Item, now: Date): SaleState {
   const title = item.title;
   if (item.status === 'Draft') return { onSale: false, reason: 'not_found', message: 'We could not find that event or experience.' };
   if (item.status === 'Cancelled') return { onSale: false, reason: 'not_on_sale', message: `${title} has been cancelled.` };
+  if (item.hostSuspended) {
+    return { onSale: false, reason: 'not_on_sale', message: `${title} is not on sale at the moment: bookings with its host are paused.` };
+  }
   if (item.priceMinor === null || item.quantity === null) {
     return { onSale: false, reason: 'not_on_sale', message: `Tickets for ${title} are not on sale.` };
   }

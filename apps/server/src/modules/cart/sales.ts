@@ -2,9 +2,12 @@ import { and, eq, inArray, isNull, sql, type SQL, type SQLWrapper } from 'drizzl
 import type { Db } from '../../db/client.ts';
 import { qualified as q } from '../../db/fragments.ts';
 import type { SalesFigures } from '../catalog/ports.ts';
-import { orderItems, orders } from './schema.ts';
+import { orderItems, orders, refunds } from './schema.ts';
 
-/** Tickets sold and gross takings per item, from paid order lines that were not refunded (prices frozen at payment). */
+/**
+ * Tickets sold and gross takings per item, from paid order lines that were not refunded (prices frozen at
+ * payment), less amounts staff refunded against them.
+ */
 export async function salesByItem(db: Db, itemIds: readonly number[]): Promise<Map<number, SalesFigures>> {
   const figures = new Map<number, SalesFigures>();
   if (itemIds.length === 0) return figures;
@@ -12,7 +15,9 @@ export async function salesByItem(db: Db, itemIds: readonly number[]): Promise<M
     .select({
       itemId: orderItems.itemId,
       ticketsSold: sql<number>`coalesce(sum(${orderItems.quantity}), 0)::int`,
-      grossMinor: sql<number>`coalesce(sum(${orderItems.quantity} * coalesce(${orderItems.unitPriceMinor}, 0)), 0)::bigint`,
+      // Less what staff refunded against a line that stays sold (an amount, issue 15).
+      grossMinor: sql<number>`coalesce(sum(greatest(0, ${orderItems.quantity} * coalesce(${orderItems.unitPriceMinor}, 0) - coalesce((
+        select sum(${q(refunds.amountMinor)}) from ${refunds} where ${q(refunds.orderItemId)} = ${q(orderItems.id)} and ${q(refunds.status)} <> 'failed'), 0))), 0)::bigint`,
     })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))

@@ -73,7 +73,7 @@ export const orders = pgTable(
     reservedUntil: timestamp('reserved_until', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     refundedMinor: integer('refunded_minor').notNull().default(0),
-    /** Why the order was refunded: reservation_lapsed, order_changed or item_cancelled. */
+    /** Why the order was refunded: reservation_lapsed, order_changed, item_cancelled or operator. */
     refundReason: text('refund_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -171,7 +171,8 @@ export const tickets = pgTable(
   ],
 );
 
-export const REFUND_REASONS = ['reservation_lapsed', 'order_changed', 'item_cancelled'] as const;
+/** `operator`: a member of staff refunded the order, some of its lines or an amount (issue 15). */
+export const REFUND_REASONS = ['reservation_lapsed', 'order_changed', 'item_cancelled', 'operator'] as const;
 export type RefundReason = (typeof REFUND_REASONS)[number];
 export const REFUND_STATUSES = ['pending', 'succeeded', 'failed'] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];

@@ -30,8 +30,8 @@ export const LISTING_TOTAL_MS = 5_000;
 
 type ListingQuery = z.output<typeof ListingQuerySchema>;
 
-/** What the public listings show: Active (published, not cancelled) items still to come, of these kinds. */
-const listedItems = (kinds: SQL): SQL[] => [kinds, eq(catalogItems.status, 'Active'), stillToCome];
+/** What the public listings show: Active (published, not cancelled) items still to come, of these kinds, whose host is not suspended. */
+const listedItems = (kinds: SQL): SQL[] => [kinds, eq(catalogItems.status, 'Active'), eq(catalogItems.hostSuspended, false), stillToCome];
 
 /** The listing's conditions; a filter left out of the query is left out of the statement. */
 function listingWhere(kind: CatalogKind, filters: { online: boolean; country: boolean }): SQL | undefined {
@@ -106,7 +106,7 @@ export function publicCatalogQueries(db: Db, ports: CatalogPorts) {
   const byId = Object.fromEntries(
     CATALOG_KINDS.map((kind) => [
       kind,
-      detailStatement(db, ports, `catalog_${kind}_detail`, and(eq(catalogItems.id, sql.placeholder('id')), eq(catalogItems.kind, kind), eq(catalogItems.status, 'Active'))),
+      detailStatement(db, ports, `catalog_${kind}_detail`, and(eq(catalogItems.id, sql.placeholder('id')), eq(catalogItems.kind, kind), eq(catalogItems.status, 'Active'), eq(catalogItems.hostSuspended, false))),
     ]),
   ) as Record<CatalogKind, ReturnType<typeof detailStatement>>;
   const anyStatus = detailStatement(db, ports, 'catalog_item_presented', eq(catalogItems.id, sql.placeholder('id')));

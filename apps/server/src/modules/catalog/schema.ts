@@ -76,10 +76,16 @@ export const catalogItems = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /**
+     * Its host is suspended (issue 15): mirrored from users.suspended_at so the listings filter on a column of
+     * their own index (INCLUDEd by the migration); such items are not listed, not shown and not sold.
+     */
+    hostSuspended: boolean('host_suspended').notNull().default(false),
   },
   (table) => [
     // Public listings: Active items of one kind, upcoming first, in the listing's own order.
-    // Also INCLUDEs time_zone, online and location_country (migration 0010), so a listing's total is counted from the index.
+    // Also INCLUDEs time_zone, online and location_country (migration 0010) and host_suspended (issue 15), so a
+    // listing's total is counted from the index.
     index('catalog_items_listing_idx').on(table.kind, table.status, table.date, table.time, table.id),
     index('catalog_items_host_idx').on(table.hostId, table.kind),
     check('catalog_items_kind_check', sql`${table.kind} in ('event', 'experience')`),

@@ -17,6 +17,7 @@ import { ALL_ITEM_FIELDS, ITEM_FIELDS } from '@trg/contract/catalog-fields';
 import { minorUnits } from '@trg/contract/lists/currencies';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../plugins/http-error.ts';
+import { users } from '../accounts/schema.ts';
 import { catalogItems } from './schema.ts';
 import type { CatalogRow } from './wire.ts';
 import type { CatalogPorts, ItemCancelledHook } from './ports.ts';
@@ -58,7 +59,15 @@ export async function createItem(
 ): Promise<CatalogRow> {
   const [row] = await db
     .insert(catalogItems)
-    .values({ kind, hostId, title: input.title, online: input.online, ...profileDefaults(profile, input.online) })
+    .values({
+      kind,
+      hostId,
+      title: input.title,
+      online: input.online,
+      ...profileDefaults(profile, input.online),
+      // A suspended host's new items are held back too (issue 15).
+      hostSuspended: sql`exists (select 1 from ${users} where ${users.id} = ${hostId} and ${users.suspendedAt} is not null)`,
+    })
     .returning();
   if (!row) throw new Error('insert returned nothing');
   return row;

@@ -5,6 +5,8 @@ import { statsRoutes } from './stats-routes.ts';
 import { requestRoutes } from './requests-routes.ts';
 import { signUpRoutes } from './sign-ups-routes.ts';
 import { voucherRoutes } from './vouchers.ts';
+import { operatorOrderRoutes } from './orders-routes.ts';
+import { operatorHostRoutes } from './hosts-routes.ts';
 
 export interface OperatorOptions {
   config: Config;
@@ -21,4 +23,6 @@ export const operatorModule: FastifyPluginAsync<OperatorOptions> = async (app) =
   await app.register(requestRoutes);
   await app.register(signUpRoutes);
   await app.register(voucherRoutes);
+  await app.register(operatorOrderRoutes);
+  await app.register(operatorHostRoutes);
 };
