@@ -17,15 +17,32 @@ import './operator.css';
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' }) : '');
 const label = (text: string) => text.replace(/_/g, ' ');
 
+/** The checkout's attendee fields, in the form's order, with its labels. */
+const ATTENDEE_FIELDS = [
+  ['title', 'Title'],
+  ['firstName', 'First name'],
+  ['lastName', 'Last name'],
+  ['companyName', 'Company'],
+  ['countryCode', 'Calling code'],
+  ['phone', 'Phone'],
+  ['address', 'Address'],
+  ['city', 'City'],
+  ['postCode', 'Postcode'],
+  ['country', 'Country'],
+] as const;
+
 function Attendee({ attendee }: { attendee: Record<string, unknown> | null }) {
   if (!attendee) return <p>No attendee details.</p>;
-  const shown = Object.entries(attendee).filter(([, value]) => typeof value === 'string' && value !== '');
+  const known = new Set<string>(ATTENDEE_FIELDS.map(([key]) => key));
+  // Fields an older checkout stored under other names still show, after the known ones.
+  const others = Object.keys(attendee).filter((key) => !known.has(key)).map((key) => [key, label(key.replace(/([A-Z])/g, ' $1').toLowerCase())] as const);
+  const shown = [...ATTENDEE_FIELDS, ...others].filter(([key]) => typeof attendee[key] === 'string' && attendee[key] !== '');
   return (
     <dl className="operator-facts">
-      {shown.map(([key, value]) => (
+      {shown.map(([key, name]) => (
         <div key={key}>
-          <dt>{label(key.replace(/([A-Z])/g, ' $1').toLowerCase())}</dt>
-          <dd>{String(value)}</dd>
+          <dt>{name}</dt>
+          <dd>{String(attendee[key])}</dd>
         </div>
       ))}
     </dl>
