@@ -3,6 +3,7 @@ import { inputObject } from './text.ts';
 import { isIsoDate, isoDateInDays, todayIso } from './dates.ts';
 import { isCurrencyCode } from './lists/currencies.ts';
 import { minorToDecimal } from './money.ts';
+import { toCsv } from './csv.ts';
 
 /**
  * The console's overview (issue 15, deliverable 7): sales by day and by item per currency, page views by path
@@ -150,45 +151,28 @@ export type Stats = z.infer<typeof StatsSchema>;
 
 // CSV ------------------------------------------------------------------------------------------------------
 
-// A spreadsheet runs a cell starting with one of these as a formula (CSV injection): such a cell gets a "'".
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/** One CSV value: formula-safe, quoted when it holds a comma, a double quote or a line break. */
-export function csvValue(value: string | number): string {
-  const text = String(value);
-  // Numbers are written by us (a minus sign of a number is no formula); text comes from people.
-  const safe = typeof value === 'string' && FORMULA_START.test(text) ? `'${text}` : text;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
-
-/** RFC 4180 lines with CRLF ends, after a byte order mark so that spreadsheets read UTF-8. */
-export function toCsv(header: readonly string[], rows: readonly (readonly (string | number)[])[]): string {
-  const lines = [header.map(csvValue).join(','), ...rows.map((row) => row.map(csvValue).join(','))];
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
-}
-
 /** One chart of the overview as CSV; amounts as decimals in their currency ("12.50"). */
 export function statsCsv(chart: StatsChart, stats: Stats): string {
   switch (chart) {
     case 'sales-by-day':
-      return toCsv(
+      return toCsv([
         ['Date', 'Currency', 'Paid orders', 'Tickets', 'Gross', 'Refunded'],
-        stats.salesByDay.flatMap((series) =>
+        ...stats.salesByDay.flatMap((series) =>
           series.days.map((day) => [day.date, series.currency, day.orders, day.tickets, minorToDecimal(day.grossMinor, series.currency), minorToDecimal(day.refundedMinor, series.currency)]),
         ),
-      );
+      ]);
     case 'sales-by-item':
-      return toCsv(
+      return toCsv([
         ['Item', 'Kind', 'Currency', 'Tickets', 'Gross'],
-        stats.salesByItem.map((row) => [row.title, row.kind, row.currency, row.tickets, minorToDecimal(row.grossMinor, row.currency)]),
-      );
+        ...stats.salesByItem.map((row) => [row.title, row.kind, row.currency, row.tickets, minorToDecimal(row.grossMinor, row.currency)]),
+      ]);
     case 'page-views':
-      return toCsv(['Path', 'Views'], stats.pageViews.map((row) => [row.path, row.views]));
+      return toCsv([['Path', 'Views'], ...stats.pageViews.map((row) => [row.path, row.views])]);
     case 'funnel':
-      return toCsv(
+      return toCsv([
         ['Step', 'Count', 'Conversion from the step before (%)'],
-        stats.funnel.map((row) => [row.label, row.count, row.conversion === null ? '' : row.conversion.toFixed(1)]),
-      );
+        ...stats.funnel.map((row) => [row.label, row.count, row.conversion === null ? '' : row.conversion.toFixed(1)]),
+      ]);
   }
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RequestReplySchema, RequestsQuerySchema, RequestUpdateSchema, csvCell, signUpsFilename, toCsv } from './operator-requests.ts';
+import { RequestReplySchema, RequestsQuerySchema, RequestUpdateSchema, signUpsFilename } from './operator-requests.ts';
 
 describe('the request inbox payloads', () => {
   it('reads the list filters: assignee me, none or an id; a known status; page from 1', () => {
@@ -27,16 +27,7 @@ describe('the request inbox payloads', () => {
 });
 
 describe('the sign-ups CSV', () => {
-  it('neutralises formulas and quotes what needs quoting', () => {
-    expect(csvCell('=SUM(A1)')).toBe("'=SUM(A1)");
-    expect(csvCell('-2')).toBe("'-2");
-    expect(csvCell('@me')).toBe("'@me");
-    expect(csvCell('+44')).toBe("'+44");
-    expect(csvCell('\t1')).toBe("'\t1");
-    expect(csvCell('\r1')).toBe(`"'\r1"`);
-    expect(csvCell('a "b", c')).toBe('"a ""b"", c"');
-    expect(csvCell('Zoë')).toBe('Zoë');
-    expect(toCsv([['=1', 'x,y']])).toBe(`'=1,"x,y"\r\n`);
+  it('is named for its day', () => {
     expect(signUpsFilename('2026-11-24')).toBe('sign-ups-2026-11-24.csv');
   });
 });

@@ -135,18 +135,3 @@ export type SignUpsPage = z.infer<typeof SignUpsPageSchema>;
 
 /** The export's name for a day: `sign-ups-2026-11-24.csv`. */
 export const signUpsFilename = (isoDate: string) => `sign-ups-${isoDate}.csv`;
-
-/**
- * One CSV cell: quoted when it holds a comma, a quote or a line break (quotes doubled), and, so that a
- * spreadsheet never runs it as a formula, prefixed with `'` when it starts with = + - @, a tab or a carriage
- * return.
- */
-export function csvCell(value: string | number | boolean | null | undefined): string {
-  let text = value === null || value === undefined ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-/** Rows to CSV text, CRLF line ends (RFC 4180). */
-export const toCsv = (rows: ReadonlyArray<ReadonlyArray<string | number | boolean | null | undefined>>) =>
-  rows.map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';

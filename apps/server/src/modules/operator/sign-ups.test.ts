@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { OPERATOR_API_PATHS } from '@trg/contract/operator-paths';
 import { OPERATOR_PAGE_SIZE } from '@trg/contract/operator';
-import { SignUpsPageSchema, csvCell, toCsv } from '@trg/contract/operator-requests';
+import { SignUpsPageSchema } from '@trg/contract/operator-requests';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
 import { createStaffUser } from '../../testing/factories.ts';
 import { newsletterSignUps } from '../contact/schema.ts';
@@ -102,7 +102,9 @@ describe('the CSV export', () => {
     const today = new Date().toISOString().slice(0, 10);
     expect(response.headers['content-disposition']).toBe(`attachment; filename="sign-ups-${today}.csv"`);
 
-    const rows = parseCsv(response.body);
+    // A byte order mark first, so that spreadsheets read the file as UTF-8.
+    expect(response.body.startsWith('\uFEFF')).toBe(true);
+    const rows = parseCsv(response.body.slice(1));
     expect(rows[0]).toEqual(['First name', 'Last name', 'Email', 'Phone', 'Country', 'City', 'How they heard of us', 'Signed up', 'Last updated', 'Sign-ups']);
     const stored = await db().select().from(newsletterSignUps).where(eq(newsletterSignUps.ageCertified, true));
     expect(rows).toHaveLength(stored.length + 1);
@@ -120,15 +122,3 @@ describe('the CSV export', () => {
   });
 });
 
-describe('csvCell', () => {
-  it('prefixes formula starts with a quote and quotes what needs it', () => {
-    expect(['=1+1', '+1', '-1', '@a', '\tx', '\rx'].map(csvCell)).toEqual(["'=1+1", "'+1", "'-1", "'@a", "'\tx", `"'\rx"`]);
-    expect(csvCell('plain')).toBe('plain');
-    expect(csvCell('a,b')).toBe('"a,b"');
-    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
-    expect(csvCell('two\nlines')).toBe('"two\nlines"');
-    expect(csvCell(null)).toBe('');
-    expect(csvCell(3)).toBe('3');
-    expect(toCsv([['a', 'b'], ['c', '=d']])).toBe("a,b\r\nc,'=d\r\n");
-  });
-});
