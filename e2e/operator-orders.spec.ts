@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { API_PATHS } from '@trg/contract/api-paths';
 import { paths } from '@trg/contract/paths';
 import { OPERATOR_API_PATHS, operatorPaths } from '@trg/contract/operator-paths';
-import { DEMO_MEMBER, DEMO_PROFESSIONAL, accessibilityViolations, emptyCart, launchBrowser, loginAs, newPage, staffAccount } from './support/browser.ts';
+import { DEMO_MEMBER, DEMO_PROFESSIONAL, accessibilityViolations, buyLinesThroughCheckout, emptyCart, launchBrowser, loginAs, newPage, staffAccount } from './support/browser.ts';
 import { sentMailTo } from './support/mail.ts';
 
 let browser: Browser;
@@ -34,27 +34,8 @@ async function hostUpcoming(page: Page, token: string): Promise<Upcoming[]> {
 }
 
 /** The demo member buys one ticket of each item in one order, through the cart API and the test card: the reference. */
-async function buyInOneOrder(page: Page, token: string, items: Upcoming[]): Promise<string> {
-  const headers = { authorization: `Token ${token}` };
-  const call = async (path: string, data: unknown) => {
-    const response = await page.request.post(path, { headers, data });
-    if (!response.ok()) throw new Error(`${path} answered ${response.status()}: ${await response.text()}`);
-    return (await response.json()) as Record<string, unknown>;
-  };
-  let orderId: unknown;
-  for (const item of items) {
-    const cart = await call(API_PATHS.cart.update, { productGroup: item.kind === 'event' ? 'Events' : 'Experiences', productId: item.itemId, action: 'add', quantity: 1 });
-    orderId = cart.OrderId;
-  }
-  const attendeeDetails = {
-    title: 'Ms', firstName: 'Margaux', lastName: 'Fielding', countryCode: '+44', phone: '07700 900123', companyName: '',
-    address: '3 Cellar Lane', city: 'London', postCode: 'SE1 9AA', country: 'GB',
-  };
-  const intent = await call(API_PATHS.cart.createPaymentIntent, { OrderId: orderId, attendeeDetails });
-  await call(API_PATHS.payments.testProviderConfirm, { clientSecret: intent.client_secret, card: { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' } });
-  await call(API_PATHS.cart.completeOrder, { OrderId: orderId });
-  return String(intent.bookingReference);
-}
+const buyInOneOrder = (page: Page, token: string, items: Upcoming[]) =>
+  buyLinesThroughCheckout(page, token, items.map((item) => ({ productGroup: item.kind === 'event' ? 'Events' : 'Experiences', productId: item.itemId })));
 
 async function checkPage(page: Page, name: string) {
   await page.waitForLoadState('networkidle');

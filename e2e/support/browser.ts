@@ -100,14 +100,25 @@ export async function payWith(page: Page, cardNumber: string) {
  * Answers the booking reference.
  */
 export async function buyThroughCheckout(page: Page, token: string, productGroup: 'Events' | 'Experiences', productId: number, quantity = 1) {
+  return buyLinesThroughCheckout(page, token, [{ productGroup, productId, quantity }]);
+}
+
+/** As buyThroughCheckout, with several lines in the one order. */
+export async function buyLinesThroughCheckout(
+  page: Page,
+  token: string,
+  lines: { productGroup: 'Events' | 'Experiences'; productId: number; quantity?: number }[],
+) {
   const headers = { authorization: `Token ${token}` };
   const call = async (path: string, data: unknown) => {
     const response = await page.request.post(path, { headers, data });
     if (!response.ok()) throw new Error(`${path} answered ${response.status()}: ${await response.text()}`);
     return (await response.json()) as Record<string, unknown>;
   };
-  const cart = await call(API_PATHS.cart.update, { productGroup, productId, action: 'add', quantity });
-  const orderId = cart.OrderId;
+  let orderId: unknown;
+  for (const { productGroup, productId, quantity = 1 } of lines) {
+    orderId = (await call(API_PATHS.cart.update, { productGroup, productId, action: 'add', quantity })).OrderId;
+  }
   const attendeeDetails = {
     title: 'Ms', firstName: 'Margaux', lastName: 'Fielding', countryCode: '+44', phone: '07700 900123', companyName: '',
     address: '3 Cellar Lane', city: 'London', postCode: 'SE1 9AA', country: 'GB',
