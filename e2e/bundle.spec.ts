@@ -13,11 +13,14 @@ interface ManifestChunk {
 const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
 
 /*
- * A page's first load runs index.html's entry and the chunks its route needs before it can hydrate (the server links
- * them as module preloads from this manifest). Parts split off below the fold (the footer's and the home page's
- * forms) and code loaded on use (the map, schemas, the payment fields) arrive later and are not counted.
+ * A page's first load runs index.html's first script (boot.ts, a few hundred bytes), the app it imports
+ * (src/main.tsx) and the chunks the page's route needs before it can hydrate (the server lists them from this
+ * manifest, for boot.ts to preload once the page has painted). Parts hydrated when they near the screen (the
+ * footer's and the home page's forms, the home page's strip) and code loaded on use (the map, schemas, the payment
+ * fields) arrive later and are not counted.
  *
- * The entry alone is React DOM, React Router and TanStack Query (about 107 KB gzipped together) and the site's shell.
+ * React DOM, React Router and TanStack Query alone are about 107 KB gzipped (React DOM 19's client is some 60 KB of
+ * it), which is why / is held to 130 KB rather than the 100 KB the issue asked for.
  */
 const HOME_BUDGET_GZIP = 130 * 1024;
 const PUBLIC_ROUTE_BUDGET_GZIP = 145 * 1024;
@@ -36,7 +39,8 @@ const files = (keys: Set<string>, kind: 'js' | 'css') =>
   [...keys].flatMap((key) => (kind === 'js' ? [manifest[key]!.file] : (manifest[key]!.css ?? [])));
 const gzippedSize = (names: string[]) =>
   [...new Set(names)].reduce((sum, file) => sum + gzipSync(fs.readFileSync(path.join(dist, file))).length, 0);
-const routeKeys = (route: string) => closure(`src/app/routes/${route}.tsx`, closure('index.html'));
+// index.html's first script (boot.ts) imports the app (src/main.tsx); a rendered page's own modules come with it.
+const routeKeys = (route: string) => closure(`src/app/routes/${route}.tsx`, closure('src/main.tsx', closure('index.html')));
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 describe('bundle budget', () => {

@@ -275,7 +275,8 @@ describe('events and experiences', () => {
 
     // The bar shows once the booking box has scrolled away, and leads back to its quantity.
     const bar = page.locator('.buy-bar');
-    expect(await bar.isVisible()).toBe(false);
+    // Hidden once the navigation has scrolled the new page to its top (the card clicked was further down the list).
+    await expect.poll(() => bar.isVisible()).toBe(false);
     await page.getByRole('heading', { name: /^About / }).scrollIntoViewIfNeeded();
     await expect.poll(() => bar.isVisible()).toBe(true);
     expect((await bar.textContent())?.replace(/\u00a0/g, ' ')).toContain('a ticket, all-in');

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { API_PATHS } from '@trg/contract/api-paths';
-import { accessibilityViolations, baseURL, launchBrowser, newPage } from './support/browser.ts';
+import { accessibilityViolations, baseURL, launchBrowser, newPage, reach } from './support/browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -11,6 +11,18 @@ afterAll(async () => browser.close());
 
 const requestForm = (page: Page) => page.getByRole('form', { name: 'Request information' });
 const signUpForm = (page: Page) => page.getByRole('form', { name: 'Newsletter sign-up' });
+/** The home page's request form, scrolled to and working. */
+async function reachRequestForm(page: Page) {
+  const form = requestForm(page);
+  await reach(form, form.getByRole('button', { name: 'Send request' }));
+  return form;
+}
+/** The footer's sign-up, scrolled to and opened. */
+async function openSignUp(page: Page) {
+  const open = page.getByRole('button', { name: 'Sign up to our newsletter' });
+  await reach(open, open);
+  await open.click();
+}
 
 async function fillContact(form: ReturnType<typeof requestForm>, values: { email: string; city?: string; request?: boolean }) {
   await form.getByLabel('First name').fill('Margaux');
@@ -27,10 +39,25 @@ async function fillContact(form: ReturnType<typeof requestForm>, values: { email
 const outbox = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('trg_outbox') ?? '[]') as unknown[]);
 
 describe('the request-info form', () => {
+  it('loads its code only as it nears the screen, keeping the server’s form until then', async () => {
+    const { context, page } = await newPage(browser, { width: 390, height: 844 });
+    const fetched: string[] = [];
+    page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+    await page.goto('/', { waitUntil: 'networkidle' });
+    const form = requestForm(page);
+    // The server's form is there from the start, its button disabled until the form works.
+    expect(await form.getByLabel('First name').count()).toBe(1);
+    expect(await form.getByRole('button', { name: 'Send request' }).isDisabled()).toBe(true);
+    expect(fetched.filter((path) => path.includes('request-info-form'))).toEqual([]);
+    await reach(form, form.getByRole('button', { name: 'Send request' }));
+    expect(fetched.filter((path) => path.includes('request-info-form'))).toHaveLength(1);
+    await context.close();
+  });
+
   it('walks the error modal: the latest of the first two failed checks, inline marks, then a valid send', async () => {
     const { context, page } = await newPage(browser);
     await page.goto('/');
-    const form = requestForm(page);
+    const form = await reachRequestForm(page);
     const errorModal = page.getByRole('dialog', { name: 'Form has errors' });
 
     // Everything empty: nine failures, the modal shows the second (last name).
@@ -99,7 +126,7 @@ describe('the footer sign-up form', () => {
   it('opens from the footer, checks, sends the sign-up payload and thanks the visitor', async () => {
     const { context, page } = await newPage(browser, { width: 360, height: 740 });
     await page.goto('/Journal');
-    await page.getByRole('button', { name: 'Sign up to our newsletter' }).click();
+    await openSignUp(page);
     const form = signUpForm(page);
     // The sign-up form has no request field.
     expect(await form.getByLabel('How can we help?').count()).toBe(0);
@@ -137,7 +164,7 @@ describe('a page whose csrftoken cookie the server no longer accepts', () => {
       if (r.url().endsWith(API_PATHS.signUp)) statuses.push(r.status());
     });
     const delivered = page.waitForResponse((r) => r.url().endsWith(API_PATHS.signUp) && r.status() === 201);
-    await page.getByRole('button', { name: 'Sign up to our newsletter' }).click();
+    await openSignUp(page);
     await fillContact(signUpForm(page), { email: 'stale.cookie@example.com' });
     await signUpForm(page).getByRole('button', { name: 'Sign up' }).click();
     const response = await delivered;
@@ -154,7 +181,7 @@ describe('a submission made while the server cannot be reached', () => {
   it('is thanked at once, kept, and delivered when the browser is back online', async () => {
     const { context, page } = await newPage(browser);
     await page.goto('/');
-    await page.getByRole('button', { name: 'Sign up to our newsletter' }).click();
+    await openSignUp(page);
     await context.setOffline(true);
     await fillContact(signUpForm(page), { email: 'offline.guest@example.com' });
     await signUpForm(page).getByRole('button', { name: 'Sign up' }).click();
@@ -175,7 +202,7 @@ describe('a submission made while the server cannot be reached', () => {
       route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":{"code":"service_unavailable","message":"down"}}' }),
     );
     await page.goto('/');
-    await fillContact(requestForm(page), { email: 'outage.guest@example.com', request: true });
+    await fillContact(await reachRequestForm(page), { email: 'outage.guest@example.com', request: true });
     await requestForm(page).getByRole('button', { name: 'Send request' }).click();
     await expect.poll(() => page.getByRole('dialog', { name: 'Thank you for your request' }).isVisible()).toBe(true);
     await expect.poll(async () => (await outbox(page)).length).toBe(1);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { OPERATOR_API_PATHS } from '@trg/contract/operator-paths';
 import { API_PATHS } from '@trg/contract/api-paths';
-import { accessibilityViolations, launchBrowser, loginAs, newPage, staffAccount } from './support/browser.ts';
+import { accessibilityViolations, launchBrowser, loginAs, newPage, reach, staffAccount } from './support/browser.ts';
 import { sentMailTo } from './support/mail.ts';
 
 let browser: Browser;
@@ -27,6 +27,7 @@ describe('the request inbox', () => {
     const visitor = await newPage(browser);
     await visitor.page.goto('/');
     const form = visitor.page.getByRole('form', { name: 'Request information' });
+    await reach(form, form.getByRole('button', { name: 'Send request' }));
     await form.getByLabel('First name').fill('Solène');
     await form.getByLabel('Last name').fill(lastName);
     await form.getByLabel('Email').fill(email);

@@ -178,7 +178,7 @@ async function main(): Promise<number> {
   const folder = resultsFolder(startedAt);
   const pages: PageResult[] = [];
   const failures: string[] = [];
-  for (const page of await auditedPages(base)) {
+  for (const page of await auditedPages(base, options.only)) {
     if (interrupted) break;
     try {
       const result = await auditPage(page, base, folder, options.runs);

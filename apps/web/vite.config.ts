@@ -30,5 +30,10 @@ export default defineConfig(({ isSsrBuild }) => ({
         target: 'es2022',
         manifest: true,
         chunkSizeWarningLimit: 400,
+        // Two entries: index.html's first script (boot.ts, tiny) and the app it starts (main.tsx), which holds React,
+        // the router and what every page shares, as one chunk the routes' chunks import from.
+        rollupOptions: {
+          input: { index: path.resolve(import.meta.dirname, 'index.html'), app: path.resolve(import.meta.dirname, 'src/main.tsx') },
+        },
       },
 }));

@@ -1,6 +1,6 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import AxeBuilder from '@axe-core/playwright';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { API_PATHS } from '@trg/contract/api-paths';
 
 export const baseURL = () => inject('baseURL');
@@ -13,12 +13,44 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
+/**
+ * A page the server rendered can be read before its script runs: the app starts once the page has painted and
+ * marks `<html data-ready>` when it has taken the page over. `goto` and `reload` resolve only then (on the site's
+ * pages; the offline page has no app), as the load event did when the app started before the first paint.
+ */
+function waitForTheApp(page: Page) {
+  const appReady = () => page.waitForFunction(() => !document.getElementById('trg-page-scripts') || document.documentElement.hasAttribute('data-ready'));
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args: Parameters<Page['goto']>) => {
+    const response = await goto(...args);
+    await appReady();
+    return response;
+  };
+  page.reload = async (...args: Parameters<Page['reload']>) => {
+    const response = await reload(...args);
+    await appReady();
+    return response;
+  };
+}
+
 /** A fresh context (no cookies, no storage) at a given viewport, with the site as base URL. */
 export async function newPage(browser: Browser, viewport = { width: 1280, height: 900 }): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: baseURL(), viewport });
   const page = await context.newPage();
+  waitForTheApp(page);
   return { context, page };
 }
+
+/**
+ * Scrolls to a part below the fold as a visitor would, and waits until its `control` works: such parts (the home
+ * page's request form, the footer's sign-up) hydrate as they near the screen, their buttons disabled until then.
+ */
+export async function reach(part: Locator, control: Locator): Promise<void> {
+  await part.scrollIntoViewIfNeeded();
+  await expect.poll(() => control.isEnabled(), { timeout: 15_000 }).toBe(true);
+}
+
 
 /** The axe tags of WCAG 2.0, 2.1 and 2.2 at levels A and AA. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] as const;

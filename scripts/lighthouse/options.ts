@@ -1,15 +1,19 @@
 import { parseArgs } from 'node:util';
+import { AUDITED_PAGE_NAMES } from './pages.ts';
 
 export interface LighthouseOptions {
   /** Lighthouse runs of each page; with more than one the table shows each figure's median. */
   runs: number;
   /** Audit the build already in apps/web/dist instead of building first. */
   skipBuild: boolean;
+  /** Audit only the pages of these names (home, journal, article, events, experiences, event); empty: all. */
+  only: string[];
 }
 
-export const USAGE = `npm run lighthouse -- [--runs 1] [--skip-build]
+export const USAGE = `npm run lighthouse -- [--runs 1] [--skip-build] [--only home,events]
   --runs N       audit each page N times (1-20) and report the median of each figure
   --skip-build   audit the web app as last built, without \`npm run build\`
+  --only NAMES   audit only these pages, by name: ${AUDITED_PAGE_NAMES.join(', ')}
   CHROME_PATH    the browser to run (default /usr/bin/chromium)`;
 
 export class UsageError extends Error {}
@@ -18,11 +22,14 @@ export class UsageError extends Error {}
 export function parseLighthouseOptions(args: string[]): LighthouseOptions {
   let values;
   try {
-    ({ values } = parseArgs({ args, options: { runs: { type: 'string', default: '1' }, 'skip-build': { type: 'boolean', default: false } } }));
+    ({ values } = parseArgs({ args, options: { runs: { type: 'string', default: '1' }, 'skip-build': { type: 'boolean', default: false }, only: { type: 'string', default: '' } } }));
   } catch (error) {
     throw new UsageError(error instanceof Error ? error.message : String(error));
   }
   const runs = Number(values.runs);
   if (!/^\d+$/.test(values.runs.trim()) || runs < 1 || runs > 20) throw new UsageError(`--runs takes a whole number from 1 to 20, not '${values.runs}'`);
-  return { runs, skipBuild: values['skip-build'] };
+  const only = values.only.split(',').map((name) => name.trim()).filter(Boolean);
+  const unknown = only.filter((name) => !(AUDITED_PAGE_NAMES as readonly string[]).includes(name));
+  if (unknown.length > 0) throw new UsageError(`--only takes page names from ${AUDITED_PAGE_NAMES.join(', ')}, not '${unknown.join(', ')}'`);
+  return { runs, skipBuild: values['skip-build'], only };
 }

@@ -3,9 +3,13 @@ import { ListingSchema } from '@trg/contract/catalog';
 import { paths } from '@trg/contract/paths';
 import { JOURNAL_POSTS } from '@trg/contract/journal-posts';
 
+/** The pages audited, by the short names `--only` takes. */
+export const AUDITED_PAGE_NAMES = ['home', 'journal', 'article', 'events', 'experiences', 'event'] as const;
+export type AuditedPageName = (typeof AUDITED_PAGE_NAMES)[number];
+
 export interface AuditedPage {
   /** A short name for the table and the report files. */
-  name: string;
+  name: AuditedPageName;
   path: string;
 }
 
@@ -26,8 +30,8 @@ export async function firstEventSlug(base: string): Promise<string> {
 }
 
 /** The pages audited: the home page, the journal and an article, both listings and an event. */
-export async function auditedPages(base: string): Promise<AuditedPage[]> {
-  return [
+export async function auditedPages(base: string, only: readonly string[] = []): Promise<AuditedPage[]> {
+  const pages: AuditedPage[] = [
     { name: 'home', path: paths.home },
     { name: 'journal', path: paths.journal },
     { name: 'article', path: paths.journalPost(firstArticleSlug()) },
@@ -35,4 +39,5 @@ export async function auditedPages(base: string): Promise<AuditedPage[]> {
     { name: 'experiences', path: paths.experiences },
     { name: 'event', path: paths.event(await firstEventSlug(base)) },
   ];
+  return only.length > 0 ? pages.filter((page) => only.includes(page.name)) : pages;
 }

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { hydrate } from '@tanstack/react-query';
@@ -6,7 +6,9 @@ import { AppProvider, makeQueryClient } from './app/provider.tsx';
 import { createRoutes } from './app/routes.tsx';
 import { readPageState } from './app/page-state.ts';
 import { registerServiceWorker } from './lib/register-service-worker.ts';
-import './styles/global.css';
+import { releaseDeferredParts } from './lib/lazy-with-preload.tsx';
+import { whenIdle } from './lib/when-idle.ts';
+import { outboxHasEntries } from './features/contact/outbox-key.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -33,6 +35,13 @@ async function start(container: HTMLElement) {
     await loadRoutesOf(routes);
   }
   const router = createBrowserRouter(routes, state ? { hydrationData: state.router } : undefined);
+  // Parts left for later (below the fold) load with the first navigation, which cannot finish without them.
+  const firstLocation = router.state.location;
+  const stopWatching = router.subscribe(({ location, navigation }) => {
+    if (location === firstLocation && navigation.state === 'idle') return;
+    stopWatching();
+    releaseDeferredParts();
+  });
   const app = (
     <StrictMode>
       <AppProvider queryClient={queryClient}>
@@ -40,12 +49,15 @@ async function start(container: HTMLElement) {
       </AppProvider>
     </StrictMode>
   );
-  if (state) hydrateRoot(container, app);
+  // Hydration as a transition is done in slices that give the main thread back every few milliseconds (a tap or a
+  // scroll is not kept waiting behind it), where a plain hydrateRoot works through the whole page in one task.
+  if (state) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
 }
 
 void start(root);
 
-// Form submissions that could not be sent earlier go now, and again whenever the browser is back online.
-void import('./features/contact/contact-outbox.ts').then(({ startContactOutbox }) => startContactOutbox());
+// Form submissions that could not be sent earlier go once the page is idle, and again whenever the browser is back
+// online; with none waiting, the outbox's code (and zod) loads only with a form's first submission.
+if (outboxHasEntries()) whenIdle(() => void import('./features/contact/contact-outbox.ts').then(({ startContactOutbox }) => startContactOutbox()));
 registerServiceWorker();

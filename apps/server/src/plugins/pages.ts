@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { consentCookieValue } from '@trg/contract/consent-cookie';
+import { PAGE_SCRIPTS_ID } from '@trg/contract/page-scripts';
 import { paths } from '@trg/contract/paths';
 import { isSpaRoute } from '@trg/contract/spa-routes';
 import { sendNotFound } from './errors.ts';
@@ -57,12 +58,23 @@ const RENDERED_PAGES = [
 
 const escapeAttribute = (text: string) => text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
 
+/** The module the browser's first script (index.html's boot.ts) imports: the app, with React and the router. */
+export const APP_MODULE = 'src/main.tsx';
+
+const escapeJsonInHtml = (json: string) => json.replace(/[<>&]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+
 /**
- * The tags a page's HTML needs for its first paint: each matched route's chunk and the chunks it imports (as
- * module preloads) and their styles, from the build manifest, leaving out what index.html already links.
+ * What a page needs from the build beyond index.html's own tags (its first script, boot.ts, and the global styles):
+ * the app's entry and each matched route's chunk, with the chunks they import and their styles, from the manifest.
+ * The styles are linked in the head, for the first paint; the scripts are listed, the app's entry first, in a JSON
+ * block boot.ts reads.
+ * - A page rendered on the server (`rendered`) is read before its script runs: boot.ts preloads the list and starts
+ *   the app once the page has painted (module preloads in the head would be fetched before it, sharing a slow line
+ *   with the styles and the main picture).
+ * - The shell of a page rendered in the browser shows nothing before its script: its modules are preloaded in the
+ *   head at once, and boot.ts starts the app straight away.
  */
-export function routeAssetTags(manifest: Manifest, modules: string[]): string {
-  const entry = manifest['index.html'];
+export function pageAssetTags(manifest: Manifest, routeModules: string[], rendered: boolean): string {
   const already = new Set<string>();
   const seen = new Set<string>();
   const collect = (key: string, into: Set<string>) => {
@@ -74,17 +86,15 @@ export function routeAssetTags(manifest: Manifest, modules: string[]): string {
     for (const css of chunk.css ?? []) into.add(css);
     for (const imported of chunk.imports ?? []) collect(imported, into);
   };
-  if (entry) collect('index.html', already);
+  collect('index.html', already);
   const wanted = new Set<string>();
-  for (const module of modules) collect(module, wanted);
-  return [...wanted]
-    .filter((file) => !already.has(file))
-    .map((file) =>
-      file.endsWith('.css')
-        ? `<link rel="stylesheet" crossorigin href="/${escapeAttribute(file)}">`
-        : `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`,
-    )
-    .join('');
+  for (const module of [APP_MODULE, ...routeModules]) collect(module, wanted);
+  const files = [...wanted].filter((file) => !already.has(file));
+  const styles = files.filter((file) => file.endsWith('.css')).map((file) => `<link rel="stylesheet" crossorigin href="/${escapeAttribute(file)}">`);
+  const scripts = files.filter((file) => file.endsWith('.js')).map((file) => `/${file}`);
+  const preloads = rendered ? [] : scripts.map((file) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(file)}">`);
+  const list = `<script type="application/json" id="${PAGE_SCRIPTS_ID}"${rendered ? ' data-rendered' : ''}>${escapeJsonInHtml(JSON.stringify(scripts))}</script>`;
+  return [...styles, ...preloads, list].join('');
 }
 
 /** Reads the renderer's API calls through the API itself, in this process, as the visitor (never signed in). */
@@ -146,7 +156,7 @@ export const pagesPlugin = fp<PagesOptions>(async (app, { distDir, ssrDir, publi
     template
       .replace(/<title>[^<]*<\/title>\s*/, '')
       .replace(/<meta name="description"[^>]*>\s*/, '')
-      .replace('</head>', `${page.head}${routeAssetTags(manifest, page.modules)}</head>`)
+      .replace('</head>', `${page.head}${pageAssetTags(manifest, page.modules, true)}</head>`)
       .replace('<div id="root"></div>', `<div id="root">${page.body}</div>${page.state}`)
       .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '');
 
@@ -158,13 +168,14 @@ export const pagesPlugin = fp<PagesOptions>(async (app, { distDir, ssrDir, publi
     }
     // Read on each use (the rendered pages are kept in the public cache), so that a new build shows at once.
     const template = fillPageConfig(await fs.promises.readFile(indexFile, 'utf8'), pageConfig);
-    if (!renderer) return reply.code(isSpaRoute(pathname) ? 200 : 404).type('text/html; charset=utf-8').send(template);
+    const shell = template.replace('</head>', `${pageAssetTags(manifest, [], false)}</head>`);
+    if (!renderer) return reply.code(isSpaRoute(pathname) ? 200 : 404).type('text/html; charset=utf-8').send(shell);
     const cookie = request.headers.cookie;
     const page = new Request(`${origin}${request.url}`, { headers: cookie ? { cookie } : {} });
     const result = await visitor.run(request.ip, () => renderer.render(page, origin));
     if (result.kind === 'redirect') return reply.code(result.status).redirect(result.location, result.status);
     void reply.code(result.status).type('text/html; charset=utf-8');
-    return reply.send(result.kind === 'page' ? pageHtml(template, result) : template);
+    return reply.send(result.kind === 'page' ? pageHtml(template, result) : shell);
   };
 
   const answer = async (request: FastifyRequest, reply: FastifyReply) => {

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { AuthProvider } from '../features/accounts/auth-context.tsx';
 import { ApiRequestError } from '../lib/api-client.ts';
@@ -16,8 +16,13 @@ export function makeQueryClient() {
   });
 }
 
+/** `<html data-ready>` once the app has first rendered (or hydrated) the page: it works from then on. */
+export const APP_READY_ATTRIBUTE = 'data-ready';
+
 /** The query cache (made by the entry, which hands it to the routes' loaders too) and the session. */
 export function AppProvider({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+  // The last effect of the first commit: every part of the page that was not left for later has its handlers.
+  useEffect(() => document.documentElement.setAttribute(APP_READY_ATTRIBUTE, ''), []);
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider>{children}</AuthProvider>

@@ -4,9 +4,13 @@
  */
 export function registerServiceWorker() {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  window.addEventListener('load', () => {
+  const register = () => {
     navigator.serviceWorker.register('/sw.js', { scope: '/', updateViaCache: 'none' }).catch((error: unknown) => {
       console.warn('The service worker could not be registered:', error);
     });
-  });
+  };
+  // After the page has loaded, so that the worker's precaching does not compete with it. The app's script may itself
+  // arrive after the load event (a server-rendered page starts it after its first paint).
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
 }

@@ -60,8 +60,16 @@ function writeCookie(consent: Consent | null) {
 
 const readCookieValue = () => (typeof document === 'undefined' ? undefined : consentCookieValue(document.cookie));
 
-/** The snapshot the server rendered this page with, read back from the same cookie in the browser. */
-export const serverSnapshotInBrowser = (): ConsentSnapshot => snapshotFromCookie(readCookieValue());
+/**
+ * The snapshot the server rendered this page with, read back from the same cookie in the browser. When the stored
+ * choice says the same (the usual case), it is the store's own snapshot: React then sees nothing change once the page
+ * has hydrated, where a snapshot equal in content but not in identity would re-render every consumer at once.
+ */
+export const serverSnapshotInBrowser = (): ConsentSnapshot => {
+  const rendered = snapshotFromCookie(readCookieValue());
+  const same = rendered.reviewing === snapshot.reviewing && rendered.consent?.thirdParty === snapshot.consent?.thirdParty;
+  return same ? snapshot : rendered;
+};
 
 // A choice stored before the cookie existed gets its cookie now, for the next page.
 if (snapshot.consent && readCookieValue() === undefined) writeCookie(snapshot.consent);

@@ -48,21 +48,19 @@ async function deliver() {
   if (waiting > 0) retryTimer = setTimeout(() => void deliver(), RETRY_MS);
 }
 
+const onOnline = () => void deliver();
+
+/** Sends what is waiting now and whenever the browser comes back online (listening from the first call on). */
+export function startContactOutbox(): void {
+  window.removeEventListener('online', onOnline);
+  window.addEventListener('online', onOnline);
+  void deliver();
+}
+
 /** Keeps the submission, then sends it; the person is thanked at once whatever the network does. */
 export function submitContactForm(form: 'requestInfo', payload: RequestInfo): void;
 export function submitContactForm(form: 'signUp', payload: SignUp): void;
 export function submitContactForm(form: ContactForm, payload: RequestInfo | SignUp): void {
   outbox.add(form, { ...payload });
-  void deliver();
-}
-
-/** Sends what is waiting now and whenever the browser comes back online. */
-export function startContactOutbox(): () => void {
-  const onOnline = () => void deliver();
-  window.addEventListener('online', onOnline);
-  void deliver();
-  return () => {
-    window.removeEventListener('online', onOnline);
-    clearTimeout(retryTimer);
-  };
+  startContactOutbox();
 }

@@ -7,7 +7,8 @@ import { z } from '@trg/contract/zod';
  * minute after a failed try while the page stays open.
  */
 
-export const OUTBOX_KEY = 'trg_outbox';
+export { OUTBOX_KEY } from './outbox-key.ts';
+import { OUTBOX_KEY } from './outbox-key.ts';
 /** Unsent submissions hold personal details; they are not kept on the device for ever. */
 export const OUTBOX_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 
