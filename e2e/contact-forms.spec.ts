@@ -39,21 +39,6 @@ async function fillContact(form: ReturnType<typeof requestForm>, values: { email
 const outbox = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('trg_outbox') ?? '[]') as unknown[]);
 
 describe('the request-info form', () => {
-  it('loads its code only as it nears the screen, keeping the server’s form until then', async () => {
-    const { context, page } = await newPage(browser, { width: 390, height: 844 });
-    const fetched: string[] = [];
-    page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
-    await page.goto('/', { waitUntil: 'networkidle' });
-    const form = requestForm(page);
-    // The server's form is there from the start, its button disabled until the form works.
-    expect(await form.getByLabel('First name').count()).toBe(1);
-    expect(await form.getByRole('button', { name: 'Send request' }).isDisabled()).toBe(true);
-    expect(fetched.filter((path) => path.includes('request-info-form'))).toEqual([]);
-    await reach(form, form.getByRole('button', { name: 'Send request' }));
-    expect(fetched.filter((path) => path.includes('request-info-form'))).toHaveLength(1);
-    await context.close();
-  });
-
   it('walks the error modal: the latest of the first two failed checks, inline marks, then a valid send', async () => {
     const { context, page } = await newPage(browser);
     await page.goto('/');

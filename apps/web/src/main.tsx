@@ -6,7 +6,6 @@ import { AppProvider, makeQueryClient } from './app/provider.tsx';
 import { createRoutes } from './app/routes.tsx';
 import { readPageState } from './app/page-state.ts';
 import { registerServiceWorker } from './lib/register-service-worker.ts';
-import { releaseDeferredParts } from './lib/lazy-with-preload.tsx';
 import { whenIdle } from './lib/when-idle.ts';
 import { outboxHasEntries } from './features/contact/outbox-key.ts';
 
@@ -35,13 +34,6 @@ async function start(container: HTMLElement) {
     await loadRoutesOf(routes);
   }
   const router = createBrowserRouter(routes, state ? { hydrationData: state.router } : undefined);
-  // Parts left for later (below the fold) load with the first navigation, which cannot finish without them.
-  const firstLocation = router.state.location;
-  const stopWatching = router.subscribe(({ location, navigation }) => {
-    if (location === firstLocation && navigation.state === 'idle') return;
-    stopWatching();
-    releaseDeferredParts();
-  });
   const app = (
     <StrictMode>
       <AppProvider queryClient={queryClient}>

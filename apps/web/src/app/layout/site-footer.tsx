@@ -7,11 +7,9 @@ import { CookieSettingsButton } from '../../features/consent/components/cookie-s
 import { lazyWithPreload } from '../../lib/lazy-with-preload.tsx';
 import './site-footer.css';
 
-// Below the fold on every page: the form's code (and its schemas) hydrate once the footer nears the screen. The
-// server waits for it, so its HTML is in the first response and the browser keeps it while the code arrives.
-const SignUpPanel = lazyWithPreload(() => import('../../features/contact/components/sign-up-form.tsx').then((module) => module.SignUpPanel), {
-  hydrateNear: '#footer-stay-in-touch',
-});
+// Below the fold on every page: the form's code (and its schemas) hydrate after the page's own. The server waits for
+// it, so its HTML is in the first response and the browser keeps it while the code arrives.
+const SignUpPanel = lazyWithPreload(() => import('../../features/contact/components/sign-up-form.tsx').then((module) => module.SignUpPanel));
 
 /** The footer of spec part 1 §1-§2, on every page. */
 export function SiteFooter() {

@@ -10,18 +10,13 @@ import { useConsent } from '../../features/consent/use-consent.ts';
 import { lazyWithPreload } from '../../lib/lazy-with-preload.tsx';
 import './home.css';
 
-// Below the fold: the form's code (and its schemas) hydrates once the form nears the screen; the server waits for
-// it, so its HTML is in the first response and stays while the code arrives.
-const RequestInfoForm = lazyWithPreload(() => import('../../features/contact/components/request-info-form.tsx').then((module) => module.RequestInfoForm), {
-  hydrateNear: '#request-info',
-});
+// Below the fold: the form's code (and its schemas) hydrates after the page; the server waits for it, so its
+// HTML is in the first response and stays while the code arrives.
+const RequestInfoForm = lazyWithPreload(() => import('../../features/contact/components/request-info-form.tsx').then((module) => module.RequestInfoForm));
 import { BookingConfirmation } from '../../features/cart/components/booking-confirmation.tsx';
-// The strip's cards (and their money and date formatting) hydrate once the strip nears the screen, as the form
-// below does; its styles come with the page (home.css imports the catalog's), so that the server's HTML shows styled
-// from the first paint.
-const SoonestItems = lazyWithPreload(() => import('../../features/catalog/components/soonest-items.tsx').then((module) => module.SoonestItems), {
-  hydrateNear: '#soonest-title',
-});
+// The strip's cards (and their money and date formatting) hydrate after the page, as the form below does; its
+// styles come with the page (home.css imports the catalog's), so that the server's HTML shows styled from the first paint.
+const SoonestItems = lazyWithPreload(() => import('../../features/catalog/components/soonest-items.tsx').then((module) => module.SoonestItems));
 import type { PageRoute } from '../page-handle.ts';
 import { homeHead } from '../head/page-heads.ts';
 import { homeLoader } from '../loaders/home.ts';
