@@ -15,6 +15,7 @@ import { CATEGORIES, figuresOf, figuresTable, medianFigures, type Figures } from
 import { findingsOf, findingsText, type PageFindings } from './lighthouse/findings.ts';
 import { parseLighthouseOptions, UsageError, USAGE, type LighthouseOptions } from './lighthouse/options.ts';
 import { auditedPages, type AuditedPage } from './lighthouse/pages.ts';
+import { ATTEMPTS_PER_RUN, AuditError, isRecordingFailure } from './lighthouse/recording.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
@@ -28,6 +29,8 @@ interface PageResult extends AuditedPage {
   reports: string[];
   /** From the run whose performance score is the median one. */
   findings: PageFindings;
+  /** Runs Lighthouse failed to record and ran again (see recording.ts), with their error codes. */
+  retried: string[];
 }
 
 /** The Lighthouse version and browser of the runs, from the first report. */
@@ -95,7 +98,8 @@ async function audit(url: string, folder: string, fileStem: string) {
     const chrome = await launching;
     const result = await lighthouse(url, { port: chrome.port, output: ['json', 'html'], onlyCategories: [...CATEGORIES], logLevel: 'error' });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-    if (result.lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+    const failure = result.lhr.runtimeError;
+    if (failure) throw new AuditError(`Lighthouse could not audit ${url}: ${failure.code} ${failure.message}`, failure.code);
     environment ??= { lighthouseVersion: result.lhr.lighthouseVersion, browser: result.lhr.environment.hostUserAgent };
     // One report per output asked for, in the same order.
     const [json = '', html = ''] = Array.isArray(result.report) ? result.report : [result.report];
@@ -114,17 +118,27 @@ async function auditPage(page: AuditedPage, base: string, folder: string, runs: 
   const url = `${base}${page.path}`;
   const done: { figures: Figures; findings: PageFindings }[] = [];
   const reports: string[] = [];
+  const retried: string[] = [];
   for (let run = 1; run <= runs; run++) {
     console.log(`auditing ${page.path}${runs > 1 ? ` (run ${run} of ${runs})` : ''} ...`);
-    const { lhr, files } = await audit(url, folder, `${page.name}-${run}`);
-    done.push({ figures: figuresOf(lhr), findings: findingsOf(lhr) });
-    reports.push(...files);
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const { lhr, files } = await audit(url, folder, `${page.name}-${run}`);
+        done.push({ figures: figuresOf(lhr), findings: findingsOf(lhr) });
+        reports.push(...files);
+        break;
+      } catch (error) {
+        if (!(error instanceof AuditError) || !isRecordingFailure(error.code) || attempt >= ATTEMPTS_PER_RUN || interrupted) throw error;
+        console.log(`  Lighthouse failed to record the load (${error.code}); running it again`);
+        retried.push(error.code ?? '');
+      }
+    }
   }
   const byPerformance = [...done].sort((a, b) => (a.figures.scores.performance ?? 0) - (b.figures.scores.performance ?? 0));
   const middle = byPerformance[Math.floor((byPerformance.length - 1) / 2)];
   if (!middle) throw new Error(`no run of ${url}`);
   const figures = done.map((run) => run.figures);
-  return { ...page, url, runs: figures, median: medianFigures(figures), reports, findings: middle.findings };
+  return { ...page, url, runs: figures, median: medianFigures(figures), reports, findings: middle.findings, retried };
 }
 
 function writeSummary(folder: string, startedAt: Date, options: LighthouseOptions, pages: PageResult[], failures: string[]): string {
