@@ -34,14 +34,21 @@ beforeAll(async () => {
 });
 afterAll(async () => browser.close());
 
-/** Waits until the page shows its content: a heading, nothing still loading, the map drawn with its pins. */
+/**
+ * Waits until the page shows its content: a heading, nothing still loading, the map drawn with its pins. A map
+ * loads when it nears the screen, so a map's space still waiting is scrolled to, as a reader would.
+ */
 async function settled(page: Page) {
   await page.waitForFunction(() => {
     const main = document.querySelector('main');
     if (!main?.querySelector('h1')) return false;
     const statuses = Array.from(document.querySelectorAll('[role="status"]'));
     if (statuses.some((status) => /^\s*Loading/i.test(status.textContent ?? ''))) return false;
-    if (document.querySelector('.map--loading')) return false;
+    const waiting = document.querySelector('.map--loading');
+    if (waiting) {
+      waiting.scrollIntoView({ block: 'center' });
+      return false;
+    }
     return Array.from(document.querySelectorAll('.map[data-marker-count]')).every(
       (map) => map.getAttribute('data-marker-count') === '0' || map.querySelector('.leaflet-marker-icon'),
     );

@@ -137,6 +137,8 @@ describe('events and experiences', () => {
     await card.waitFor();
     expect(await card.textContent()).toContain('Tickets From €65.50');
     // Its pin is its own or, when it would overlap another, one shared pin that names both (and shows their count).
+    // The map loads when it nears the screen.
+    await page.locator('.map').scrollIntoViewIfNeeded();
     const listingMap = page.getByRole('region', { name: 'Map of the events on this page' });
     await listingMap.locator('.leaflet-marker-icon', { hasText: TITLE }).waitFor();
     expect(Number(await listingMap.getAttribute('data-marker-count'))).toBeGreaterThanOrEqual(5);
@@ -154,6 +156,7 @@ describe('events and experiences', () => {
     await page.waitForURL((url) => url.pathname === `/Events/${slug}`);
     await page.getByRole('heading', { level: 1, name: TITLE }).waitFor();
     const venue = page.locator('.venue');
+    await venue.scrollIntoViewIfNeeded();
     await venue.getByRole('region', { name: `Map of the venue of ${TITLE}` }).locator('.leaflet-marker-icon').waitFor();
     expect(await venue.textContent()).toContain('4 Rue des Crayeres');
     expect(await venue.textContent()).toContain('+33 145550199');
@@ -249,6 +252,31 @@ describe('events and experiences', () => {
     await page.locator('.item-card a').first().click();
     await page.locator('.booking-panel').waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await context.close();
+  });
+
+  it('loads the listing’s map on a phone only when it is scrolled to', async () => {
+    const { context, page } = await newPage(browser, { width: 390, height: 844 });
+    // What the map fetches: Leaflet's chunk and the tiles (from the tile server the site is configured with).
+    const tileServer = new URL(inject('mapTileUrl').replace(/[{}]/g, '')).origin;
+    const mapRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(tileServer) || request.url().includes('/assets/leaflet')) mapRequests.push(request.url());
+    });
+    await page.goto('/Events');
+    // The map's space is held below the cards, and neither Leaflet nor a tile has loaded.
+    const space = page.locator('.map');
+    expect(await space.getAttribute('class')).toContain('map--loading');
+    expect((await space.boundingBox())?.height).toBeGreaterThan(200);
+    await page.waitForTimeout(500);
+    expect(await page.locator('.leaflet-container').count()).toBe(0);
+    expect(mapRequests).toEqual([]);
+    // Scrolled to, it shows its pins and tiles.
+    await space.scrollIntoViewIfNeeded();
+    const map = page.getByRole('region', { name: 'Map of the events on this page' });
+    await map.locator('.leaflet-marker-icon').first().waitFor();
+    await map.locator('img.leaflet-tile-loaded').first().waitFor();
+    expect(mapRequests.some((url) => url.startsWith(tileServer))).toBe(true);
     await context.close();
   });
 

@@ -1,8 +1,8 @@
+import { regionName } from '../../lib/region-names.ts';
 import type { ListingParams } from './api/get-listing.ts';
 
-const regions = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
 /** A two-letter country code Intl knows (so the listing's first load carries no country list). */
-const isRegionCode = (code: string) => /^[A-Z]{2}$/.test(code) && regions.of(code) !== undefined;
+const isRegionCode = (code: string) => /^[A-Z]{2}$/.test(code) && regionName(code) !== undefined;
 
 /** A listing's page and filters from its address; anything unknown falls back to the first, unfiltered page. */
 export function listingParamsFrom(search: URLSearchParams): ListingParams {

@@ -97,11 +97,9 @@ export default function LeafletMap({ markers, label, onPick, onOpen, className, 
 
   useEffect(() => {
     if (!container.current) return;
-    const instance = L.map(container.current, {
-      center: [DEFAULT_CENTER.lat, DEFAULT_CENTER.lng],
-      zoom: DEFAULT_ZOOM,
-      scrollWheelZoom: false,
-    });
+    // No view yet: the next effect gives the map its one first view (the markers' or the centre), so that Leaflet
+    // lays out the tiles once rather than for London first.
+    const instance = L.map(container.current, { scrollWheelZoom: false });
     L.tileLayer(mapTileUrl(), {
       maxZoom: 19,
       // Sharp tiles on high-density screens (phones): a zoom level up, at half the size.

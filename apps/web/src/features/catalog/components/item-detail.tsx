@@ -10,17 +10,11 @@ import { titleOf, typeOf } from '../catalog-kinds.ts';
 import { onlineLabel, whenText } from '../format.ts';
 import { ItemImage } from '../../../components/ui/item-image.tsx';
 import { EndTimeFact, RefundPolicy } from './item-facts.tsx';
+import { regionName } from '../../../lib/region-names.ts';
 import './catalog.css';
 
-const regions = new Intl.DisplayNames(['en-GB'], { type: 'region' });
-/** The country's English name from Intl (its code when Intl has none), so the page loads no country list. */
-const regionName = (code: string) => {
-  try {
-    return regions.of(code) ?? code;
-  } catch {
-    return code;
-  }
-};
+/** The country's English name (its code when Intl has none). */
+const countryText = (code: string) => regionName(code) ?? code;
 
 function Paragraphs({ text }: { text: string | null }) {
   return (text ?? '')
@@ -78,7 +72,7 @@ type AddressFields = Pick<PublicItem, 'locationAddress' | 'locationcity' | 'loca
 export function VenueAddress({ item }: { item: AddressFields }) {
   return (
     <address className="venue__address">
-      {[item.locationAddress, item.locationcity, item.locationZip_code, item.locationCountry ? regionName(item.locationCountry) : null]
+      {[item.locationAddress, item.locationcity, item.locationZip_code, item.locationCountry ? countryText(item.locationCountry) : null]
         .filter(Boolean)
         .map((line) => (
           <span key={line}>{line}</span>
