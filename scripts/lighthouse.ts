@@ -11,7 +11,7 @@ import lighthouse from 'lighthouse';
 import { freePort } from '../apps/server/src/testing/processes.ts';
 import { startTileStub } from '../apps/server/src/testing/tile-stub.ts';
 import { startServer } from './bench/server.ts';
-import { CATEGORIES, figuresOf, figuresTable, medianFigures, type Figures } from './lighthouse/figures.ts';
+import { CATEGORIES, figuresOf, figuresTable, median, medianFigures, type Figures } from './lighthouse/figures.ts';
 import { findingsOf, findingsText, type PageFindings } from './lighthouse/findings.ts';
 import { parseLighthouseOptions, UsageError, USAGE, type LighthouseOptions } from './lighthouse/options.ts';
 import { auditedPages, type AuditedPage } from './lighthouse/pages.ts';
@@ -35,6 +35,11 @@ interface PageResult extends AuditedPage {
 
 /** The Lighthouse version and browser of the runs, from the first report. */
 let environment: { lighthouseVersion: string; browser: string } | null = null;
+/**
+ * Lighthouse's measure of this machine's CPU at each run (higher is faster). Its simulation slows the CPU a fixed
+ * four times, so the same build scores better on a faster machine: figures compare only beside this number.
+ */
+const benchmarkIndexes: number[] = [];
 
 /** What must be undone however the run ends: each step registers its own undoing, last first. */
 const cleanUps: (() => Promise<void> | void)[] = [];
@@ -101,6 +106,7 @@ async function audit(url: string, folder: string, fileStem: string) {
     const failure = result.lhr.runtimeError;
     if (failure) throw new AuditError(`Lighthouse could not audit ${url}: ${failure.code} ${failure.message}`, failure.code);
     environment ??= { lighthouseVersion: result.lhr.lighthouseVersion, browser: result.lhr.environment.hostUserAgent };
+    benchmarkIndexes.push(result.lhr.environment.benchmarkIndex);
     // One report per output asked for, in the same order.
     const [json = '', html = ''] = Array.isArray(result.report) ? result.report : [result.report];
     const files = { json: `${fileStem}.report.json`, html: `${fileStem}.report.html` };
@@ -147,6 +153,7 @@ function writeSummary(folder: string, startedAt: Date, options: LighthouseOption
     startedAt: startedAt.toISOString(),
     machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? null, loadAverage: os.loadavg(), node: process.version, platform: `${os.platform()} ${os.release()}` },
     lighthouse: environment,
+    benchmarkIndex: { median: median(benchmarkIndexes), runs: benchmarkIndexes },
     chromePath: CHROME_PATH,
     chromeFlags: CHROME_FLAGS,
     options,
@@ -209,6 +216,8 @@ async function main(): Promise<number> {
 
   const load = os.loadavg().map((value) => value.toFixed(1)).join(' ');
   console.log(`\nLighthouse ${environment?.lighthouseVersion ?? '(no run)'}, mobile preset, ${CHROME_PATH}; ${os.cpus().length} CPUs, load average now ${load}`);
+  const cpu = median(benchmarkIndexes);
+  if (cpu !== null) console.log(`Lighthouse's CPU benchmark index of this machine (higher is faster): ${Math.round(cpu)}, the median of the runs`);
   if (options.runs > 1) console.log(`each figure is the median of ${options.runs} runs`);
   console.log(figuresTable(pages.map((page) => ({ page: page.path, figures: page.median }))));
   for (const page of pages) console.log(`\n${findingsText(page.path, page.findings)}`);
