@@ -2,6 +2,7 @@ import { chromium, type Browser, type BrowserContext, type Locator, type Page } 
 import AxeBuilder from '@axe-core/playwright';
 import { expect, inject } from 'vitest';
 import { API_PATHS } from '@trg/contract/api-paths';
+import { APP_READY_ATTRIBUTE, PAGE_SCRIPTS_ID } from '@trg/contract/page-scripts';
 
 export const baseURL = () => inject('baseURL');
 
@@ -19,7 +20,11 @@ export async function launchBrowser(): Promise<Browser> {
  * pages; the offline page has no app), as the load event did when the app started before the first paint.
  */
 function waitForTheApp(page: Page) {
-  const appReady = () => page.waitForFunction(() => !document.getElementById('trg-page-scripts') || document.documentElement.hasAttribute('data-ready'));
+  const appReady = () =>
+    page.waitForFunction(
+      ([scriptsId, readyAttribute]) => !document.getElementById(scriptsId) || document.documentElement.hasAttribute(readyAttribute),
+      [PAGE_SCRIPTS_ID, APP_READY_ATTRIBUTE] as const,
+    );
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
   page.goto = async (...args: Parameters<Page['goto']>) => {

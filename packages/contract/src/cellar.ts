@@ -1,4 +1,5 @@
 import { z } from './zod.ts';
+import { toCsv } from './csv.ts';
 import { inputObject, multiLineText } from './text.ts';
 import { READINESS } from './wine-profile-rules.ts';
 import { optionalWineText, optionalYear, requiredWineText } from './wine-fields.ts';
@@ -165,18 +166,9 @@ export interface CellarCsvError {
 
 export type CellarCsvResult = { rows: CellarCsvRow[] } | { errors: CellarCsvError[] };
 
-const BOM = '\uFEFF';
-const CRLF = '\r\n';
-
-// A spreadsheet runs a cell starting with one of these as a formula (CSV injection): the export puts a "'"
-// before it, which spreadsheets show as text, and the import takes one "'" off again, so names round-trip.
-const FORMULA_START = /^'*[=+\-@\t\r]/;
+// The export puts a "'" before text a spreadsheet would run as a formula (toCsv); the import takes one off again,
+// so names round-trip.
 const ESCAPED_FORMULA_START = /^'+[=+\-@\t\r]/;
-
-function csvValue(value: string): string {
-  const safe = FORMULA_START.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
 
 /**
  * The cellar as CSV (RFC 4180): the header, then one line per wine, CRLF line ends, values with commas,
@@ -184,16 +176,7 @@ function csvValue(value: string): string {
  * accented names as UTF-8.
  */
 export function cellarToCsv(entries: readonly CellarCsvRow[]): string {
-  const lines = [CELLAR_CSV_COLUMNS.join(',')];
-  for (const entry of entries) {
-    lines.push(
-      CELLAR_CSV_COLUMNS.map((column) => {
-        const value = entry[COLUMN_KEYS[column]];
-        return value === null ? '' : csvValue(String(value));
-      }).join(','),
-    );
-  }
-  return `${BOM}${lines.join(CRLF)}${CRLF}`;
+  return toCsv([CELLAR_CSV_COLUMNS, ...entries.map((entry) => CELLAR_CSV_COLUMNS.map((column) => entry[COLUMN_KEYS[column]]))]);
 }
 
 interface CsvRecord {
@@ -279,7 +262,7 @@ const oneLine = (value: string) => value.replace(/\s*[\t\n\r]\s*/g, ' ');
  */
 export function parseCellarCsv(text: string): CellarCsvResult {
   if (text.length > CELLAR_LIMITS.csvChars) return { errors: [{ line: 1, message: CELLAR_MESSAGES.tooLong }] };
-  const body = text.startsWith(BOM) ? text.slice(BOM.length) : text;
+  const body = text.startsWith('\uFEFF') ? text.slice(1) : text;
   const read = readRecords(body, delimiterOf(body));
   if ('error' in read) return { errors: [read.error] };
   const [header, ...data] = read.records;

@@ -1,9 +1,11 @@
-/** The console's CSV files (sign-ups, the overview's charts): RFC 4180, safe to open in a spreadsheet. */
+/** The CSV files the site writes (the console's sign-ups and charts, a member's cellar): RFC 4180, safe to open in a spreadsheet. */
 
 export type CsvValue = string | number | boolean | null | undefined;
 
-// A spreadsheet runs a cell starting with one of these as a formula (CSV injection): such a cell gets a "'".
-const FORMULA_START = /^[=+\-@\t\r]/;
+// A spreadsheet runs a cell starting with one of these as a formula (CSV injection): such a cell gets a "'", which
+// spreadsheets show as text. Also after apostrophes, so that an import taking one "'" off (the cellar's) gives
+// back the very text exported.
+const FORMULA_START = /^'*[=+\-@\t\r]/;
 
 /**
  * One CSV cell: quoted when it holds a comma, a double quote or a line break (quotes doubled); text starting like

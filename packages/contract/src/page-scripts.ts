@@ -4,3 +4,6 @@
  * painted: as module preloads in the head they would be fetched before it.
  */
 export const PAGE_SCRIPTS_ID = 'trg-page-scripts';
+
+/** `<html data-ready>` once the app has first rendered (or hydrated) the page: it works from then on. */
+export const APP_READY_ATTRIBUTE = 'data-ready';

@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { consentCookieValue } from '@trg/contract/consent-cookie';
+import { jsonScriptText } from '@trg/contract/html';
 import { PAGE_SCRIPTS_ID } from '@trg/contract/page-scripts';
 import { paths } from '@trg/contract/paths';
 import { isSpaRoute } from '@trg/contract/spa-routes';
@@ -61,8 +62,6 @@ const escapeAttribute = (text: string) => text.replace(/[&<>"]/g, (char) => `&#$
 /** The module the browser's first script (index.html's boot.ts) imports: the app, with React and the router. */
 export const APP_MODULE = 'src/main.tsx';
 
-const escapeJsonInHtml = (json: string) => json.replace(/[<>&]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
-
 /**
  * What a page needs from the build beyond index.html's own tags (its first script, boot.ts, and the global styles):
  * the app's entry and each matched route's chunk, with the chunks they import and their styles, from the manifest.
@@ -93,7 +92,7 @@ export function pageAssetTags(manifest: Manifest, routeModules: string[], render
   const styles = files.filter((file) => file.endsWith('.css')).map((file) => `<link rel="stylesheet" crossorigin href="/${escapeAttribute(file)}">`);
   const scripts = files.filter((file) => file.endsWith('.js')).map((file) => `/${file}`);
   const preloads = rendered ? [] : scripts.map((file) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(file)}">`);
-  const list = `<script type="application/json" id="${PAGE_SCRIPTS_ID}"${rendered ? ' data-rendered' : ''}>${escapeJsonInHtml(JSON.stringify(scripts))}</script>`;
+  const list = `<script type="application/json" id="${PAGE_SCRIPTS_ID}"${rendered ? ' data-rendered' : ''}>${jsonScriptText(scripts)}</script>`;
   return [...styles, ...preloads, list].join('');
 }
 

@@ -1,5 +1,6 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import type { HydrationState } from 'react-router';
+import { jsonScriptText } from '@trg/contract/html';
 
 /** The id of the JSON block in which a server-rendered page carries its data to the browser. */
 export const PAGE_STATE_ID = 'trg-page-state';
@@ -16,7 +17,7 @@ export interface PageState {
  * close the tag or open a comment.
  */
 export function pageStateJson(state: PageState): string {
-  return JSON.stringify(state).replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return jsonScriptText(state);
 }
 
 /** The state the server rendered this page with, or null when the page is rendered in the browser alone. */

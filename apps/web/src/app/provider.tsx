@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { AuthProvider } from '../features/accounts/auth-context.tsx';
 import { ApiRequestError } from '../lib/api-client.ts';
+import { APP_READY_ATTRIBUTE } from '@trg/contract/page-scripts';
 
 export function makeQueryClient() {
   return new QueryClient({
@@ -15,9 +16,6 @@ export function makeQueryClient() {
     },
   });
 }
-
-/** `<html data-ready>` once the app has first rendered (or hydrated) the page: it works from then on. */
-export const APP_READY_ATTRIBUTE = 'data-ready';
 
 /** The query cache (made by the entry, which hands it to the routes' loaders too) and the session. */
 export function AppProvider({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {

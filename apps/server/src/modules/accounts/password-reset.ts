@@ -13,6 +13,7 @@ import type { WindowCounters } from '../../plugins/rate-limit.ts';
 import { authTokens, passwordResetTokens, users } from './schema.ts';
 import { hashPassword, isCommonPassword } from './passwords.ts';
 import { hashToken, newTokenValue } from './tokens.ts';
+import { escapeHtml } from '@trg/contract/html';
 
 /** A message for the mail outbox; the email module's queue arrives through this port (app.ts). */
 export interface ResetEmail {
@@ -29,8 +30,6 @@ export type QueueEmail = (tx: Db, email: ResetEmail) => Promise<void>;
 export const RESET_EMAILS_PER_ACCOUNT = 3;
 const HOUR_MS = 3_600_000;
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 export function resetLink(publicUrl: string, token: string): string {
   const url = new URL(paths.resetPassword, publicUrl);

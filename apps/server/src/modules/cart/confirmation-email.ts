@@ -6,9 +6,8 @@ import { countryName } from '@trg/contract/lists/countries';
 import type { QueuedEmail } from '../email/outbox.ts';
 import type { Order, OrderLine } from './orders.ts';
 import type { Ticket } from './tickets.ts';
+import { escapeHtml } from '@trg/contract/html';
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 function when(line: OrderLine): string {
   const { item } = line;

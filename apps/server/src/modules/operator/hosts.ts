@@ -14,6 +14,7 @@ import { itemPaidLines } from '../cart/paid-lines.ts';
 import { enqueueEmail } from '../email/outbox.ts';
 import type { Audit } from './audit.ts';
 import { likePattern } from './routes.ts';
+import { escapeHtml } from '@trg/contract/html';
 
 /**
  * The console's hosts (issue 15). Takings are what the host's tickets sold for (paid lines not refunded, less
@@ -166,7 +167,6 @@ export async function hostDetail(db: Db, id: number, now = Date.now()): Promise<
   };
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 function suspensionEmail(to: string, name: string, suspended: boolean, reason: string) {
   const lines = suspended

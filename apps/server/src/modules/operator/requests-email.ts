@@ -5,9 +5,8 @@ import type { Db } from '../../db/client.ts';
 import { users } from '../accounts/schema.ts';
 import type { NewInfoRequest } from '../contact/repository.ts';
 import { enqueueEmail, type QueuedEmail } from '../email/outbox.ts';
+import { escapeHtml } from '@trg/contract/html';
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /** Paragraphs of plain text as HTML: escaped, blank lines between paragraphs, line breaks kept. */
 export const textToHtml = (text: string) =>

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { BRAND } from '@trg/contract/brand';
 import { documentTitle } from '../../lib/document-title.ts';
-import { absoluteUrl, headHtml, jsonLdText, metaDescription, type PageHead } from './head.ts';
+import { absoluteUrl, headHtml, metaDescription, type PageHead } from './head.ts';
 import { listingHead } from './page-heads.ts';
 
 const ORIGIN = 'https://therealgrape.example';
@@ -116,12 +116,6 @@ describe('headHtml', () => {
     expect(head.meta('name', 'robots')).toBe('noindex');
     expect(head.canonical).toBeNull();
     expect(head.meta('property', 'og:url')).toBeNull();
-  });
-});
-
-describe('jsonLdText', () => {
-  it('escapes <, >, & and the line separators as \\u sequences', () => {
-    expect(jsonLdText({ a: '<>&\u2028\u2029' })).toBe('{"a":"\\u003c\\u003e\\u0026\\u2028\\u2029"}');
   });
 });
 

@@ -1,4 +1,5 @@
 import { BRAND } from '@trg/contract/brand';
+import { escapeHtml, jsonScriptText } from '@trg/contract/html';
 
 /** What a page puts in <head> for search engines and link previews; printed by the server, kept by useHead. */
 export interface PageHead {
@@ -63,13 +64,6 @@ export const MANAGED_META: ReadonlyArray<{ attribute: 'name' | 'property'; key: 
   ...['twitter:card', 'twitter:title', 'twitter:description', 'twitter:image', 'twitter:image:alt'].map((key) => ({ attribute: 'name' as const, key })),
 ];
 
-/**
- * JSON for a <script type="application/ld+json">: '<', '>', '&' and the JavaScript line separators are written
- * as \u escapes, so no value can close the script or open a comment; JSON parsers read them back unchanged.
- */
-export function jsonLdText(value: Record<string, unknown>): string {
-  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
-}
 
 /** The head's elements in print order. */
 export function headTags(head: PageHead, origin: string): HeadTag[] {
@@ -102,15 +96,8 @@ export function headTags(head: PageHead, origin: string): HeadTag[] {
   );
   if (head.image && image) tags.push(meta('name', 'twitter:image', image), meta('name', 'twitter:image:alt', head.image.alt));
 
-  for (const data of head.jsonLd ?? []) tags.push({ tag: 'json-ld', text: jsonLdText(data) });
+  for (const data of head.jsonLd ?? []) tags.push({ tag: 'json-ld', text: jsonScriptText(data) });
   return tags;
-}
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** Text or a double-quoted attribute value, escaped for HTML. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
 }
 
 function printTag(tag: HeadTag): string {
@@ -122,7 +109,7 @@ function printTag(tag: HeadTag): string {
     case 'link':
       return `<link rel="${tag.rel}" href="${escapeHtml(tag.href)}">`;
     case 'json-ld':
-      // Escaped by jsonLdText: the text of a script element is not HTML-decoded, so it is not escaped again.
+      // Escaped by jsonScriptText: the text of a script element is not HTML-decoded, so it is not escaped again.
       return `<script type="application/ld+json">${tag.text}</script>`;
   }
 }

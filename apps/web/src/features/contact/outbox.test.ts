@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createOutbox, OUTBOX_KEY, OUTBOX_MAX_AGE_MS, type OutboxEntry, type SendOutcome } from './outbox.ts';
+import { createOutbox, OUTBOX_MAX_AGE_MS, type OutboxEntry, type SendOutcome } from './outbox.ts';
+import { OUTBOX_KEY } from './outbox-key.ts';
 
 function memoryStorage() {
   const data = new Map<string, string>();

@@ -1,4 +1,5 @@
 import { z } from '@trg/contract/zod';
+import { OUTBOX_KEY } from './outbox-key.ts';
 
 /**
  * Submissions that have not reached the server yet, kept in localStorage so that a form sent while offline or
@@ -7,8 +8,6 @@ import { z } from '@trg/contract/zod';
  * minute after a failed try while the page stays open.
  */
 
-export { OUTBOX_KEY } from './outbox-key.ts';
-import { OUTBOX_KEY } from './outbox-key.ts';
 /** Unsent submissions hold personal details; they are not kept on the device for ever. */
 export const OUTBOX_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 
