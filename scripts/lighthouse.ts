@@ -1,16 +1,12 @@
 // npm run lighthouse: Lighthouse (mobile preset) over the public pages of a production build with the demo data,
 // on this machine's Chromium. Figures are printed and saved to lighthouse/results/, never judged: the exit code
 // says only whether the audits ran.
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { freePort } from '../apps/server/src/testing/processes.ts';
-import { startTileStub } from '../apps/server/src/testing/tile-stub.ts';
-import { startServer } from './bench/server.ts';
+import { buildWebApp, startDemoSite } from './bench/site.ts';
 import { CATEGORIES, figuresOf, figuresTable, median, medianFigures, type Figures } from './lighthouse/figures.ts';
 import { findingsOf, findingsText, type PageFindings } from './lighthouse/findings.ts';
 import { parseLighthouseOptions, UsageError, USAGE, type LighthouseOptions } from './lighthouse/options.ts';
@@ -74,13 +70,6 @@ function readOptions(): LighthouseOptions {
     console.error(`${error.message}\n\n${USAGE}`);
     process.exit(2);
   }
-}
-
-async function build(): Promise<void> {
-  console.log('building the web app ...');
-  const child = spawn('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit' });
-  const [code] = await once(child, 'exit');
-  if (code !== 0) throw new Error(`npm run build exited ${String(code)}`);
 }
 
 /** lighthouse/results/<YYYY-MM-DD>-<HHMMSS>/, in local time. */
@@ -167,34 +156,13 @@ function writeSummary(folder: string, startedAt: Date, options: LighthouseOption
 async function main(): Promise<number> {
   const options = readOptions();
   const startedAt = new Date();
-  if (!options.skipBuild) await build();
+  if (!options.skipBuild) await buildWebApp();
   if (!fs.existsSync(path.join(repoRoot, 'apps/web/dist/index.html'))) throw new Error('the web app is not built: run without --skip-build');
 
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'trg-lighthouse-'));
-  cleanUps.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-  const tiles = await startTileStub();
-  cleanUps.push(() => tiles.stop());
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
   console.log('starting the production server on a fresh embedded database with the demo data ...');
-  const server = await startServer(
-    {
-      NODE_ENV: 'production',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      SEED_DEMO_DATA: 'true',
-      PUBLIC_URL: base,
-      MAP_TILE_URL: tiles.template,
-      LOG_LEVEL: 'warn',
-      // Each audit loads a page several times from one address; a 429 would show as a console error.
-      RATE_LIMIT_SCALE: '100',
-    },
-    port,
-  );
-  cleanUps.push(() => server.stop());
-  server.onLine((line) => {
-    if (/"level":(50|60)/.test(line)) console.error(`server: ${line}`);
-  });
+  const site = await startDemoSite();
+  cleanUps.push(() => site.stop());
+  const base = site.base;
 
   const folder = resultsFolder(startedAt);
   const pages: PageResult[] = [];

@@ -1,0 +1,102 @@
+// npm run long-tasks: the main thread's long tasks while the public pages load and hydrate, in Chromium with its
+// CPU slowed four times (as Lighthouse's mobile preset assumes) at a phone's size, each page loaded many times.
+// Lighthouse's Total Blocking Time is one simulated figure per run and moves a lot between runs; this counts the
+// long tasks the browser itself reports, and with --against measures two builds run for run, side by side, so
+// that a change can be judged on one machine at one time. Figures are printed, never judged.
+/// <reference lib="dom" />
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser } from 'playwright-core';
+import { APP_READY_ATTRIBUTE, PAGE_SCRIPTS_ID } from '@trg/contract/page-scripts';
+import { buildWebApp, startDemoSite, type RunningSite } from './bench/site.ts';
+import { auditedPages } from './lighthouse/pages.ts';
+import { longTaskTable, type Load, type PageFigures } from './long-tasks/figures.ts';
+import { parseLongTaskOptions, UsageError, USAGE, type LongTaskOptions } from './long-tasks/options.ts';
+
+const repoRoot = path.resolve(import.meta.dirname, '..');
+const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
+/** Lighthouse's mobile preset: a Moto G Power's screen, its CPU four times slower than this machine's. */
+const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true } as const;
+const CPU_SLOWDOWN = 4;
+/** How long after the app has taken the page over its late work (parts hydrated after it, idle work) is counted. */
+const AFTER_READY_MS = 2_500;
+
+function readOptions(): LongTaskOptions {
+  try {
+    return parseLongTaskOptions(process.argv.slice(2));
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    console.error(`${error.message}\n\n${USAGE}`);
+    process.exit(2);
+  }
+}
+
+/** One load of `url` in a fresh context: the long tasks from the navigation until a while after the app is ready. */
+async function load(browser: Browser, url: string): Promise<Load> {
+  const context = await browser.newContext(PHONE);
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await page.addInitScript(() => {
+      const durations: number[] = [];
+      Object.assign(window, { __longTasks: durations });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) durations.push(entry.duration);
+      }).observe({ type: 'longtask', buffered: true });
+    });
+    await page.goto(url);
+    await page.waitForFunction(
+      ([scriptsId, readyAttribute]) => !document.getElementById(scriptsId) || document.documentElement.hasAttribute(readyAttribute),
+      [PAGE_SCRIPTS_ID, APP_READY_ATTRIBUTE] as const,
+    );
+    await page.waitForTimeout(AFTER_READY_MS);
+    const longTasks = await page.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks);
+    return { longTasks };
+  } finally {
+    await context.close();
+  }
+}
+
+async function main(): Promise<number> {
+  const options = readOptions();
+  if (!options.skipBuild) await buildWebApp();
+  if (!fs.existsSync(path.join(repoRoot, 'apps/web/dist/index.html'))) throw new Error('the web app is not built: run without --skip-build');
+  if (options.against && !fs.existsSync(path.join(repoRoot, options.against, 'dist/index.html'))) {
+    throw new Error(`${options.against} holds no build: copy a build's apps/web/dist and apps/web/dist-ssr into it`);
+  }
+
+  const sites: { build: string; site: RunningSite }[] = [];
+  let browser: Browser | undefined;
+  try {
+    console.log('starting the production server on a fresh embedded database with the demo data ...');
+    sites.push({ build: 'this build', site: await startDemoSite() });
+    if (options.against) sites.push({ build: options.against, site: await startDemoSite(path.join(options.against, 'dist')) });
+    browser = await chromium.launch({ executablePath: CHROME_PATH, args: ['--no-sandbox', '--disable-background-networking', '--disable-gpu', '--disable-dev-shm-usage'] });
+
+    const rows: PageFigures[] = [];
+    // Both builds seed the same demo data, so a page's path is the same on each.
+    for (const page of await auditedPages(sites[0]?.site.base ?? '', options.only)) {
+      console.log(`loading ${page.path} ${options.runs} times${sites.length > 1 ? ' in each build' : ''} ...`);
+      const figures = sites.map(({ build, site }) => ({ site, row: { page: page.path, build, loads: [] as Load[] } }));
+      for (let run = 0; run < options.runs; run++) {
+        for (const { site, row } of figures) row.loads.push(await load(browser, `${site.base}${page.path}`));
+      }
+      rows.push(...figures.map(({ row }) => row));
+    }
+    console.log(`\nlong tasks (over 50 ms) with the CPU slowed ${CPU_SLOWDOWN} times at ${PHONE.viewport.width}x${PHONE.viewport.height}, medians of ${options.runs} loads`);
+    console.log(longTaskTable(rows));
+    return 0;
+  } finally {
+    await browser?.close();
+    for (const { site } of sites) await site.stop();
+  }
+}
+
+let exitCode = 1;
+try {
+  exitCode = await main();
+} catch (error) {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+}
+process.exit(exitCode);

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { parseLongTaskOptions, UsageError } from './options.ts';
+
+describe('npm run long-tasks options', () => {
+  it('loads each page seven times, after a build, with no other build, by default', () => {
+    expect(parseLongTaskOptions([])).toEqual({ runs: 7, skipBuild: false, only: [], against: null });
+  });
+
+  it('reads every option', () => {
+    expect(parseLongTaskOptions(['--runs', '3', '--skip-build', '--only', 'events, event', '--against', '.builds/before'])).toEqual({
+      runs: 3,
+      skipBuild: true,
+      only: ['events', 'event'],
+      against: '.builds/before',
+    });
+  });
+
+  it.each([['--runs', '0'], ['--runs', '51'], ['--runs', 'x'], ['--only', 'basket'], ['--pages', 'home']])('refuses %s %s', (...args) => {
+    expect(() => parseLongTaskOptions(args)).toThrow(UsageError);
+  });
+});
