@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatTime, isIsoDate, isoDateInDays } from './dates.ts';
+import { compareIso, formatDate, formatTime, isIsoDate, isoDateInDays } from './dates.ts';
 
 describe('dates', () => {
   it('shows day, full month name and year', () => {
@@ -28,5 +28,13 @@ describe('dates', () => {
     expect(isoDateInDays(0, from)).toBe('2026-12-30');
     expect(isoDateInDays(3, from)).toBe('2027-01-02');
     expect(isoDateInDays(-30, from)).toBe('2026-11-30');
+  });
+});
+
+describe('compareIso', () => {
+  it('orders dates, and dates with times, earliest first', () => {
+    const when = ['2027-01-05 09:00', '2026-12-01 19:00', '2026-12-01 09:30', '9999-12-31 23:59', '2026-12-01'];
+    expect([...when].sort(compareIso)).toEqual(['2026-12-01', '2026-12-01 09:30', '2026-12-01 19:00', '2027-01-05 09:00', '9999-12-31 23:59']);
+    expect(compareIso('2026-12-01', '2026-12-01')).toBe(0);
   });
 });

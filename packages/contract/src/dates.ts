@@ -39,3 +39,12 @@ export function todayIso(now = new Date()): string {
 export function isoDateInDays(days: number, from: Date = new Date()): string {
   return new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate() + days)).toISOString().slice(0, 10);
 }
+
+/**
+ * Orders ISO dates and times ('2026-12-01', '2026-12-01 19:00') as they are written, earliest first: their text
+ * sorts as their time does. Not `localeCompare`, whose first use loads the browser's collation rules (some 8 ms
+ * on a slowed phone, while a page hydrates) to order digits it would order the same.
+ */
+export function compareIso(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { compareIso } from '@trg/contract/dates';
 import type { JournalPost } from '@trg/contract/journal-posts';
 import { journalKeys } from './query-keys.ts';
 
@@ -11,7 +12,7 @@ export const journalPostsQueryOptions = () =>
     queryKey: journalKeys.posts(),
     queryFn: async () => {
       const { JOURNAL_POSTS } = await import('@trg/contract/journal-posts');
-      return [...JOURNAL_POSTS].sort((a, b) => b.date.localeCompare(a.date));
+      return [...JOURNAL_POSTS].sort((a, b) => compareIso(b.date, a.date));
     },
     staleTime: Number.POSITIVE_INFINITY,
   });

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { ItemCard as ItemCardData } from '@trg/contract/catalog';
 import { CATALOG_KINDS, type CatalogKind } from '@trg/contract/catalog-rules';
+import { compareIso } from '@trg/contract/dates';
 import { FIRST_LISTING_PAGE, useListing } from '../api/get-listing.ts';
 import { KINDS } from '../catalog-kinds.ts';
 import { ItemCard } from './item-card.tsx';
@@ -15,7 +16,7 @@ const startKey = ({ item }: Listed) => `${item.date ?? '9999-12-31'} ${item.time
 /** The soonest items of both listings' first pages (each is soonest first), merged by date and time. */
 export function soonestOf(listings: Partial<Record<CatalogKind, readonly ItemCardData[]>>, count = SOONEST_COUNT): Listed[] {
   return CATALOG_KINDS.flatMap((kind) => (listings[kind] ?? []).map((item) => ({ kind, item })))
-    .sort((a, b) => startKey(a).localeCompare(startKey(b)) || a.item.id - b.item.id)
+    .sort((a, b) => compareIso(startKey(a), startKey(b)) || a.item.id - b.item.id)
     .slice(0, count);
 }
 
