@@ -20,10 +20,11 @@ const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json
  * fields) arrive later and are not counted.
  *
  * React DOM, React Router and TanStack Query alone are about 107 KB gzipped (React DOM 19's client is some 60 KB of
- * it), which is why / is held to 130 KB rather than the 100 KB the issue asked for.
+ * it), which is why / is held to 128 KB rather than the 100 KB the issue asked for. The budgets sit a little above
+ * this build's figures (/ 126.8 KB, an event's page 138.8 KB), so that a page that grows is noticed.
  */
-const HOME_BUDGET_GZIP = 130 * 1024;
-const PUBLIC_ROUTE_BUDGET_GZIP = 145 * 1024;
+const HOME_BUDGET_GZIP = 128 * 1024;
+const PUBLIC_ROUTE_BUDGET_GZIP = 140 * 1024;
 const INITIAL_CSS_BUDGET_GZIP = 30 * 1024;
 
 const PUBLIC_ROUTES = ['home', 'journal', 'journal-post', 'privacy-policy', 'catalog-listing', 'catalog-detail', 'login', 'register', 'not-found'];
