@@ -19,12 +19,15 @@ const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json
  * footer's and the home page's forms, the home page's strip) and code loaded on use (the map, schemas, the payment
  * fields) arrive later and are not counted.
  *
- * React DOM, React Router and TanStack Query alone are about 107 KB gzipped (React DOM 19's client is some 60 KB of
- * it), which is why / is held to 128 KB rather than the 100 KB the issue asked for. The budgets sit a little above
- * this build's figures (/ 126.8 KB, an event's page 138.8 KB), so that a page that grows is noticed.
+ * Every public route is held to the issue's 130 KB but two. React DOM, React Router and TanStack Query alone are about
+ * 107 KB gzipped (React DOM 19's client is some 60 KB of it), which is why / is held to 128 KB rather than the issue's
+ * 100 KB; an event's or experience's page (137.3 KB on this build) hydrates its booking panel, facts, rating and
+ * buy bar with it, and is held to 140 KB. Those two budgets sit a little above this build's figures, so that a page
+ * that grows is noticed.
  */
 const HOME_BUDGET_GZIP = 128 * 1024;
-const PUBLIC_ROUTE_BUDGET_GZIP = 140 * 1024;
+const PUBLIC_ROUTE_BUDGET_GZIP = 130 * 1024;
+const ROUTE_BUDGETS_GZIP: Readonly<Record<string, number>> = { 'catalog-detail': 140 * 1024 };
 const INITIAL_CSS_BUDGET_GZIP = 30 * 1024;
 
 const PUBLIC_ROUTES = ['home', 'journal', 'journal-post', 'privacy-policy', 'catalog-listing', 'catalog-detail', 'login', 'register', 'not-found'];
@@ -64,7 +67,7 @@ describe('bundle budget', () => {
       for (const file of files(keys, 'js')) expect(fs.readFileSync(path.join(dist, file), 'utf8'), `${route}: ${file}`).not.toMatch(/chartjs|chart\.js/i);
       const size = gzippedSize(files(keys, 'js'));
       console.log(`${route}: ${kb(size)}`);
-      expect(size, route).toBeLessThan(PUBLIC_ROUTE_BUDGET_GZIP);
+      expect(size, route).toBeLessThan(ROUTE_BUDGETS_GZIP[route] ?? PUBLIC_ROUTE_BUDGET_GZIP);
     }
   });
 

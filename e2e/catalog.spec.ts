@@ -331,6 +331,29 @@ describe('events and experiences', () => {
     await context.close();
   });
 
+  it('filters a listing by country, offering only the countries its items are in', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/Events');
+    const country = page.getByRole('form', { name: 'Filter events' }).getByLabel('Country');
+    const offered = await country.locator('option').allTextContents();
+    expect(offered[0]).toBe('All countries');
+    expect(offered).toContain('France');
+    // Not the whole world: only where there is something to go to.
+    expect(offered).not.toContain('Afghanistan');
+    expect(offered.length).toBeLessThan(40);
+
+    await country.selectOption('FR');
+    await expect.poll(() => new URL(page.url()).searchParams.get('country')).toBe('FR');
+    const inFrance = (await (await fetch(`${baseURL()}${apiPath(API_PATHS.catalog.event.listing, undefined, { country: 'FR' })}`)).json()) as {
+      results: { eventTitle: string }[];
+    };
+    expect(inFrance.results.length).toBeGreaterThan(0);
+    const titles = () => page.locator('.item-card h3').allTextContents();
+    await expect.poll(titles).toEqual(inFrance.results.map((item) => item.eventTitle));
+    expect(await country.inputValue()).toBe('FR');
+    await context.close();
+  });
+
   it("says 'Only N left' when fewer than ten tickets remain, from the server's HTML", async () => {
     const login = await fetch(`${baseURL()}${API_PATHS.login}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(DEMO_PROFESSIONAL) });
     const { token } = (await login.json()) as { token: string };

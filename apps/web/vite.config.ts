@@ -45,6 +45,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         target: 'es2022',
         manifest: true,
         chunkSizeWarningLimit: 400,
+        modulePreload: { polyfill: false },
         // Two entries: index.html's first script (boot.ts, tiny) and the app it starts (main.tsx), the shell of every
         // page; the libraries and modules all pages share come in one chunk beside it (CORE above).
         rollupOptions: {

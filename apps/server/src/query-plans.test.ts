@@ -124,10 +124,10 @@ describe(`query plans with ${ITEMS.toLocaleString('en')} items`, () => {
     ['a deep page of the listing', '/api/events?page=1500&pageSize=20'],
     ['the listing in one country', '/api/experiences?page=1&pageSize=20&country=IT'],
     ['the online listing', '/api/events?page=2&pageSize=20&online=true'],
-  ])('reads %s in one statement plus a total, with no sequential scan', async (_name, url) => {
+  ])('reads %s in one statement plus a total and the countries of its filter, with no sequential scan', async (_name, url) => {
     const { scans, count } = await scansOf(() => ctx.app.inject({ method: 'GET', url }), 200);
     expect(scans).toEqual([]);
-    expect(count).toBeLessThanOrEqual(2);
+    expect(count).toBeLessThanOrEqual(3);
   });
 
   // A sitemap page is thousands of rows, whose titles the planner may rightly fetch by reading the table whole

@@ -356,6 +356,11 @@ export const ListingSchema = z.object({
   count: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),
+  /**
+   * Ours: what the country filter offers, by English name: the countries the listed items are in (with the online
+   * filter, not the country filter), and the country asked for even when nothing is there.
+   */
+  countries: z.array(z.object({ code: z.string(), name: z.string() })),
 });
 export type Listing = z.infer<typeof ListingSchema>;
 

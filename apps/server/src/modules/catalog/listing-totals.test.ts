@@ -19,7 +19,7 @@ afterEach(() => vi.useRealTimers());
 const listing = async () => {
   const response = await ctx.app.inject({ method: 'GET', url: '/api/events?page=1&pageSize=20' });
   expect(response.statusCode).toBe(200);
-  return response.json() as { count: number; results: { eventTitle: string }[] };
+  return response.json() as { count: number; results: { eventTitle: string }[]; countries: { code: string }[] };
 };
 
 describe("the listing's total", () => {
@@ -49,5 +49,20 @@ describe("the listing's total", () => {
     });
     expect(created.statusCode).toBe(201);
     expect((await listing()).count).toBe(3);
+  });
+
+  it("keeps the country filter's countries with it, and drops them with it", async () => {
+    const codes = async () => (await listing()).countries.map((country) => country.code);
+    expect(await codes()).toEqual(['GB']);
+    await createCatalogItem(ctx.database.db, host.user.id, { title: 'Barolo evening', locationCountry: 'IT' });
+    expect(await codes()).toEqual(['GB']);
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: hostPaths('event').create,
+      headers: host.headers,
+      payload: { eventTitle: 'A draft of a fifth', olineExperience: false },
+    });
+    expect(created.statusCode).toBe(201);
+    expect(await codes()).toEqual(['IT', 'GB']);
   });
 });

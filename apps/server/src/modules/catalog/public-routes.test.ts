@@ -88,6 +88,27 @@ describe('public listings', () => {
     expect(inFrance.count).toBe(1);
   });
 
+  it('offers in its country filter the countries of the listed items, by name, and the country asked for', async () => {
+    const db = ctx.database.db;
+    await createCatalogItem(db, hostId, { title: 'Barolo evening', locationCountry: 'IT' });
+    await createCatalogItem(db, hostId, { title: 'Chablis lunch', locationCountry: 'FR' });
+    await createCatalogItem(db, hostId, { title: 'Rioja draft', locationCountry: 'ES', status: 'Draft' });
+    await createCatalogItem(db, hostId, { title: 'Douro, last week', locationCountry: 'PT', date: inDays(-7), salesStartDate: inDays(-20), salesEndDate: inDays(-8) });
+    await createCatalogItem(db, hostId, { kind: 'experience', title: 'Wachau walk', locationCountry: 'AT' });
+    await createCatalogItem(db, hostId, { title: 'Mosel online', online: true, locationCountry: 'DE' });
+
+    // In person: the events of the tests above are in Great Britain; Austria has only an experience, but was asked for.
+    const live = (await get('/api/events?online=false&country=AT')).json();
+    expect(live.results).toEqual([]);
+    expect(live.countries).toEqual([
+      { code: 'AT', name: 'Austria' },
+      { code: 'FR', name: 'France' },
+      { code: 'IT', name: 'Italy' },
+      { code: 'GB', name: 'United Kingdom' },
+    ]);
+    expect((await get('/api/events?online=true')).json().countries).toEqual([{ code: 'DE', name: 'Germany' }]);
+  });
+
   it.each([
     ['page=0', 'page'],
     ['pageSize=51', 'pageSize'],

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Listing, ListingQuerySchema, PublicItem } from '@trg/contract/catalog';
 import { CATALOG_KINDS, hasStarted, type CatalogKind } from '@trg/contract/catalog-rules';
+import { COUNTRIES } from '@trg/contract/lists/countries';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { qualified } from '../../db/fragments.ts';
@@ -22,13 +23,21 @@ const stillToCome = sql`${catalogItems.date} >= ${today} - 1 and (${catalogItems
 const NOUN = { event: 'event', experience: 'experience' } as const satisfies Record<CatalogKind, string>;
 
 /**
- * How long a listing's total may be reused on this instance. Counting every upcoming item is the one part
- * of a listing that grows with the catalogue (a page does not), so the total is recounted at most this
- * often per filter, and at once after a host's change on this instance.
+ * How long a listing's total and its countries may be reused on this instance. Counting every upcoming item is the
+ * one part of a listing that grows with the catalogue (a page does not), so the total (and the list of the listed
+ * items' countries) is worked out again at most this often per filter, and at once after a host's change on this
+ * instance.
  */
 export const LISTING_TOTAL_MS = 5_000;
 
 type ListingQuery = z.output<typeof ListingQuerySchema>;
+
+/** A figure kept for LISTING_TOTAL_MS: null until its first reading lands; `reading` while one is under way. */
+interface Kept<T> {
+  value: T | null;
+  until: number;
+  reading: Promise<T> | null;
+}
 
 /** What the public listings show: Active (published, not cancelled) items still to come, of these kinds, whose host is not suspended. */
 const listedItems = (kinds: SQL): SQL[] => [kinds, eq(catalogItems.status, 'Active'), eq(catalogItems.hostSuspended, false), stillToCome];
@@ -79,7 +88,9 @@ function toDetail(found: DetailRow, ports: CatalogPorts): PublicItem {
 export function publicCatalogQueries(db: Db, ports: CatalogPorts) {
   const pages = new Map<string, ReturnType<typeof pageStatement>>();
   const counts = new Map<string, ReturnType<typeof countStatement>>();
-  const totals = new Map<string, { n: number | null; until: number; recount: Promise<number> | null }>();
+  const countryStatements = new Map<string, ReturnType<typeof countriesStatement>>();
+  const totals = new Map<string, Kept<number>>();
+  const countries = new Map<string, Kept<Set<string>>>();
   const soonestFirst = [asc(catalogItems.date), asc(catalogItems.time), asc(catalogItems.id)];
 
   // The page's ids first, from the listing's index alone (it covers the conditions), then only their rows:
@@ -102,6 +113,15 @@ export function publicCatalogQueries(db: Db, ports: CatalogPorts) {
   function countStatement(kind: CatalogKind, filters: { online: boolean; country: boolean }, name: string) {
     return db.select({ n: count() }).from(catalogItems).where(listingWhere(kind, filters)).prepare(name);
   }
+  // The countries the listed items are in, with the online filter but not the country filter: what the country
+  // filter offers. Read from the listing index alone, like the total.
+  function countriesStatement(kind: CatalogKind, online: boolean, name: string) {
+    return db
+      .selectDistinct({ code: catalogItems.locationCountry })
+      .from(catalogItems)
+      .where(listingWhere(kind, { online, country: false }))
+      .prepare(name);
+  }
 
   const byId = Object.fromEntries(
     CATALOG_KINDS.map((kind) => [
@@ -112,35 +132,54 @@ export function publicCatalogQueries(db: Db, ports: CatalogPorts) {
   const anyStatus = detailStatement(db, ports, 'catalog_item_presented', eq(catalogItems.id, sql.placeholder('id')));
 
   /**
-   * The listing's total for these filters (`shape` names which are set, `key` adds their values). Only the
-   * first reader of a key waits for the count; once it is older than LISTING_TOTAL_MS, the next reader starts
-   * one recount in the background and every reader gets the last total until it lands.
+   * A figure of the listings kept under `key` (a total, the countries), worked out by `read`. Only the first reader
+   * of a key waits; once the figure is older than LISTING_TOTAL_MS, the next reader starts one new reading in the
+   * background and every reader gets the last figure until it lands.
    */
-  function total(kind: CatalogKind, shape: string, key: string, filters: { online: boolean; country: boolean }, params: Record<string, unknown>) {
+  function kept<T>(cache: Map<string, Kept<T>>, key: string, read: () => Promise<T>): T | Promise<T> {
     const now = Date.now();
-    const kept = totals.get(key);
-    if (kept && (kept.until > now || kept.recount)) return kept.n ?? (kept.recount as Promise<number>);
-    let statement = counts.get(shape);
-    if (!statement) counts.set(shape, (statement = countStatement(kind, filters, `catalog_count_${shape}`)));
-    const entry = { n: kept?.n ?? null, until: now + LISTING_TOTAL_MS, recount: null as Promise<number> | null };
-    entry.recount = statement.execute(params).then(
-      ([row]) => {
-        entry.n = row?.n ?? 0;
-        entry.recount = null;
-        return entry.n;
+    const last = cache.get(key);
+    if (last && (last.until > now || last.reading)) return last.value ?? (last.reading as Promise<T>);
+    const entry: Kept<T> = { value: last?.value ?? null, until: now + LISTING_TOTAL_MS, reading: null };
+    entry.reading = read().then(
+      (value) => {
+        entry.value = value;
+        entry.reading = null;
+        return value;
       },
       (error: unknown) => {
-        // Nothing kept: the next reader counts again (and the first one hears why this count failed).
-        if (totals.get(key) === entry) totals.delete(key);
+        // Nothing kept: the next reader reads again (and the first one hears why this reading failed).
+        if (cache.get(key) === entry) cache.delete(key);
         throw error;
       },
     );
-    totals.set(key, entry);
-    if (entry.n !== null) {
-      entry.recount.catch(() => undefined);
-      return entry.n;
+    cache.set(key, entry);
+    if (entry.value !== null) {
+      entry.reading.catch(() => undefined);
+      return entry.value;
     }
-    return entry.recount;
+    return entry.reading;
+  }
+
+  /** The listing's total for these filters (`shape` names which are set, `key` adds their values). */
+  function total(kind: CatalogKind, shape: string, key: string, filters: { online: boolean; country: boolean }, params: Record<string, unknown>) {
+    return kept(totals, key, async () => {
+      let statement = counts.get(shape);
+      if (!statement) counts.set(shape, (statement = countStatement(kind, filters, `catalog_count_${shape}`)));
+      const [row] = await statement.execute(params);
+      return row?.n ?? 0;
+    });
+  }
+
+  /** The codes of the countries of the listed items of this kind, online, in person or both. */
+  function countryCodes(kind: CatalogKind, online: 'true' | 'false' | undefined) {
+    const shape = `${kind}_${online === undefined ? '' : 'o'}`;
+    return kept(countries, `${shape}_${online ?? ''}`, async () => {
+      let statement = countryStatements.get(shape);
+      if (!statement) countryStatements.set(shape, (statement = countriesStatement(kind, online !== undefined, `catalog_countries_${shape}`)));
+      const rows = await statement.execute({ online: online === 'true' });
+      return new Set(rows.flatMap((row) => (row.code ? [row.code] : [])));
+    });
   }
 
   return {
@@ -151,11 +190,19 @@ export function publicCatalogQueries(db: Db, ports: CatalogPorts) {
       let statement = pages.get(shape);
       if (!statement) pages.set(shape, (statement = pageStatement(kind, filters, `catalog_page_${shape}`)));
       const params = { online: query.online === 'true', country: query.country };
-      const [rows, n] = await Promise.all([
+      const [rows, n, codes] = await Promise.all([
         statement.execute({ ...params, limit: query.pageSize, offset: (query.page - 1) * query.pageSize }),
         total(kind, shape, `${shape}_${query.online ?? ''}_${query.country ?? ''}`, filters, params),
+        countryCodes(kind, query.online),
       ]);
-      return { results: rows.map((row) => toCard(row, ports.ticketPricing)), count: n, page: query.page, pageSize: query.pageSize };
+      return {
+        results: rows.map((row) => toCard(row, ports.ticketPricing)),
+        count: n,
+        page: query.page,
+        pageSize: query.pageSize,
+        // By name; the country asked for stays among them, so that the filter can show it when nothing is there.
+        countries: COUNTRIES.filter(({ code }) => codes.has(code) || code === query.country),
+      };
     },
 
     /** One published item's public detail, or 404. */
@@ -172,9 +219,10 @@ export function publicCatalogQueries(db: Db, ports: CatalogPorts) {
       return toDetail(found, ports);
     },
 
-    /** A host changed the catalogue on this instance: totals are recounted on the next read. */
+    /** A host changed the catalogue on this instance: totals and countries are read again on the next read. */
     forgetTotals() {
       totals.clear();
+      countries.clear();
     },
   };
 }

@@ -17,7 +17,7 @@ import { NotFoundPage } from './not-found.tsx';
 import type { PageData, PageRoute } from '../page-handle.ts';
 import { notFoundHead } from '../head/page-heads.ts';
 import { itemHead } from '../head/item-head.ts';
-import { catalogDetailLoader } from '../loaders/catalog.ts';
+import { catalogDetailLoader } from '../loaders/catalog-detail.ts';
 
 /** /Events/{slug} and /Experiences/{slug}: the id is the slug's last part; a stale title part redirects. */
 function CatalogDetailPage({ kind }: { kind: CatalogKind }) {

@@ -2,7 +2,7 @@ import { CatalogListing } from '../../features/catalog/components/catalog-listin
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import type { PageRoute } from '../page-handle.ts';
 import { listingHead } from '../head/page-heads.ts';
-import { catalogListingLoader } from '../loaders/catalog.ts';
+import { catalogListingLoader } from '../loaders/catalog-listing.ts';
 import { listingParamsFrom } from '../../features/catalog/listing-params.ts';
 
 export function EventsPage() {

@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { CatalogKind } from '@trg/contract/catalog-rules';
-import { COUNTRIES } from '@trg/contract/lists/countries';
 import { listingParamsFrom } from '../listing-params.ts';
 import { SocialLinks } from '../../../components/ui/social-links.tsx';
 import { VineyardHills } from '../../../components/ui/vineyard-hills.tsx';
@@ -79,7 +78,8 @@ export function CatalogListing({ kind }: { kind: CatalogKind }) {
               <span>Country</span>
               <select value={params.country ?? ''} onChange={(event) => setFilter('country', event.target.value)}>
                 <option value="">All countries</option>
-                {COUNTRIES.map((country) => (
+                {/* The countries the listed items are in (the listing names them): none that would show nothing. */}
+                {(listing.data?.countries ?? []).map((country) => (
                   <option key={country.code} value={country.code}>
                     {country.name}
                   </option>

@@ -3,19 +3,10 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { CatalogKind } from '@trg/contract/catalog-rules';
 import { idFromSlug } from '@trg/contract/slugs';
 import { itemQueryOptions } from '../../features/catalog/api/get-item.ts';
-import { listingQueryOptions } from '../../features/catalog/api/get-listing.ts';
 import { KINDS } from '../../features/catalog/catalog-kinds.ts';
-import { listingParamsFrom } from '../../features/catalog/listing-params.ts';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import type { PageData } from '../page-handle.ts';
 import { notFound } from './not-found.ts';
-
-export const catalogListingLoader =
-  (queryClient: QueryClient, kind: CatalogKind): LoaderFunction =>
-  async ({ request }) => {
-    await queryClient.ensureQueryData(listingQueryOptions(kind, listingParamsFrom(new URL(request.url).searchParams)));
-    return null;
-  };
 
 /** An item at its slug; a stale slug (the title changed) moves permanently to the current one. */
 export const catalogDetailLoader =
