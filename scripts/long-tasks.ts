@@ -80,7 +80,8 @@ async function main(): Promise<number> {
       console.log(`loading ${page.path} ${options.runs} times${sites.length > 1 ? ' in each build' : ''} ...`);
       const figures = sites.map(({ build, site }) => ({ site, row: { page: page.path, build, loads: [] as Load[] } }));
       for (let run = 0; run < options.runs; run++) {
-        for (const { site, row } of figures) row.loads.push(await load(browser, `${site.base}${page.path}`));
+        // Each build goes first every other run, so that neither is always the one loaded after the other.
+        for (const { site, row } of run % 2 === 0 ? figures : [...figures].reverse()) row.loads.push(await load(browser, `${site.base}${page.path}`));
       }
       rows.push(...figures.map(({ row }) => row));
     }
