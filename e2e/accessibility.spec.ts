@@ -195,6 +195,12 @@ describe('WCAG 2.2 AA on every page', () => {
     await page.getByRole('button', { name: 'Confirm Details' }).click();
     await page.getByRole('heading', { name: '2. Payment Details' }).waitFor();
     await page.getByLabel('Card number').waitFor();
+    // The step takes the focus and comes to the top, below the sticky header, rather than leaving the page where the
+    // (much longer) attendee form's button was, with the card number under the header.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('2. Payment Details');
+    const header = await page.locator('.site-header').boundingBox();
+    const heading = await page.getByRole('heading', { name: '2. Payment Details' }).boundingBox();
+    expect(heading!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
     await check(found, page, `${paths.checkout}: 2. Payment Details`);
     await payWith(page, '4242 4242 4242 4242');
     // The buyer lands on their booking, under the confirmation banner.

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { accessibilityViolations, baseURL, buyThroughCheckout, DEMO_MEMBER, DEMO_PROFESSIONAL, launchBrowser, loginAs, newPage } from './support/browser.ts';
+import { accessibilityViolations, baseURL, buyThroughCheckout, DEMO_MEMBER, DEMO_PROFESSIONAL, launchBrowser, loginAs, newPage, scrollToMap } from './support/browser.ts';
 import { isoDateInDays as inDays } from '@trg/contract/dates';
 import { API_PATHS, apiPath, hostPaths } from '@trg/contract/api-paths';
 
@@ -138,7 +138,7 @@ describe('events and experiences', () => {
     expect(await card.textContent()).toContain('Tickets From €65.50');
     // Its pin is its own or, when it would overlap another, one shared pin that names both (and shows their count).
     // The map loads when it nears the screen.
-    await page.locator('.map').scrollIntoViewIfNeeded();
+    await scrollToMap(page);
     const listingMap = page.getByRole('region', { name: 'Map of the events on this page' });
     await listingMap.locator('.leaflet-marker-icon', { hasText: TITLE }).waitFor();
     expect(Number(await listingMap.getAttribute('data-marker-count'))).toBeGreaterThanOrEqual(5);
@@ -272,7 +272,7 @@ describe('events and experiences', () => {
     expect(await page.locator('.leaflet-container').count()).toBe(0);
     expect(mapRequests).toEqual([]);
     // Scrolled to, it shows its pins and tiles.
-    await space.scrollIntoViewIfNeeded();
+    await scrollToMap(page);
     const map = page.getByRole('region', { name: 'Map of the events on this page' });
     await map.locator('.leaflet-marker-icon').first().waitFor();
     await map.locator('img.leaflet-tile-loaded').first().waitFor();

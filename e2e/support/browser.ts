@@ -51,6 +51,15 @@ export async function newPage(browser: Browser, viewport = { width: 1280, height
  * Scrolls to a part below the fold as a visitor would, and waits until its `control` works: such parts (the home
  * page's request form, the footer's sign-up) hydrate after the page, their buttons disabled until then.
  */
+/**
+ * Scrolls the page's (first) map into the middle of the screen in one step in the page. A map's reserved space is
+ * replaced by the map itself as soon as it nears the screen, so a locator's own scrolling can find the element it
+ * resolved already gone.
+ */
+export async function scrollToMap(page: Page): Promise<void> {
+  await page.locator('.map').first().evaluate((map) => map.scrollIntoView({ block: 'center', behavior: 'instant' }));
+}
+
 export async function reach(part: Locator, control: Locator): Promise<void> {
   await part.scrollIntoViewIfNeeded();
   await expect.poll(() => control.isEnabled(), { timeout: 15_000 }).toBe(true);

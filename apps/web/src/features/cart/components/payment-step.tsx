@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import type { PaymentIntentResult, PaymentProviderName } from '@trg/contract/cart';
 import { FreeBooking } from './free-booking.tsx';
 
@@ -22,9 +22,19 @@ interface Props {
 
 /** Step 2, Payment Details: the total and how long the tickets are held, then the card form (or, when free, one button). */
 export function PaymentStep({ intent, publishableKey, reservationMinutes, billingName, onPaid, renderPayment }: Props) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The step replaces the attendee form the person has just confirmed, which was much longer: without this the
+  // page stays scrolled to where its button was, the card number under the sticky header, and the focus is lost
+  // with the button. The heading comes to the top (below the header) and takes the focus, at once.
+  useEffect(() => {
+    heading.current?.focus({ preventScroll: true });
+    heading.current?.scrollIntoView({ block: 'start', behavior: 'instant' });
+  }, []);
   return (
     <section className="card" aria-labelledby="payment-title">
-      <h2 id="payment-title">2. Payment Details</h2>
+      <h2 id="payment-title" className="checkout__step-title" ref={heading} tabIndex={-1}>
+        2. Payment Details
+      </h2>
       <p>
         Total to pay: <strong>{intent.amount} {intent.currency}</strong>. Your tickets are held for {reservationMinutes} minutes.
       </p>
