@@ -9,7 +9,8 @@ import { createBenchDatabase, type BenchDatabase } from './bench/database.ts';
 import { endpoints, selectEndpoints, type EndpointName } from './bench/endpoints.ts';
 import { checkEndpoints, prepareFixtures } from './bench/fixtures.ts';
 import { runLoad, type LoadFigures } from './bench/load.ts';
-import { parseBenchOptions, UsageError, USAGE, type BenchOptions } from './bench/options.ts';
+import { parseBenchOptions, USAGE, type BenchOptions } from './bench/options.ts';
+import { readOptionsOrExit } from './cli.ts';
 import { sampleTreeRss } from './bench/process-tree.ts';
 import { loadTable, megabytes, resultFileName, statementTable, withRatios, type Row } from './bench/report.ts';
 import { startServer } from './bench/server.ts';
@@ -31,16 +32,6 @@ interface SizeResult {
   /** The largest single server process at its fullest. */
   peakProcessRssMb: number;
   rows: Row[];
-}
-
-function readOptions(): BenchOptions {
-  try {
-    return parseBenchOptions(process.argv.slice(2), process.env);
-  } catch (error) {
-    if (!(error instanceof UsageError)) throw error;
-    console.error(`${error.message}\n\n${USAGE}`);
-    process.exit(2);
-  }
 }
 
 /**
@@ -135,7 +126,7 @@ function writeResults(startedAt: Date, options: BenchOptions, kind: BenchDatabas
 }
 
 async function main(): Promise<void> {
-  const options = readOptions();
+  const options = readOptionsOrExit((args) => parseBenchOptions(args, process.env), USAGE);
   const startedAt = new Date();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'trg-bench-'));
   const database = await createBenchDatabase(options.databaseUrl, dataDir);

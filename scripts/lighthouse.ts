@@ -9,7 +9,8 @@ import lighthouse from 'lighthouse';
 import { buildWebApp, startDemoSite } from './bench/site.ts';
 import { CATEGORIES, figuresOf, figuresTable, median, medianFigures, type Figures } from './lighthouse/figures.ts';
 import { findingsOf, findingsText, type PageFindings } from './lighthouse/findings.ts';
-import { parseLighthouseOptions, UsageError, USAGE, type LighthouseOptions } from './lighthouse/options.ts';
+import { parseLighthouseOptions, USAGE, type LighthouseOptions } from './lighthouse/options.ts';
+import { readOptionsOrExit } from './cli.ts';
 import { auditedPages, type AuditedPage } from './lighthouse/pages.ts';
 import { ATTEMPTS_PER_RUN, AuditError, isRecordingFailure } from './lighthouse/recording.ts';
 
@@ -60,16 +61,6 @@ for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]] as const) {
     interrupted = true;
     void cleanUp().finally(() => process.exit(code));
   });
-}
-
-function readOptions(): LighthouseOptions {
-  try {
-    return parseLighthouseOptions(process.argv.slice(2));
-  } catch (error) {
-    if (!(error instanceof UsageError)) throw error;
-    console.error(`${error.message}\n\n${USAGE}`);
-    process.exit(2);
-  }
 }
 
 /** lighthouse/results/<YYYY-MM-DD>-<HHMMSS>/, in local time. */
@@ -154,7 +145,7 @@ function writeSummary(folder: string, startedAt: Date, options: LighthouseOption
 }
 
 async function main(): Promise<number> {
-  const options = readOptions();
+  const options = readOptionsOrExit(parseLighthouseOptions, USAGE);
   const startedAt = new Date();
   if (!options.skipBuild) await buildWebApp();
   if (!fs.existsSync(path.join(repoRoot, 'apps/web/dist/index.html'))) throw new Error('the web app is not built: run without --skip-build');

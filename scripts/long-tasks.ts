@@ -11,7 +11,8 @@ import { APP_READY_ATTRIBUTE, PAGE_SCRIPTS_ID } from '@trg/contract/page-scripts
 import { buildWebApp, startDemoSite, type RunningSite } from './bench/site.ts';
 import { auditedPages } from './lighthouse/pages.ts';
 import { longTaskTable, type Load, type PageFigures } from './long-tasks/figures.ts';
-import { parseLongTaskOptions, UsageError, USAGE, type LongTaskOptions } from './long-tasks/options.ts';
+import { parseLongTaskOptions, USAGE } from './long-tasks/options.ts';
+import { readOptionsOrExit } from './cli.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
@@ -20,16 +21,6 @@ const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, 
 const CPU_SLOWDOWN = 4;
 /** How long after the app has taken the page over its late work (parts hydrated after it, idle work) is counted. */
 const AFTER_READY_MS = 2_500;
-
-function readOptions(): LongTaskOptions {
-  try {
-    return parseLongTaskOptions(process.argv.slice(2));
-  } catch (error) {
-    if (!(error instanceof UsageError)) throw error;
-    console.error(`${error.message}\n\n${USAGE}`);
-    process.exit(2);
-  }
-}
 
 /** One load of `url` in a fresh context: the long tasks from the navigation until a while after the app is ready. */
 async function load(browser: Browser, url: string): Promise<Load> {
@@ -59,7 +50,7 @@ async function load(browser: Browser, url: string): Promise<Load> {
 }
 
 async function main(): Promise<number> {
-  const options = readOptions();
+  const options = readOptionsOrExit(parseLongTaskOptions, USAGE);
   if (!options.skipBuild) await buildWebApp();
   if (!fs.existsSync(path.join(repoRoot, 'apps/web/dist/index.html'))) throw new Error('the web app is not built: run without --skip-build');
   if (options.against && !fs.existsSync(path.join(repoRoot, options.against, 'dist/index.html'))) {

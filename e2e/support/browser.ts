@@ -51,6 +51,11 @@ export async function newPage(browser: Browser, viewport = { width: 1280, height
  * Scrolls to a part below the fold as a visitor would, and waits until its `control` works: such parts (the home
  * page's request form, the footer's sign-up) hydrate after the page, their buttons disabled until then.
  */
+export async function reach(part: Locator, control: Locator): Promise<void> {
+  await part.scrollIntoViewIfNeeded();
+  await expect.poll(() => control.isEnabled(), { timeout: 15_000 }).toBe(true);
+}
+
 /**
  * Scrolls the page's (first) map into the middle of the screen in one step in the page. A map's reserved space is
  * replaced by the map itself as soon as it nears the screen, so a locator's own scrolling can find the element it
@@ -59,12 +64,6 @@ export async function newPage(browser: Browser, viewport = { width: 1280, height
 export async function scrollToMap(page: Page): Promise<void> {
   await page.locator('.map').first().evaluate((map) => map.scrollIntoView({ block: 'center', behavior: 'instant' }));
 }
-
-export async function reach(part: Locator, control: Locator): Promise<void> {
-  await part.scrollIntoViewIfNeeded();
-  await expect.poll(() => control.isEnabled(), { timeout: 15_000 }).toBe(true);
-}
-
 
 /** The axe tags of WCAG 2.0, 2.1 and 2.2 at levels A and AA. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] as const;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseBenchOptions, UsageError } from './options.ts';
+import { parseBenchOptions } from './options.ts';
+import { UsageError } from '../cli.ts';
 import { endpoints, middlePage, selectEndpoints } from './endpoints.ts';
 
 describe('the bench command line', () => {

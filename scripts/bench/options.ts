@@ -1,4 +1,4 @@
-import { parseArgs } from 'node:util';
+import { parseCommandLine, UsageError, wholeNumber } from '../cli.ts';
 import { ENDPOINT_NAMES, type EndpointName } from './endpoints.ts';
 
 export interface BenchOptions {
@@ -14,14 +14,6 @@ export interface BenchOptions {
 
 export const USAGE = `npm run bench -- [--seconds 10] [--connections 50] [--sizes 1000,100000] [--only ${ENDPOINT_NAMES.slice(1, 3).join(',')}] [--database-url postgres://...]
   endpoints: ${ENDPOINT_NAMES.join(', ')}; DATABASE_URL is used when --database-url is not given; WEB_CONCURRENCY is passed to the server`;
-
-export class UsageError extends Error {}
-
-function wholeNumber(name: string, text: string, min: number, max: number): number {
-  const value = Number(text);
-  if (!/^\d+$/.test(text.trim()) || value < min || value > max) throw new UsageError(`--${name} takes a whole number from ${min} to ${max}, not '${text}'`);
-  return value;
-}
 
 function isEndpointName(name: string): name is EndpointName {
   return (ENDPOINT_NAMES as readonly string[]).includes(name);
@@ -41,21 +33,16 @@ function sizeList(text: string): number[] {
 
 /** The command line (and DATABASE_URL), checked: a bad value is a UsageError naming it. */
 export function parseBenchOptions(args: string[], env: NodeJS.ProcessEnv): BenchOptions {
-  let values;
-  try {
-    ({ values } = parseArgs({
-      args,
-      options: {
-        seconds: { type: 'string', default: '10' },
-        connections: { type: 'string', default: '50' },
-        sizes: { type: 'string', default: '1000,100000' },
-        only: { type: 'string' },
-        'database-url': { type: 'string' },
-      },
-    }));
-  } catch (error) {
-    throw new UsageError(error instanceof Error ? error.message : String(error));
-  }
+  const { values } = parseCommandLine({
+    args,
+    options: {
+      seconds: { type: 'string', default: '10' },
+      connections: { type: 'string', default: '50' },
+      sizes: { type: 'string', default: '1000,100000' },
+      only: { type: 'string' },
+      'database-url': { type: 'string' },
+    },
+  });
   const databaseUrl = values['database-url'] ?? (env.DATABASE_URL || undefined);
   if (databaseUrl !== undefined && !/^postgres(ql)?:\/\/.+/.test(databaseUrl)) throw new UsageError('--database-url must be a postgres:// URL');
   return {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseLighthouseOptions, UsageError } from './options.ts';
+import { parseLighthouseOptions } from './options.ts';
+import { UsageError } from '../cli.ts';
 
 describe('npm run lighthouse options', () => {
   it('runs each page once, after a build, by default', () => {

@@ -1,4 +1,4 @@
-import { parseArgs } from 'node:util';
+import { parseCommandLine, UsageError, wholeNumber } from '../cli.ts';
 import { AUDITED_PAGE_NAMES } from './pages.ts';
 
 export interface LighthouseOptions {
@@ -16,20 +16,16 @@ export const USAGE = `npm run lighthouse -- [--runs 1] [--skip-build] [--only ho
   --only NAMES   audit only these pages, by name: ${AUDITED_PAGE_NAMES.join(', ')}
   CHROME_PATH    the browser to run (default /usr/bin/chromium)`;
 
-export class UsageError extends Error {}
+/** `--only`'s page names, each one `npm run lighthouse` audits; empty: all. */
+export function pageNames(text: string): string[] {
+  const only = text.split(',').map((name) => name.trim()).filter(Boolean);
+  const unknown = only.filter((name) => !(AUDITED_PAGE_NAMES as readonly string[]).includes(name));
+  if (unknown.length > 0) throw new UsageError(`--only takes page names from ${AUDITED_PAGE_NAMES.join(', ')}, not '${unknown.join(', ')}'`);
+  return only;
+}
 
 /** The command line, checked: a bad value is a UsageError naming it. */
 export function parseLighthouseOptions(args: string[]): LighthouseOptions {
-  let values;
-  try {
-    ({ values } = parseArgs({ args, options: { runs: { type: 'string', default: '1' }, 'skip-build': { type: 'boolean', default: false }, only: { type: 'string', default: '' } } }));
-  } catch (error) {
-    throw new UsageError(error instanceof Error ? error.message : String(error));
-  }
-  const runs = Number(values.runs);
-  if (!/^\d+$/.test(values.runs.trim()) || runs < 1 || runs > 20) throw new UsageError(`--runs takes a whole number from 1 to 20, not '${values.runs}'`);
-  const only = values.only.split(',').map((name) => name.trim()).filter(Boolean);
-  const unknown = only.filter((name) => !(AUDITED_PAGE_NAMES as readonly string[]).includes(name));
-  if (unknown.length > 0) throw new UsageError(`--only takes page names from ${AUDITED_PAGE_NAMES.join(', ')}, not '${unknown.join(', ')}'`);
-  return { runs, skipBuild: values['skip-build'], only };
+  const { values } = parseCommandLine({ args, options: { runs: { type: 'string', default: '1' }, 'skip-build': { type: 'boolean', default: false }, only: { type: 'string', default: '' } } });
+  return { runs: wholeNumber('runs', values.runs, 1, 20), skipBuild: values['skip-build'], only: pageNames(values.only) };
 }

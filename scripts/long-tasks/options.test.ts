@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseLongTaskOptions, UsageError } from './options.ts';
+import { parseLongTaskOptions } from './options.ts';
+import { UsageError } from '../cli.ts';
 
 describe('npm run long-tasks options', () => {
   it('loads each page seven times, after a build, with no other build, by default', () => {

@@ -1,4 +1,5 @@
-import { parseArgs } from 'node:util';
+import { parseCommandLine, wholeNumber } from '../cli.ts';
+import { pageNames } from '../lighthouse/options.ts';
 import { AUDITED_PAGE_NAMES } from '../lighthouse/pages.ts';
 
 export interface LongTaskOptions {
@@ -20,29 +21,16 @@ export const USAGE = `npm run long-tasks -- [--runs 7] [--skip-build] [--only ev
                     that build's dist/ and dist-ssr/ (say, copied there before a change)
   CHROME_PATH       the browser to run (default /usr/bin/chromium)`;
 
-export class UsageError extends Error {}
-
 /** The command line, checked: a bad value is a UsageError naming it. */
 export function parseLongTaskOptions(args: string[]): LongTaskOptions {
-  let values;
-  try {
-    ({ values } = parseArgs({
-      args,
-      options: {
-        runs: { type: 'string', default: '7' },
-        'skip-build': { type: 'boolean', default: false },
-        only: { type: 'string', default: '' },
-        against: { type: 'string' },
-      },
-    }));
-  } catch (error) {
-    throw new UsageError(error instanceof Error ? error.message : String(error));
-  }
-  const runs = Number(values.runs);
-  if (!/^\d+$/.test(values.runs.trim()) || runs < 1 || runs > 50) throw new UsageError(`--runs takes a whole number from 1 to 50, not '${values.runs}'`);
-  const only = values.only.split(',').map((name) => name.trim()).filter(Boolean);
-  const unknown = only.filter((name) => !(AUDITED_PAGE_NAMES as readonly string[]).includes(name));
-  if (unknown.length > 0) throw new UsageError(`--only takes page names from ${AUDITED_PAGE_NAMES.join(', ')}, not '${unknown.join(', ')}'`);
-  const against = values.against?.trim() || null;
-  return { runs, skipBuild: values['skip-build'], only, against };
+  const { values } = parseCommandLine({
+    args,
+    options: {
+      runs: { type: 'string', default: '7' },
+      'skip-build': { type: 'boolean', default: false },
+      only: { type: 'string', default: '' },
+      against: { type: 'string' },
+    },
+  });
+  return { runs: wholeNumber('runs', values.runs, 1, 50), skipBuild: values['skip-build'], only: pageNames(values.only), against: values.against?.trim() || null };
 }

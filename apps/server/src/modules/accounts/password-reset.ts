@@ -30,7 +30,6 @@ export type QueueEmail = (tx: Db, email: ResetEmail) => Promise<void>;
 export const RESET_EMAILS_PER_ACCOUNT = 3;
 const HOUR_MS = 3_600_000;
 
-
 export function resetLink(publicUrl: string, token: string): string {
   const url = new URL(paths.resetPassword, publicUrl);
   url.searchParams.set('token', token);

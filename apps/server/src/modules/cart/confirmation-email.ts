@@ -8,7 +8,6 @@ import type { Order, OrderLine } from './orders.ts';
 import type { Ticket } from './tickets.ts';
 import { escapeHtml } from '@trg/contract/html';
 
-
 function when(line: OrderLine): string {
   const { item } = line;
   if (!item.date) return 'Date to be confirmed';

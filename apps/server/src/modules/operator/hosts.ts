@@ -167,7 +167,6 @@ export async function hostDetail(db: Db, id: number, now = Date.now()): Promise<
   };
 }
 
-
 function suspensionEmail(to: string, name: string, suspended: boolean, reason: string) {
   const lines = suspended
     ? [

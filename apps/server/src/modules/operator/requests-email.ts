@@ -7,7 +7,6 @@ import type { NewInfoRequest } from '../contact/repository.ts';
 import { enqueueEmail, type QueuedEmail } from '../email/outbox.ts';
 import { escapeHtml } from '@trg/contract/html';
 
-
 /** Paragraphs of plain text as HTML: escaped, blank lines between paragraphs, line breaks kept. */
 export const textToHtml = (text: string) =>
   text

@@ -64,7 +64,6 @@ export const MANAGED_META: ReadonlyArray<{ attribute: 'name' | 'property'; key: 
   ...['twitter:card', 'twitter:title', 'twitter:description', 'twitter:image', 'twitter:image:alt'].map((key) => ({ attribute: 'name' as const, key })),
 ];
 
-
 /** The head's elements in print order. */
 export function headTags(head: PageHead, origin: string): HeadTag[] {
   const meta = (attribute: 'name' | 'property', key: string, content: string): HeadTag => ({ tag: 'meta', attribute, key, content });
