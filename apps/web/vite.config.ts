@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './vite-plugins/precompress.ts';
 import { serviceWorker } from './vite-plugins/service-worker.ts';
 
 /**
@@ -30,6 +31,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             source: path.resolve(import.meta.dirname, 'service-worker/sw.ts'),
             publicDir: path.resolve(import.meta.dirname, 'public'),
           }),
+          precompress(),
         ]),
   ],
   server: {

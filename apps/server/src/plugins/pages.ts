@@ -128,6 +128,9 @@ export const pagesPlugin = fp<PagesOptions>(async (app, { distDir, ssrDir, publi
       index: false,
       redirect: false,
       wildcard: true,
+      // The build writes a brotli and a gzip copy of each script and style (apps/web/vite-plugins/precompress.ts),
+      // smaller than compression on the fly can afford to make; a file without one is compressed as it is sent.
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         void reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
