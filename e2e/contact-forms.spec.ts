@@ -137,6 +137,42 @@ describe('the footer sign-up form', () => {
   });
 });
 
+describe('a form typed into before its code arrives', () => {
+  it('sends what was typed in the server’s HTML once the code is in', async () => {
+    const { context, page } = await newPage(browser);
+    // The form's code is held back until the visitor has filled the form the server sent.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/request-info-form-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    const form = requestForm(page);
+    await form.scrollIntoViewIfNeeded();
+    expect(await form.getByRole('button', { name: 'Send request' }).isDisabled()).toBe(true);
+    await fillContact(form, { email: 'early.typist@example.com', request: true });
+
+    release();
+    const sent = page.waitForResponse((r) => r.url().endsWith(API_PATHS.requestInfo) && r.request().method() === 'POST');
+    await reach(form, form.getByRole('button', { name: 'Send request' }));
+    await form.getByRole('button', { name: 'Send request' }).click();
+    const response = await sent;
+    expect(response.status()).toBe(201);
+    expect(response.request().postDataJSON()).toMatchObject({
+      firstName: 'Margaux',
+      email: 'early.typist@example.com',
+      countrySelect: 'FR',
+      requestContent: 'A long weekend in Champagne for six.',
+      ageCertification: true,
+    });
+    await expect.poll(() => page.getByRole('dialog', { name: 'Thank you for your request' }).isVisible()).toBe(true);
+    await context.close();
+  });
+});
+
 describe('a page whose csrftoken cookie the server no longer accepts', () => {
   it('sends the form with the fresh cookie the refusal carried, without a reload', async () => {
     const { context, page } = await newPage(browser);

@@ -127,6 +127,10 @@ describe('the champagne news', () => {
   it('is hidden when the server has no stories', async () => {
     const { context, page } = await newPage(browser);
     await page.goto('/');
+    // The news is read as the visitor nears it, below the request form.
+    const read = page.waitForResponse((r) => new URL(r.url()).pathname === API_PATHS.champagneNews);
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    expect((await read).status()).toBe(200);
     await expect.poll(() => page.getByRole('heading', { name: 'What our guests say' }).isVisible()).toBe(true);
     expect(await page.getByRole('heading', { name: 'Champagne news' }).count()).toBe(0);
     await context.close();
@@ -137,6 +141,7 @@ describe('the champagne news', () => {
     await page.route('**/api/news/champagne', (route) => route.fulfill({ json: { items: [story] } }));
     await page.route('https://images.example/**', (route) => route.fulfill({ status: 204 }));
     await page.goto('/');
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
     const news = page.getByRole('region', { name: 'Champagne news' });
     await expect.poll(() => news.isVisible()).toBe(true);
     expect(await news.getByRole('link', { name: /Harvest begins/ }).getAttribute('href')).toBe(story.link);

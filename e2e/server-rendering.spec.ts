@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { API_PATHS, hostPaths } from '@trg/contract/api-paths';
 import { JOURNAL_POSTS } from '@trg/contract/journal-posts';
-import { baseURL, DEMO_PROFESSIONAL, launchBrowser, newPage } from './support/browser.ts';
+import { baseURL, DEMO_PROFESSIONAL, launchBrowser, newPage, reach } from './support/browser.ts';
 
 /*
  * The public pages as a search engine, a link preview or a phone before its scripts run sees them: the server's
@@ -198,6 +198,42 @@ describe('the browser takes over the server’s page', () => {
       expect(reads).toEqual([]);
       await context.close();
     }
+  });
+
+  it('loads and hydrates the parts below the fold only as the visitor nears them, keeping the server’s HTML', async () => {
+    const { context, page } = await newPage(browser, { width: 390, height: 844 });
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    const fetched: string[] = [];
+    page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+    const loaded = (pattern: RegExp) => fetched.some((path) => pattern.test(path));
+    const belowTheFold = {
+      requestForm: /\/assets\/request-info-form-[\w-]+\.js$/,
+      signUp: /\/assets\/sign-up-form-[\w-]+\.js$/,
+      schemas: /\/assets\/zod-[\w-]+\.js$/,
+      news: new RegExp(`^${API_PATHS.champagneNews}$`),
+    };
+
+    await page.goto('/', { waitUntil: 'networkidle' });
+    for (const [part, pattern] of Object.entries(belowTheFold)) expect(loaded(pattern), part).toBe(false);
+    // The strip just below the hero is within a screen of it: it hydrates with the page.
+    expect(loaded(/\/assets\/soonest-items-[\w-]+\.js$/)).toBe(true);
+
+    // The form the server sent is the one the visitor gets working: hydrated in place, not replaced.
+    const form = page.getByRole('form', { name: 'Request information' });
+    await form.evaluate((element) => Object.assign(element, { fromTheServer: true }));
+    await reach(form, form.getByRole('button', { name: 'Send request' }));
+    expect(await form.evaluate((element) => (element as HTMLFormElement & { fromTheServer?: boolean }).fromTheServer)).toBe(true);
+    expect(loaded(belowTheFold.requestForm)).toBe(true);
+    await expect.poll(() => loaded(belowTheFold.news)).toBe(true);
+
+    const signUp = page.getByRole('button', { name: 'Sign up to our newsletter' });
+    await reach(signUp, signUp);
+    expect(loaded(belowTheFold.signUp)).toBe(true);
+    expect(problems).toEqual([]);
+    await context.close();
   });
 
   it('matches paths case-sensitively in the browser too', async () => {

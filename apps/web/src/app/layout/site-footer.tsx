@@ -1,19 +1,22 @@
-import { Suspense } from 'react';
+import { Suspense, useRef } from 'react';
 import { Link } from 'react-router';
 import { BRAND } from '@trg/contract/brand';
 import { paths } from '@trg/contract/paths';
 import { SocialLinks } from '../../components/ui/social-links.tsx';
 import { CookieSettingsButton } from '../../features/consent/components/cookie-settings-button.tsx';
 import { lazyWithPreload } from '../../lib/lazy-with-preload.tsx';
+import { UntilNearScreen, useNearScreenGate } from '../../lib/near-screen-gate.tsx';
 import './site-footer.css';
 
-// Below the fold on every page: the form's code (and its schemas) hydrate after the page's own. The server waits for
-// it, so its HTML is in the first response and the browser keeps it while the code arrives.
+// Below the fold on every page: the form's code (and its schemas) loads and hydrates when the visitor nears it, not
+// with the page. The server waits for it, so its HTML is in the first response and the browser keeps it meanwhile.
 const SignUpPanel = lazyWithPreload(() => import('../../features/contact/components/sign-up-form.tsx').then((module) => module.SignUpPanel));
 
 /** The footer of spec part 1 §1-§2, on every page. */
 export function SiteFooter() {
   const year = new Date().getFullYear();
+  const signUp = useRef<HTMLElement>(null);
+  const gate = useNearScreenGate(signUp);
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
@@ -24,12 +27,14 @@ export function SiteFooter() {
           <p>{BRAND.tagline}, planned by people who have walked the vineyards.</p>
           <SocialLinks />
         </section>
-        <section aria-labelledby="footer-stay-in-touch" className="site-footer__sign-up">
+        <section ref={signUp} aria-labelledby="footer-stay-in-touch" className="site-footer__sign-up">
           <h2 id="footer-stay-in-touch" className="site-footer__heading">
             Stay in touch
           </h2>
           <Suspense fallback={null}>
-            <SignUpPanel />
+            <UntilNearScreen gate={gate}>
+              <SignUpPanel />
+            </UntilNearScreen>
           </Suspense>
         </section>
         <section aria-labelledby="footer-protection" className="site-footer__protection">

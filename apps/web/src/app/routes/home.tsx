@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useRef } from 'react';
 import { Link } from 'react-router';
 import { BRAND } from '@trg/contract/brand';
 import { paths } from '@trg/contract/paths';
@@ -8,22 +8,27 @@ import { TestimonialsCarousel } from '../../features/testimonials/components/tes
 import { ChampagneNews } from '../../features/news/components/champagne-news.tsx';
 import { useConsent } from '../../features/consent/use-consent.ts';
 import { lazyWithPreload } from '../../lib/lazy-with-preload.tsx';
-import './home.css';
-
-// Below the fold: the form's code (and its schemas) hydrates after the page; the server waits for it, so its
-// HTML is in the first response and stays while the code arrives.
-const RequestInfoForm = lazyWithPreload(() => import('../../features/contact/components/request-info-form.tsx').then((module) => module.RequestInfoForm));
+import { UntilNearScreen, useNearScreenGate } from '../../lib/near-screen-gate.tsx';
 import { BookingConfirmation } from '../../features/cart/components/booking-confirmation.tsx';
-// The strip's cards (and their money and date formatting) hydrate after the page, as the form below does; its
-// styles come with the page (home.css imports the catalog's), so that the server's HTML shows styled from the first paint.
-const SoonestItems = lazyWithPreload(() => import('../../features/catalog/components/soonest-items.tsx').then((module) => module.SoonestItems));
 import type { PageRoute } from '../page-handle.ts';
 import { homeHead } from '../head/page-heads.ts';
 import { homeLoader } from '../loaders/home.ts';
+import './home.css';
+
+// Below the fold, the form's code (and its schemas) and the strip's cards (with their money and date formatting) load
+// and hydrate when the visitor nears them, not with the page. The server waits for both, so their HTML is in the
+// first response and stays while the code arrives; the strip's styles come with the page (home.css imports the
+// catalog's), so that it shows styled from the first paint.
+const RequestInfoForm = lazyWithPreload(() => import('../../features/contact/components/request-info-form.tsx').then((module) => module.RequestInfoForm));
+const SoonestItems = lazyWithPreload(() => import('../../features/catalog/components/soonest-items.tsx').then((module) => module.SoonestItems));
 
 export function HomePage() {
   usePageTitle(null);
   const { thirdPartyAllowed } = useConsent();
+  const soonest = useRef<HTMLElement>(null);
+  const requestInfo = useRef<HTMLDivElement>(null);
+  const soonestGate = useNearScreenGate(soonest);
+  const requestInfoGate = useNearScreenGate(requestInfo);
   return (
     <>
       <BookingConfirmation />
@@ -50,9 +55,13 @@ export function HomePage() {
         </div>
       </section>
 
-      <Suspense fallback={null}>
-        <SoonestItems />
-      </Suspense>
+      <section ref={soonest} className="section soonest" aria-labelledby="soonest-title">
+        <Suspense fallback={null}>
+          <UntilNearScreen gate={soonestGate}>
+            <SoonestItems />
+          </UntilNearScreen>
+        </Suspense>
+      </section>
 
       <section className="section intro" aria-labelledby="intro-title">
         <h2 id="intro-title">Tailor-made, from the first glass to the last train home</h2>
@@ -100,14 +109,17 @@ export function HomePage() {
             will come back to you with ideas, usually within two working days.
           </p>
         </div>
-        <div className="card request-info__form">
+        <div ref={requestInfo} className="card request-info__form">
           <Suspense fallback={null}>
-            <RequestInfoForm />
+            <UntilNearScreen gate={requestInfoGate}>
+              <RequestInfoForm />
+            </UntilNearScreen>
           </Suspense>
         </div>
       </section>
 
-      <ChampagneNews showImages={thirdPartyAllowed} />
+      {/* Read once the form above it nears the screen, so that the news is there before the visitor is. */}
+      <ChampagneNews showImages={thirdPartyAllowed} gate={requestInfoGate} />
     </>
   );
 }

@@ -21,7 +21,8 @@ export function soonestOf(listings: Partial<Record<CatalogKind, readonly ItemCar
 }
 
 /**
- * The home page's strip of what is soonest on sale, events and experiences together, with links to both listings.
+ * The inside of the home page's strip (the page renders its section, `soonest-title` labelling it) of what is soonest
+ * on sale, events and experiences together, with links to both listings.
  * The page's loader has read both first pages on the server; while they are missing (a failed read) the strip says
  * where to look instead of showing nothing. Its styles (catalog.css) come with the home page's.
  */
@@ -32,7 +33,7 @@ export function SoonestItems() {
   const loading = events.isPending || experiences.isPending;
 
   return (
-    <section className="section soonest" aria-labelledby="soonest-title">
+    <>
       <div className="soonest__head">
         <div>
           <p className="eyebrow">On sale now</p>
@@ -58,6 +59,6 @@ export function SoonestItems() {
             : 'New dates are added every week: see the events and experiences pages for everything on sale.'}
         </p>
       )}
-    </section>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
   checkContactForm,
@@ -63,6 +63,23 @@ export function ContactForm({ form, label, submitLabel, tone = 'light', thanks, 
   const formRef = useRef<HTMLFormElement>(null);
   const id = useId();
   const fieldId = (field: ContactField) => `${id}-${field}`;
+
+  // The server's HTML of the form can be typed into before its code arrives (React keeps what the DOM holds as it
+  // hydrates): what was typed becomes the form's state, so that it is sent, not refused as empty.
+  useEffect(() => {
+    const fields = formRef.current?.elements;
+    if (!fields) return;
+    const typed: Partial<ContactFormValues> = {};
+    for (const field of Object.keys(EMPTY) as ContactField[]) {
+      const element = fields.namedItem(field);
+      if (element instanceof HTMLInputElement && element.type === 'checkbox') {
+        if (element.checked) typed.ageCertification = true;
+      } else if (element instanceof HTMLInputElement || element instanceof HTMLSelectElement || element instanceof HTMLTextAreaElement) {
+        if (element.value !== '') Object.assign(typed, { [field]: element.value });
+      }
+    }
+    if (Object.keys(typed).length > 0) setValues((current) => ({ ...current, ...typed }));
+  }, []);
 
   const payloadOf = (current: ContactFormValues) => {
     if (form === 'requestInfo') return current;

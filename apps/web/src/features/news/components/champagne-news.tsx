@@ -1,14 +1,16 @@
 import { useId } from 'react';
 import { formatDate } from '@trg/contract/dates';
+import { useGateOpened, type NearScreenGate } from '../../../lib/near-screen-gate.tsx';
 import { useChampagneNews } from '../api/get-champagne-news.ts';
 import './news.css';
 
 /**
- * The champagne news of the home page. Hidden while loading, without a feed, or when the feed is down; the
+ * The champagne news of the home page, read once the gate opens (as the visitor nears it). Hidden until then, while
+ * loading, without a feed, or when the feed is down; the
  * stories' pictures come from other sites, so they show only with the visitor's consent.
  */
-export function ChampagneNews({ showImages }: { showImages: boolean }) {
-  const news = useChampagneNews();
+export function ChampagneNews({ showImages, gate }: { showImages: boolean; gate: NearScreenGate }) {
+  const news = useChampagneNews(useGateOpened(gate));
   const titleId = useId();
   const items = news.data?.items ?? [];
   if (items.length === 0) return null;
