@@ -221,9 +221,11 @@ describe('the browser takes over the server’s page', () => {
     // The strip just below the hero is within a screen of it: it hydrates with the page.
     expect(loaded(/\/assets\/soonest-items-[\w-]+\.js$/)).toBe(true);
 
-    // The form the server sent is the one the visitor gets working: hydrated in place, not replaced.
+    // The form the server sent is the one the visitor gets working: hydrated in place, not replaced, even after a
+    // choice in the consent popup (a change every part below could hear of) while it was still waiting.
     const form = page.getByRole('form', { name: 'Request information' });
     await form.evaluate((element) => Object.assign(element, { fromTheServer: true }));
+    await page.getByRole('region', { name: 'Cookies and your privacy' }).getByRole('button', { name: 'Accept all' }).click();
     await reach(form, form.getByRole('button', { name: 'Send request' }));
     expect(await form.evaluate((element) => (element as HTMLFormElement & { fromTheServer?: boolean }).fromTheServer)).toBe(true);
     expect(loaded(belowTheFold.requestForm)).toBe(true);

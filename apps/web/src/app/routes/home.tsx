@@ -8,7 +8,7 @@ import { TestimonialsCarousel } from '../../features/testimonials/components/tes
 import { ChampagneNews } from '../../features/news/components/champagne-news.tsx';
 import { useConsent } from '../../features/consent/use-consent.ts';
 import { lazyWithPreload } from '../../lib/lazy-with-preload.tsx';
-import { UntilNearScreen, useNearScreenGate } from '../../lib/near-screen-gate.tsx';
+import { UntilNearScreen, useNearScreenGate, type NearScreenGate } from '../../lib/near-screen-gate.tsx';
 import { BookingConfirmation } from '../../features/cart/components/booking-confirmation.tsx';
 import type { PageRoute } from '../page-handle.ts';
 import { homeHead } from '../head/page-heads.ts';
@@ -22,9 +22,16 @@ import './home.css';
 const RequestInfoForm = lazyWithPreload(() => import('../../features/contact/components/request-info-form.tsx').then((module) => module.RequestInfoForm));
 const SoonestItems = lazyWithPreload(() => import('../../features/catalog/components/soonest-items.tsx').then((module) => module.SoonestItems));
 
+/** The news, with pictures if the visitor allows them: its own component, so that a change of consent renders only it. */
+function HomeNews({ gate }: { gate: NearScreenGate }) {
+  const { thirdPartyAllowed } = useConsent();
+  return <ChampagneNews showImages={thirdPartyAllowed} gate={gate} />;
+}
+
 export function HomePage() {
   usePageTitle(null);
-  const { thirdPartyAllowed } = useConsent();
+  // Nothing here changes after hydration (HomeNews reads the consent): a render of this component
+  // while a part below is still the server's HTML would be an update to that part, and make React drop its HTML.
   const soonest = useRef<HTMLElement>(null);
   const requestInfo = useRef<HTMLDivElement>(null);
   const soonestGate = useNearScreenGate(soonest);
@@ -119,7 +126,7 @@ export function HomePage() {
       </section>
 
       {/* Read once the form above it nears the screen, so that the news is there before the visitor is. */}
-      <ChampagneNews showImages={thirdPartyAllowed} gate={requestInfoGate} />
+      <HomeNews gate={requestInfoGate} />
     </>
   );
 }

@@ -6,8 +6,8 @@ import './news.css';
 
 /**
  * The champagne news of the home page, read once the gate opens (as the visitor nears it). Hidden until then, while
- * loading, without a feed, or when the feed is down; the
- * stories' pictures come from other sites, so they show only with the visitor's consent.
+ * loading, without a feed, or when the feed is down; the stories' pictures come from other sites, so they show only
+ * with the visitor's consent.
  */
 export function ChampagneNews({ showImages, gate }: { showImages: boolean; gate: NearScreenGate }) {
   const news = useChampagneNews(useGateOpened(gate));
