@@ -291,6 +291,8 @@ describe('events and experiences', () => {
     await page.locator('.booking-panel').waitFor();
 
     const booking = await page.locator('.item-detail__booking').boundingBox();
+    // The map's reserved space gives way to the map as it nears the screen: for that moment neither has a box.
+    await expect.poll(async () => (await page.locator('.venue__map').boundingBox()) !== null).toBe(true);
     const map = await page.locator('.venue__map').boundingBox();
     const title = await page.getByRole('heading', { level: 1 }).boundingBox();
     expect(booking && map && title).toBeTruthy();
