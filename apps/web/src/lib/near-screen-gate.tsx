@@ -1,4 +1,4 @@
-import { use, useEffect, useState, useSyncExternalStore, type ReactNode, type RefObject } from 'react';
+import { Suspense, use, useEffect, useState, useSyncExternalStore, type ReactNode, type RefObject } from 'react';
 import { useHydrated } from './use-hydrated.ts';
 
 /** How close to the screen a part below the fold comes before its code loads: about a phone's screen ahead. */
@@ -31,7 +31,7 @@ export function makeNearScreenGate(): NearScreenGate {
       if (gate.opened) return;
       gate.opened = true;
       resolve();
-      // Later, not in the render that may have opened it (UntilNearScreen), which must not update other components.
+      // Later, not in the render that may have opened it (NearScreenPart's), which must not update other components.
       queueMicrotask(() => {
         for (const listener of listeners) listener();
       });
@@ -92,15 +92,24 @@ export const useGateOpened = (gate: NearScreenGate): boolean =>
   );
 
 /**
- * Inside a part's Suspense boundary, before its lazily loaded code. While the page hydrates, the part waits for the
- * gate: React keeps the server's HTML of it meanwhile, and neither loads its code nor hydrates it until the visitor
- * nears it. On the server, and in a page rendered in the browser after the first, it renders its children at once.
+ * A part below the fold (a lazily loaded component), in a Suspense boundary of its own that shows nothing in its place.
+ * While the page hydrates, the part waits for the gate: React keeps the server's HTML of it meanwhile, and neither
+ * loads its code nor hydrates it until the visitor nears it. On the server, and in a page rendered in the browser
+ * after the first, it renders its children at once.
  *
  * Only that first render waits. React renders a waiting part again only when an update needs it: a navigation (the
  * router's context reaches every part), a change of session or consent. The part is needed now, so the gate opens,
  * which also tells React to hydrate it; else a navigation would wait for the visitor to scroll.
  */
-export function UntilNearScreen({ gate, children }: { gate: NearScreenGate; children: ReactNode }) {
+export function NearScreenPart({ gate, children }: { gate: NearScreenGate; children: ReactNode }) {
+  return (
+    <Suspense fallback={null}>
+      <UntilNearScreen gate={gate}>{children}</UntilNearScreen>
+    </Suspense>
+  );
+}
+
+function UntilNearScreen({ gate, children }: { gate: NearScreenGate; children: ReactNode }) {
   const hydrated = useHydrated();
   if (typeof window !== 'undefined' && !gate.mayRender(!hydrated)) use(gate.promise);
   return children;

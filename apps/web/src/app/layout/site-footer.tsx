@@ -1,11 +1,11 @@
-import { Suspense, useRef } from 'react';
+import { useRef } from 'react';
 import { Link } from 'react-router';
 import { BRAND } from '@trg/contract/brand';
 import { paths } from '@trg/contract/paths';
 import { SocialLinks } from '../../components/ui/social-links.tsx';
 import { CookieSettingsButton } from '../../features/consent/components/cookie-settings-button.tsx';
 import { lazyWithPreload } from '../../lib/lazy-with-preload.tsx';
-import { UntilNearScreen, useNearScreenGate } from '../../lib/near-screen-gate.tsx';
+import { NearScreenPart, useNearScreenGate } from '../../lib/near-screen-gate.tsx';
 import './site-footer.css';
 
 // Below the fold on every page: the form's code (and its schemas) loads and hydrates when the visitor nears it, not
@@ -31,11 +31,9 @@ export function SiteFooter() {
           <h2 id="footer-stay-in-touch" className="site-footer__heading">
             Stay in touch
           </h2>
-          <Suspense fallback={null}>
-            <UntilNearScreen gate={gate}>
-              <SignUpPanel />
-            </UntilNearScreen>
-          </Suspense>
+          <NearScreenPart gate={gate}>
+            <SignUpPanel />
+          </NearScreenPart>
         </section>
         <section aria-labelledby="footer-protection" className="site-footer__protection">
           <h2 id="footer-protection" className="site-footer__heading">

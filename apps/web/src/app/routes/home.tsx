@@ -1,4 +1,4 @@
-import { Suspense, useRef } from 'react';
+import { useRef } from 'react';
 import { Link } from 'react-router';
 import { BRAND } from '@trg/contract/brand';
 import { paths } from '@trg/contract/paths';
@@ -8,7 +8,7 @@ import { TestimonialsCarousel } from '../../features/testimonials/components/tes
 import { ChampagneNews } from '../../features/news/components/champagne-news.tsx';
 import { useConsent } from '../../features/consent/use-consent.ts';
 import { lazyWithPreload } from '../../lib/lazy-with-preload.tsx';
-import { UntilNearScreen, useNearScreenGate, type NearScreenGate } from '../../lib/near-screen-gate.tsx';
+import { NearScreenPart, useNearScreenGate, type NearScreenGate } from '../../lib/near-screen-gate.tsx';
 import { BookingConfirmation } from '../../features/cart/components/booking-confirmation.tsx';
 import type { PageRoute } from '../page-handle.ts';
 import { homeHead } from '../head/page-heads.ts';
@@ -63,11 +63,9 @@ export function HomePage() {
       </section>
 
       <section ref={soonest} className="section soonest" aria-labelledby="soonest-title">
-        <Suspense fallback={null}>
-          <UntilNearScreen gate={soonestGate}>
-            <SoonestItems />
-          </UntilNearScreen>
-        </Suspense>
+        <NearScreenPart gate={soonestGate}>
+          <SoonestItems />
+        </NearScreenPart>
       </section>
 
       <section className="section intro" aria-labelledby="intro-title">
@@ -117,11 +115,9 @@ export function HomePage() {
           </p>
         </div>
         <div ref={requestInfo} className="card request-info__form">
-          <Suspense fallback={null}>
-            <UntilNearScreen gate={requestInfoGate}>
-              <RequestInfoForm />
-            </UntilNearScreen>
-          </Suspense>
+          <NearScreenPart gate={requestInfoGate}>
+            <RequestInfoForm />
+          </NearScreenPart>
         </div>
       </section>
 
