@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { API_PATHS, hostPaths } from '@trg/contract/api-paths';
 import { JOURNAL_POSTS } from '@trg/contract/journal-posts';
-import { baseURL, DEMO_PROFESSIONAL, launchBrowser, newPage, reach } from './support/browser.ts';
+import { baseURL, DEMO_MEMBER, DEMO_PROFESSIONAL, launchBrowser, loginAs, newPage, reach } from './support/browser.ts';
 
 /*
  * The public pages as a search engine, a link preview or a phone before its scripts run sees them: the server's
@@ -211,6 +211,7 @@ describe('the browser takes over the server’s page', () => {
     const loaded = (pattern: RegExp) => fetched.some((path) => pattern.test(path));
     const belowTheFold = {
       requestForm: /\/assets\/request-info-form-[\w-]+\.js$/,
+      footer: /\/assets\/footer-content-[\w-]+\.js$/,
       signUp: /\/assets\/sign-up-form-[\w-]+\.js$/,
       schemas: /\/assets\/zod-[\w-]+\.js$/,
       news: new RegExp(`^${API_PATHS.champagneNews}$`),
@@ -231,10 +232,67 @@ describe('the browser takes over the server’s page', () => {
     expect(loaded(belowTheFold.requestForm)).toBe(true);
     await expect.poll(() => loaded(belowTheFold.news)).toBe(true);
 
+    const footer = page.getByRole('contentinfo');
+    await footer.evaluate((element) => Object.assign(element.firstElementChild!, { fromTheServer: true }));
     const signUp = page.getByRole('button', { name: 'Sign up to our newsletter' });
     await reach(signUp, signUp);
+    expect(loaded(belowTheFold.footer)).toBe(true);
     expect(loaded(belowTheFold.signUp)).toBe(true);
+    expect(await footer.evaluate((element) => (element.firstElementChild as Element & { fromTheServer?: boolean }).fromTheServer)).toBe(true);
     expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps a signed-in visitor’s footer as the server sent it while the session is found', async () => {
+    const { context, page } = await newPage(browser, { width: 390, height: 844 });
+    // The server renders every page as for a visitor; the session found afterwards must not make React drop the
+    // HTML of a part still waiting below the fold (it did, to the whole footer, before the session became a store).
+    await context.addInitScript(() => {
+      const removed: string[] = [];
+      Object.assign(window, { removedFromFooter: removed });
+      new MutationObserver((records) => {
+        for (const record of records) {
+          if (record.target instanceof Element && record.target.closest('footer')) removed.push(...Array.from(record.removedNodes, (node) => node.nodeName));
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/');
+    await loginAs(page, DEMO_MEMBER);
+    await page.goto('/', { waitUntil: 'networkidle' });
+    // The header has heard of the session (on a phone its menu is folded away, so the button is attached, not shown).
+    await page.locator('.site-nav button', { hasText: 'Logout' }).waitFor({ state: 'attached' });
+    expect(await page.evaluate(() => (window as unknown as { removedFromFooter: string[] }).removedFromFooter)).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps the head in step after a navigation, with the code that builds heads loaded only then', async () => {
+    const { context, page } = await newPage(browser);
+    const fetched: string[] = [];
+    page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+    const headCode = () => fetched.filter((path) => /\/assets\/(page-heads|item-head|apply-head)-[\w-]+\.js$/.test(path));
+    const head = () =>
+      page.evaluate(() => ({
+        description: document.querySelector('meta[name="description"]')?.getAttribute('content'),
+        canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href'),
+        ogTitle: document.querySelector('meta[property="og:title"]')?.getAttribute('content'),
+        jsonLd: Array.from(document.querySelectorAll('script[type="application/ld+json"]'), (script) => (JSON.parse(script.textContent ?? '{}') as { '@type': string })['@type']),
+      }));
+    const event = await firstOf('events');
+    const title = event.eventTitle ?? '';
+
+    await page.goto('/Events', { waitUntil: 'networkidle' });
+    const printed = await head();
+    expect(headCode()).toEqual([]);
+
+    await page.locator(`main a[href="/Events/${event.slug}"]`).first().click();
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    await expect.poll(head).toMatchObject({ canonical: `${baseURL()}/Events/${event.slug}`, ogTitle: `${title} | The Real Grape`, jsonLd: ['Event'] });
+    expect((await head()).description).not.toBe(printed.description);
+    expect(headCode().length).toBeGreaterThan(0);
+
+    // And back: the listing's own head again, its Event data gone.
+    await page.goBack();
+    await expect.poll(head).toEqual(printed);
     await context.close();
   });
 

@@ -73,7 +73,7 @@ export async function render(request: Request, origin: string): Promise<RenderRe
   return {
     kind: 'page',
     status: context.statusCode,
-    head: headHtml(handle.head({ url, data }), origin),
+    head: headHtml((await handle.head())({ url, data }), origin),
     body,
     state: `<script type="application/json" id="${PAGE_STATE_ID}">${state}</script>`,
     modules,

@@ -7,10 +7,9 @@ import {
   salesEndAfterStart,
   salesState,
   shownStatus,
-  splitCurrencyCodes,
-  splitHashTags,
   type CatalogFacts,
 } from './catalog-rules.ts';
+import { splitCurrencyCodes, splitHashTags } from './catalog-text.ts';
 import { TIME_ZONES } from './lists/time-zones.ts';
 
 const ready: CatalogFacts = {

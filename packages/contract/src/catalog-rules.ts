@@ -151,20 +151,3 @@ export function salesState(item: CatalogFacts, ticketsSold: number, now: number)
   if (item.quantity !== null && ticketsSold >= item.quantity) return 'sold-out';
   return 'open';
 }
-
-/** '#syrah #rhone' -> ['#syrah', '#rhone']: hashtags are split on spaces. */
-export function splitHashTags(hashTags: string | null | undefined): string[] {
-  return (hashTags ?? '').split(/\s+/).filter(Boolean);
-}
-
-/** 'EUR|GBP' -> ['EUR', 'GBP']: the item's currency codes are pipe-separated. */
-export function splitCurrencyCodes(codes: string | null | undefined): string[] {
-  return (codes ?? '')
-    .split('|')
-    .map((code) => code.trim().toUpperCase())
-    .filter(Boolean);
-}
-
-/** What the detail page says (here, free of zod, for the public pages' bundle) when the host has written no refund policy of their own. */
-export const DEFAULT_REFUND_POLICY =
-  'Cancel up to 14 days before the start for a full refund of the ticket price and booking fee. After that, tickets can be refunded only if the host fills your place. If the host cancels, every ticket is refunded in full, automatically.';

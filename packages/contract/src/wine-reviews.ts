@@ -1,6 +1,6 @@
 import { z } from './zod.ts';
 import { inputObject, multiLineText } from './text.ts';
-import { RATING_LABELS, type RatingValue } from './lists/options.ts';
+import { RATING_LABELS, type RatingValue } from './lists/ratings.ts';
 import { RATING_MESSAGE, REVIEW_COMMENT_MAX } from './reviews.ts';
 
 /**

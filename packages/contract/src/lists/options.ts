@@ -39,13 +39,3 @@ export const JOURNAL_CATEGORIES = [
   'Oeno-Pedia',
 ] as const;
 export type JournalCategory = (typeof JOURNAL_CATEGORIES)[number];
-
-export const RATING_LABELS = {
-  1: 'Poor',
-  2: 'Fair',
-  3: 'Good',
-  4: 'Very Good',
-  5: 'Excellent',
-} as const;
-export type RatingValue = keyof typeof RATING_LABELS;
-export type RatingLabel = (typeof RATING_LABELS)[RatingValue];

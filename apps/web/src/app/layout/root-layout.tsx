@@ -4,19 +4,38 @@ import { SiteHeader } from './site-header.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { ConsentBanner } from '../../features/consent/components/consent-banner.tsx';
 import { usePageViews } from '../../features/analytics/hooks/use-page-views.ts';
-import { useHead } from '../head/use-head.ts';
+import { PAGE_STATE_ID } from '../page-state.ts';
 import { isPageHandle, type PageData } from '../page-handle.ts';
 
-/** The head the server rendered for this page, kept up to date as the visitor moves between pages. */
+/**
+ * Keeps document.head (description, canonical, Open Graph, JSON-LD) in step with the page as the visitor moves
+ * between pages. A page the server rendered came with its head printed, so the builders (page-handle.ts's headFrom)
+ * load only with the first navigation; a page rendered in the browser alone gets its head at once.
+ */
 function usePageHead() {
   const location = useLocation();
   const leaf = useMatches().at(-1);
+  const printed = useRef(typeof document !== 'undefined' && document.getElementById(PAGE_STATE_ID) !== null);
   const handle = leaf?.handle;
-  const head =
-    isPageHandle(handle) && typeof window !== 'undefined'
-      ? handle.head({ url: new URL(`${location.pathname}${location.search}`, window.location.origin), data: leaf?.data as PageData | undefined })
-      : null;
-  useHead(head);
+  const data = leaf?.data as PageData | undefined;
+  useEffect(() => {
+    if (printed.current) {
+      printed.current = false;
+      return;
+    }
+    if (!isPageHandle(handle)) return;
+    const url = new URL(`${location.pathname}${location.search}`, window.location.origin);
+    let current = true;
+    Promise.all([handle.head(), import('../head/apply-head.ts')])
+      .then(([headOf, { applyHead }]) => {
+        if (current) applyHead(document, headOf({ url, data }));
+      })
+      // Offline, with the builders not yet loaded: the head stays as it was; the page itself is unaffected.
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [handle, data, location.pathname, location.search]);
 }
 
 /**

@@ -11,13 +11,17 @@ import { KINDS, titleOf } from '../../features/catalog/catalog-kinds.ts';
 import { BookingPanel, type Buyer } from '../../features/catalog/components/booking-panel.tsx';
 import { ItemDetail } from '../../features/catalog/components/item-detail.tsx';
 import { ApiRequestError } from '../../lib/api-client.ts';
+import { lazyWithPreload } from '../../lib/lazy-with-preload.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { BuyBar } from '../../features/catalog/components/buy-bar.tsx';
-import { NotFoundPage } from './not-found.tsx';
-import type { PageData, PageRoute } from '../page-handle.ts';
-import { notFoundHead } from '../head/page-heads.ts';
-import { itemHead } from '../head/item-head.ts';
+import { headFrom, pageHeads, type PageData, type PageRoute } from '../page-handle.ts';
 import { catalogDetailLoader } from '../loaders/catalog-detail.ts';
+
+// The item's head and the not-found page's (page-handle.ts's headFrom).
+const heads = () => Promise.all([import('../head/item-head.ts'), pageHeads()]);
+
+// Only for an address with no item behind it (the server answered 404): not with every item's page.
+const NotFoundPage = lazyWithPreload(() => import('./not-found.tsx').then((module) => module.NotFoundPage));
 
 /** /Events/{slug} and /Experiences/{slug}: the id is the slug's last part; a stale title part redirects. */
 function CatalogDetailPage({ kind }: { kind: CatalogKind }) {
@@ -80,7 +84,7 @@ export const ExperienceDetailPage = () => <CatalogDetailPage kind="experience" /
 const detailRoute = (kind: CatalogKind, Component: () => ReactNode): PageRoute => ({
   Component,
   loader: (queryClient) => catalogDetailLoader(queryClient, kind),
-  head: ({ url, data }) => (data && 'item' in data ? itemHead(kind, data.item, url.origin) : notFoundHead()),
+  head: headFrom(heads, ([{ itemHead }, { notFoundHead }], { url, data }) => (data && 'item' in data ? itemHead(kind, data.item, url.origin) : notFoundHead())),
 });
 
 export const eventRoute = detailRoute('event', EventDetailPage);

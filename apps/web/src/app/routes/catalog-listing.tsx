@@ -1,7 +1,6 @@
 import { CatalogListing } from '../../features/catalog/components/catalog-listing.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import type { PageRoute } from '../page-handle.ts';
-import { listingHead } from '../head/page-heads.ts';
+import { headFrom, pageHeads, type PageRoute } from '../page-handle.ts';
 import { catalogListingLoader } from '../loaders/catalog-listing.ts';
 import { listingParamsFrom } from '../../features/catalog/listing-params.ts';
 
@@ -18,11 +17,11 @@ export function ExperiencesPage() {
 export const eventsRoute: PageRoute = {
   Component: EventsPage,
   loader: (queryClient) => catalogListingLoader(queryClient, 'event'),
-  head: ({ url }) => listingHead('event', listingParamsFrom(url.searchParams).page),
+  head: headFrom(pageHeads, ({ listingHead }, { url }) => listingHead('event', listingParamsFrom(url.searchParams).page)),
 };
 
 export const experiencesRoute: PageRoute = {
   Component: ExperiencesPage,
   loader: (queryClient) => catalogListingLoader(queryClient, 'experience'),
-  head: ({ url }) => listingHead('experience', listingParamsFrom(url.searchParams).page),
+  head: headFrom(pageHeads, ({ listingHead }, { url }) => listingHead('experience', listingParamsFrom(url.searchParams).page)),
 };

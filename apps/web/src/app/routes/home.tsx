@@ -10,8 +10,7 @@ import { useConsent } from '../../features/consent/use-consent.ts';
 import { lazyWithPreload } from '../../lib/lazy-with-preload.tsx';
 import { NearScreenPart, useNearScreenGate, type NearScreenGate } from '../../lib/near-screen-gate.tsx';
 import { BookingConfirmation } from '../../features/cart/components/booking-confirmation.tsx';
-import type { PageRoute } from '../page-handle.ts';
-import { homeHead } from '../head/page-heads.ts';
+import { headFrom, pageHeads, type PageRoute } from '../page-handle.ts';
 import { homeLoader } from '../loaders/home.ts';
 import './home.css';
 
@@ -127,4 +126,4 @@ export function HomePage() {
   );
 }
 
-export const homeRoute: PageRoute = { Component: HomePage, loader: homeLoader, head: ({ url }) => homeHead(url.origin) };
+export const homeRoute: PageRoute = { Component: HomePage, loader: homeLoader, head: headFrom(pageHeads, ({ homeHead }, { url }) => homeHead(url.origin)) };

@@ -3,8 +3,7 @@ import { paths } from '@trg/contract/paths';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { findPost, useJournalPosts } from '../../features/journal/use-journal-posts.ts';
 import { JournalArticle } from '../../features/journal/components/journal-article.tsx';
-import type { PageRoute } from '../page-handle.ts';
-import { articleHead, notFoundHead } from '../head/page-heads.ts';
+import { headFrom, pageHeads, type PageRoute } from '../page-handle.ts';
 import { journalPostLoader } from '../loaders/journal.ts';
 
 export function JournalPostPage() {
@@ -47,5 +46,5 @@ export function JournalPostPage() {
 export const journalPostRoute: PageRoute = {
   Component: JournalPostPage,
   loader: journalPostLoader,
-  head: ({ url, data }) => (data && 'post' in data ? articleHead(data.post, url.origin) : notFoundHead()),
+  head: headFrom(pageHeads, ({ articleHead, notFoundHead }, { url, data }) => (data && 'post' in data ? articleHead(data.post, url.origin) : notFoundHead())),
 };

@@ -1,8 +1,7 @@
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useJournalPosts } from '../../features/journal/use-journal-posts.ts';
 import { JournalCard } from '../../features/journal/components/journal-card.tsx';
-import type { PageRoute } from '../page-handle.ts';
-import { journalHead } from '../head/page-heads.ts';
+import { headFrom, pageHeads, type PageRoute } from '../page-handle.ts';
 import { journalLoader } from '../loaders/journal.ts';
 
 export function JournalPage() {
@@ -33,4 +32,4 @@ export function JournalPage() {
   );
 }
 
-export const journalRoute: PageRoute = { Component: JournalPage, loader: journalLoader, head: () => journalHead() };
+export const journalRoute: PageRoute = { Component: JournalPage, loader: journalLoader, head: headFrom(pageHeads, ({ journalHead }) => journalHead()) };

@@ -3,8 +3,7 @@ import { paths } from '@trg/contract/paths';
 import { LoginForm } from '../../features/accounts/components/login-form.tsx';
 import { useSessionStart } from '../../features/accounts/hooks/use-session-start.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import type { PageRoute } from '../page-handle.ts';
-import { loginHead } from '../head/page-heads.ts';
+import { headFrom, pageHeads, type PageRoute } from '../page-handle.ts';
 
 /** /login: signed-in visitors go to /; after signing in, back to `next` when it is a page of this site. */
 export function LoginPage() {
@@ -44,4 +43,4 @@ export function LoginPage() {
   );
 }
 
-export const loginRoute: PageRoute = { Component: LoginPage, head: () => loginHead() };
+export const loginRoute: PageRoute = { Component: LoginPage, head: headFrom(pageHeads, ({ loginHead }) => loginHead()) };

@@ -1,8 +1,7 @@
 import { Link } from 'react-router';
 import { paths } from '@trg/contract/paths';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import type { PageRoute } from '../page-handle.ts';
-import { notFoundHead } from '../head/page-heads.ts';
+import { headFrom, pageHeads, type PageRoute } from '../page-handle.ts';
 import { notFoundLoader } from '../loaders/not-found.ts';
 
 export function NotFoundPage() {
@@ -24,4 +23,4 @@ export function NotFoundPage() {
   );
 }
 
-export const notFoundRoute: PageRoute = { Component: NotFoundPage, loader: () => notFoundLoader, head: () => notFoundHead() };
+export const notFoundRoute: PageRoute = { Component: NotFoundPage, loader: () => notFoundLoader, head: headFrom(pageHeads, ({ notFoundHead }) => notFoundHead()) };

@@ -3,8 +3,7 @@ import { BRAND } from '@trg/contract/brand';
 import { paths } from '@trg/contract/paths';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import './privacy-policy.css';
-import type { PageRoute } from '../page-handle.ts';
-import { privacyHead } from '../head/page-heads.ts';
+import { headFrom, pageHeads, type PageRoute } from '../page-handle.ts';
 
 /** The policy linked from the footer as Terms & Conditions (spec part 1 §2). */
 export function PrivacyPolicyPage() {
@@ -155,4 +154,4 @@ export function PrivacyPolicyPage() {
   );
 }
 
-export const privacyPolicyRoute: PageRoute = { Component: PrivacyPolicyPage, head: () => privacyHead() };
+export const privacyPolicyRoute: PageRoute = { Component: PrivacyPolicyPage, head: headFrom(pageHeads, ({ privacyHead }) => privacyHead()) };

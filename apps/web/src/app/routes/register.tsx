@@ -3,8 +3,7 @@ import { paths } from '@trg/contract/paths';
 import { RegisterForm } from '../../features/accounts/components/register-form.tsx';
 import { useSessionStart } from '../../features/accounts/hooks/use-session-start.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import type { PageRoute } from '../page-handle.ts';
-import { registerHead } from '../head/page-heads.ts';
+import { headFrom, pageHeads, type PageRoute } from '../page-handle.ts';
 
 /** /Register: the Register Account form; a new account is signed in and taken to its dashboard (or `next`). */
 export function RegisterPage() {
@@ -32,4 +31,4 @@ export function RegisterPage() {
   );
 }
 
-export const registerRoute: PageRoute = { Component: RegisterPage, head: () => registerHead() };
+export const registerRoute: PageRoute = { Component: RegisterPage, head: headFrom(pageHeads, ({ registerHead }) => registerHead()) };

@@ -1,4 +1,8 @@
-import { VineyardHills } from './vineyard-hills.tsx';
+import { Suspense } from 'react';
+import { lazyWithPreload } from '../../lib/lazy-with-preload.tsx';
+
+// The house illustration stands in for a missing picture: its drawing loads only where a picture is missing.
+const VineyardHills = lazyWithPreload(() => import('./vineyard-hills.tsx').then((module) => module.VineyardHills));
 
 interface ItemImageProps {
   src: string | null;
@@ -12,7 +16,15 @@ interface ItemImageProps {
 
 /** An event's or experience's image in the right width, or the house illustration when it has none. */
 export function ItemImage({ src, srcSet, sizes, className, alt = '', eager = false }: ItemImageProps) {
-  if (!src) return <VineyardHills className={`cover-image ${className ?? ''}`} />;
+  if (!src) {
+    const classes = `cover-image ${className ?? ''}`;
+    // Meanwhile an empty drawing of the same shape holds its place.
+    return (
+      <Suspense fallback={<svg className={classes} viewBox="0 0 1200 520" aria-hidden="true" focusable="false" />}>
+        <VineyardHills className={classes} />
+      </Suspense>
+    );
+  }
   return (
     <img
       className={`cover-image ${className ?? ''}`}

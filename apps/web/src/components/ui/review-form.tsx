@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { RATING_LABELS, type RatingValue } from '@trg/contract/lists/options';
+import { RATING_LABELS, type RatingValue } from '@trg/contract/lists/ratings';
 import { REVIEW_COMMENT_MAX } from '@trg/contract/reviews';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { StarRating } from './star-rating.tsx';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { RATING_LABELS, type RatingValue } from '@trg/contract/lists/options';
+import { RATING_LABELS, type RatingValue } from '@trg/contract/lists/ratings';
 import './star-rating.css';
 
 interface StarRatingProps {

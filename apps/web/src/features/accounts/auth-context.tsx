@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AuthUser, Membership } from '@trg/contract/accounts';
 import { tokenStore } from './token-store.ts';
@@ -23,7 +23,43 @@ export interface AuthState {
   refreshUser(): Promise<void>;
 }
 
-const AuthContext = createContext<AuthState | null>(null);
+/**
+ * The session, as a store that the context carries. The context's value never changes: a change of a context's
+ * value reaches every part of the page still waiting as the server's HTML (React cannot tell whether anything in
+ * it reads the context), and React would drop that HTML and render the part afresh, as it did to the footer when
+ * a signed-in visitor's session was found just after hydration. Components that read the session subscribe to it.
+ */
+interface AuthStore {
+  get(): AuthState;
+  /** The state the page was rendered with on the server, and hydrates with. */
+  readonly initial: AuthState;
+  subscribe(listener: () => void): () => void;
+  /** Takes the provider's newest state; written as the provider renders, so that its children read it in the same pass. */
+  take(state: AuthState): void;
+  /** Tells the subscribers, once the provider's render is committed. */
+  notify(): void;
+}
+
+function makeAuthStore(initial: AuthState): AuthStore {
+  let current = initial;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => current,
+    initial,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    take(state) {
+      current = state;
+    },
+    notify() {
+      for (const listener of listeners) listener();
+    },
+  };
+}
+
+const AuthContext = createContext<AuthStore | null>(null);
 
 /** Holds the session: the token lives in localStorage under `token`; the user is loaded on start. */
 export function AuthProvider({ children }: { children: ReactNode }) {
@@ -79,11 +115,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
   }, [token, userQuery.data, userQuery.isError, signIn, signOut, refreshUser]);
 
-  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+  const [store] = useState(() => makeAuthStore(value));
+  // During the render, not after: a page rendered in this same pass (the one a sign-in navigates to) reads the
+  // session it brings. Those that did not render in it hear of it once it is committed.
+  store.take(value);
+  useLayoutEffect(() => store.notify(), [store, value]);
+
+  return <AuthContext.Provider value={store}>{children}</AuthContext.Provider>;
 }
 
 export function useAuth(): AuthState {
-  const auth = useContext(AuthContext);
-  if (!auth) throw new Error('useAuth must be used inside AuthProvider');
-  return auth;
+  const store = useContext(AuthContext);
+  if (!store) throw new Error('useAuth must be used inside AuthProvider');
+  return useSyncExternalStore(store.subscribe, store.get, () => store.initial);
 }

@@ -1,5 +1,5 @@
 import type { PublicItem } from '@trg/contract/catalog';
-import { DEFAULT_REFUND_POLICY } from '@trg/contract/catalog-rules';
+import { DEFAULT_REFUND_POLICY } from '@trg/contract/catalog-text';
 
 /** 'Ends 18:00' beside the start, when the host gave an end time. */
 export function EndTimeFact({ item }: { item: Pick<PublicItem, 'endTime'> }) {

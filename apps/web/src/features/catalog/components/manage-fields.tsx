@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { CATALOG_LIMITS, type HostItem } from '@trg/contract/catalog';
-import { DEFAULT_REFUND_POLICY, splitCurrencyCodes, type CatalogKind } from '@trg/contract/catalog-rules';
+import type { CatalogKind } from '@trg/contract/catalog-rules';
+import { DEFAULT_REFUND_POLICY, splitCurrencyCodes } from '@trg/contract/catalog-text';
 import { formatDate } from '@trg/contract/dates';
 import { dialCodeFor, formatPhone } from '@trg/contract/lists/calling-codes';
 import { currencySymbol } from '@trg/contract/lists/currencies';

@@ -1,8 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, renderHook } from '@testing-library/react';
 import { headHtml, type PageHead } from './head.ts';
-import { useHead } from './use-head.ts';
+import { applyHead } from './apply-head.ts';
 
 /** The server's configured origin, which differs from the address jsdom runs on (http://localhost:3000). */
 const SERVER_ORIGIN = 'https://therealgrape.example';
@@ -25,20 +24,19 @@ function serverRendered(head: PageHead) {
 }
 
 afterEach(() => {
-  cleanup();
   document.head.innerHTML = '';
   document.title = '';
 });
 
-describe('useHead', () => {
-  it('changes nothing on the first render after hydration when the server printed the same head', () => {
+describe('applyHead', () => {
+  it('changes nothing when the document holds the same head already, as the server printed it', () => {
     serverRendered(event);
     const before = document.head.innerHTML;
     const changes: MutationRecord[] = [];
     const observer = new MutationObserver((records) => changes.push(...records));
     observer.observe(document.head, { subtree: true, childList: true, attributes: true, characterData: true });
 
-    renderHook(() => useHead({ ...event }));
+    applyHead(document, { ...event });
 
     changes.push(...observer.takeRecords());
     observer.disconnect();
@@ -48,9 +46,9 @@ describe('useHead', () => {
 
   it('updates title, description, canonical and Open Graph tags after navigation, on the server origin', () => {
     serverRendered(journal);
-    const { rerender } = renderHook((head: PageHead | null) => useHead(head), { initialProps: journal });
+    applyHead(document, journal);
 
-    rerender(event);
+    applyHead(document, event);
 
     expect(document.title).toBe('Northern Rhone Syrah Dinner | The Real Grape');
     expect(meta('name', 'description')).toBe('Five courses, six Syrahs and the winemaker at the table.');
@@ -64,7 +62,7 @@ describe('useHead', () => {
     const scripts = document.head.querySelectorAll('script[type="application/ld+json"]');
     expect([...scripts].map((script) => JSON.parse(script.textContent ?? '') as unknown)).toEqual(event.jsonLd);
 
-    rerender(journal);
+    applyHead(document, journal);
 
     expect(meta('property', 'og:image')).toBeNull();
     expect(meta('name', 'twitter:card')).toBe('summary');
@@ -73,7 +71,7 @@ describe('useHead', () => {
   });
 
   it('creates the tags the document lacks, on its own origin when the server printed none', () => {
-    renderHook(() => useHead(journal));
+    applyHead(document, journal);
 
     expect(document.title).toBe('Journal | The Real Grape');
     expect(meta('name', 'description')).toBe('Stories from the vineyards.');
@@ -84,21 +82,14 @@ describe('useHead', () => {
   it('marks the not-found page noindex and drops its canonical, then restores them', () => {
     serverRendered(journal);
     const notFound: PageHead = { ...journal, noindex: true };
-    const { rerender } = renderHook((head: PageHead | null) => useHead(head), { initialProps: notFound });
+    applyHead(document, notFound);
 
     expect(meta('name', 'robots')).toBe('noindex');
     expect(canonical()).toBeNull();
 
-    rerender(journal);
+    applyHead(document, journal);
 
     expect(meta('name', 'robots')).toBeNull();
     expect(canonical()).toBe(`${window.location.origin}/Journal`);
-  });
-
-  it('leaves the head alone for null', () => {
-    serverRendered(journal);
-    const before = document.head.innerHTML;
-    renderHook(() => useHead(null));
-    expect(document.head.innerHTML).toBe(before);
   });
 });

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { headTags, MANAGED_META, type PageHead } from './head.ts';
 
 /**
@@ -70,14 +69,4 @@ export function applyHead(doc: Document, head: PageHead, origin = printedOrigin(
       doc.head.append(script);
     }
   }
-}
-
-/**
- * Keeps document.head in step with the page after client-side navigation; null leaves the head as it is.
- * Runs after every render whose head is a new object, which is cheap: applyHead writes only what differs.
- */
-export function useHead(head: PageHead | null): void {
-  useEffect(() => {
-    if (head) applyHead(document, head);
-  }, [head]);
 }
