@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page, Request } from 'playwright-core';
 import { API_PATHS } from '@trg/contract/api-paths';
-import { accessibilityViolations, baseURL, launchBrowser, newPage } from './support/browser.ts';
+import { accessibilityViolations, baseURL, launchBrowser, newPage, reach } from './support/browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -106,7 +106,10 @@ describe('cookie consent', () => {
     await expect.poll(() => page.getByRole('heading', { level: 1 }).isVisible()).toBe(true);
     expect(await banner.count()).toBe(0);
 
-    await page.getByRole('button', { name: 'Cookie settings' }).click();
+    // The footer hydrates as the visitor nears it; its button is disabled until then.
+    const settings = page.getByRole('button', { name: 'Cookie settings' });
+    await reach(page.getByRole('contentinfo'), settings);
+    await settings.click();
     await expect.poll(() => banner.isVisible()).toBe(true);
     expect(await banner.textContent()).toContain('Your current choice: essential only');
     await banner.getByRole('button', { name: 'Accept all' }).click();

@@ -49,7 +49,7 @@ export async function newPage(browser: Browser, viewport = { width: 1280, height
 
 /**
  * Scrolls to a part below the fold as a visitor would, and waits until its `control` works: such parts (the home
- * page's request form, the footer's sign-up) hydrate after the page, their buttons disabled until then.
+ * page's request form, the footer) hydrate after the page, their buttons disabled until then.
  */
 export async function reach(part: Locator, control: Locator): Promise<void> {
   await part.scrollIntoViewIfNeeded();
