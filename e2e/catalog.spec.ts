@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { accessibilityViolations, baseURL, buyThroughCheckout, DEMO_MEMBER, DEMO_PROFESSIONAL, launchBrowser, loginAs, newPage, scrollToMap } from './support/browser.ts';
 import { isoDateInDays as inDays } from '@trg/contract/dates';
 import { API_PATHS, apiPath, hostPaths } from '@trg/contract/api-paths';
@@ -291,9 +291,10 @@ describe('events and experiences', () => {
     await page.locator('.booking-panel').waitFor();
 
     const booking = await page.locator('.item-detail__booking').boundingBox();
-    // The map's reserved space gives way to the map as it nears the screen: for that moment neither has a box.
-    await expect.poll(async () => (await page.locator('.venue__map').boundingBox()) !== null).toBe(true);
-    const map = await page.locator('.venue__map').boundingBox();
+    // The map's reserved space gives way to the map as it nears the screen: for that moment neither has a box, and it
+    // may come at any read. Both stand in the same place, so the first box read is the one compared.
+    let map: Awaited<ReturnType<Locator['boundingBox']>> = null;
+    await expect.poll(async () => (map = await page.locator('.venue__map').boundingBox()) !== null).toBe(true);
     const title = await page.getByRole('heading', { level: 1 }).boundingBox();
     expect(booking && map && title).toBeTruthy();
     expect(booking!.y).toBeLessThan(map!.y);
