@@ -16,8 +16,8 @@ interface ItemImageProps {
 
 /** An event's or experience's image in the right width, or the house illustration when it has none. */
 export function ItemImage({ src, srcSet, sizes, className, alt = '', eager = false }: ItemImageProps) {
+  const classes = `cover-image ${className ?? ''}`;
   if (!src) {
-    const classes = `cover-image ${className ?? ''}`;
     // Meanwhile an empty drawing of the same shape holds its place.
     return (
       <Suspense fallback={<svg className={classes} viewBox="0 0 1200 520" aria-hidden="true" focusable="false" />}>
@@ -27,7 +27,7 @@ export function ItemImage({ src, srcSet, sizes, className, alt = '', eager = fal
   }
   return (
     <img
-      className={`cover-image ${className ?? ''}`}
+      className={classes}
       src={src}
       srcSet={srcSet ?? undefined}
       sizes={srcSet ? sizes : undefined}
