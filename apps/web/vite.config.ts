@@ -52,7 +52,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     : {
         outDir: 'dist',
         emptyOutDir: true,
-        sourcemap: true,
+        // Written beside each file for reading a fault's stack trace, but not named in the files: the server does not
+        // send them (apps/server/src/plugins/pages.ts).
+        sourcemap: 'hidden',
         target: 'es2022',
         manifest: true,
         chunkSizeWarningLimit: 400,

@@ -131,6 +131,10 @@ export const pagesPlugin = fp<PagesOptions>(async (app, { distDir, ssrDir, publi
       // The build writes a brotli and a gzip copy of each script and style (apps/web/vite-plugins/precompress.ts),
       // smaller than compression on the fly can afford to make; a file without one is compressed as it is sent.
       preCompressed: true,
+      // The build's manifest (.vite/) is for this server, the source maps for whoever reads a fault's stack trace:
+      // neither is a browser's business, and both would map the code out for anyone who asked.
+      dotfiles: 'ignore',
+      allowedPath: (pathName) => !pathName.endsWith('.map'),
       setHeaders: (reply, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         void reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
