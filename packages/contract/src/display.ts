@@ -29,16 +29,28 @@ function labelOffset(label: string): number | undefined {
   return match[1] === '+' ? minutes : -minutes;
 }
 
+const offsetFormatters = new Map<string, Intl.DateTimeFormat | null>();
+
+/** One formatter per zone (a listing asks each card's zone twice; making one is far slower than using it). */
+function offsetFormatter(zone: string): Intl.DateTimeFormat | null {
+  let formatter = offsetFormatters.get(zone);
+  if (formatter === undefined) {
+    try {
+      formatter = new Intl.DateTimeFormat('en-GB', { timeZone: zone, timeZoneName: 'longOffset' });
+    } catch {
+      formatter = null;
+    }
+    offsetFormatters.set(zone, formatter);
+  }
+  return formatter;
+}
+
 /** An IANA zone's offset at an instant, in minutes; undefined for a name Intl does not know. */
 function zoneOffsetAt(zone: string, instant: number): number | undefined {
-  try {
-    const name = new Intl.DateTimeFormat('en-GB', { timeZone: zone, timeZoneName: 'longOffset' })
-      .formatToParts(instant)
-      .find((part) => part.type === 'timeZoneName')?.value;
-    return name === undefined ? undefined : labelOffset(name);
-  } catch {
-    return undefined;
-  }
+  const name = offsetFormatter(zone)
+    ?.formatToParts(instant)
+    .find((part) => part.type === 'timeZoneName')?.value;
+  return name === undefined ? undefined : labelOffset(name);
 }
 
 /** 'GMT', 'GMT+1', 'GMT-3:30': the offset as people say it, without padding. */

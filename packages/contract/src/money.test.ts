@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
-import { isCurrencyCode } from './lists/currencies.ts';
+import { CURRENCIES, isCurrencyCode } from './lists/currencies.ts';
 import { DEFAULT_CURRENCY, decimalToMinor, formatMoney, minorToDecimal } from './money.ts';
 import { formatDecimalMoney } from './money-display.ts';
 
@@ -28,6 +28,33 @@ describe('money', () => {
     expect(formatDecimalMoney('-19.00', 'EUR')).toBe('-€19.00');
     expect(formatMoney(125000, 'EUR')).toBe('€1,250.00');
     expect(formatMoney(3500, 'CHF')).toBe('CHF\u00a035.00');
+  });
+
+  it('writes every currency in the site’s locale as Intl.NumberFormat does, without making one for the usual amounts', () => {
+    // The amounts a page shows in its first render are written without Intl, whose first formatter costs some 20 ms
+    // (codes no test above has formatted, so that no formatter kept from them could hide one being made).
+    const made = vi.spyOn(Intl, 'NumberFormat');
+    try {
+      for (const code of ['SEK', 'NOK', 'USD', 'PLN', 'HUF']) formatDecimalMoney('1250.00', code);
+      expect(made).not.toHaveBeenCalled();
+    } finally {
+      made.mockRestore();
+    }
+    const intl = (text: string, code: string) => {
+      const digits = Math.max(2, /\.(\d+)$/.exec(text)?.[1]?.length ?? 0);
+      const options = { style: 'currency', currency: code, minimumFractionDigits: digits, maximumFractionDigits: digits } as const;
+      return new Intl.NumberFormat('en-GB', options).format(Number(text));
+    };
+    const amounts = ['0.00', '-0.00', '0.05', '1.5', '12.50', '999.99', '1000.00', '-19.00', '1234567.89', '10.500', '0012.30', '-1000000.00', '7'];
+    for (const code of [...CURRENCIES.map((currency) => currency.code), 'XYZ', 'QQQ']) {
+      for (const amount of amounts) expect(formatDecimalMoney(amount, code), `${amount} ${code}`).toBe(intl(amount, code));
+    }
+    fc.assert(
+      fc.property(fc.integer({ min: -1_000_000_000, max: 1_000_000_000 }), fc.constantFrom('GBP', 'EUR', 'CHF', 'USD', 'SEK'), (minor, code) => {
+        const text = minorToDecimal(minor, code);
+        expect(formatDecimalMoney(text, code)).toBe(intl(text, code));
+      }),
+    );
   });
 
   it('formats in another locale when asked, and leaves what is not an amount as it is', () => {
