@@ -12,6 +12,7 @@ import { buildWebApp, startDemoSite, type RunningSite } from './bench/site.ts';
 import { auditedPages } from './lighthouse/pages.ts';
 import { longTaskTable, type Load, type PageFigures } from './long-tasks/figures.ts';
 import { parseLongTaskOptions, USAGE } from './long-tasks/options.ts';
+import { profileTable, selfTimes, sourceLabeller, type CpuProfile } from './long-tasks/profile.ts';
 import { readOptionsOrExit } from './cli.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
@@ -22,8 +23,11 @@ const CPU_SLOWDOWN = 4;
 /** How long after the app has taken the page over its late work (parts hydrated after it, idle work) is counted. */
 const AFTER_READY_MS = 2_500;
 
-/** One load of `url` in a fresh context: the long tasks from the navigation until a while after the app is ready. */
-async function load(browser: Browser, url: string): Promise<Load> {
+/**
+ * One load of `url` in a fresh context: the long tasks from the navigation until a while after the app is ready, and
+ * when asked a CPU profile of the same span.
+ */
+async function load(browser: Browser, url: string, profiled = false): Promise<Load & { profile?: CpuProfile }> {
   const context = await browser.newContext(PHONE);
   try {
     const page = await context.newPage();
@@ -36,6 +40,10 @@ async function load(browser: Browser, url: string): Promise<Load> {
         for (const entry of list.getEntries()) durations.push(entry.duration);
       }).observe({ type: 'longtask', buffered: true });
     });
+    if (profiled) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.start');
+    }
     await page.goto(url);
     await page.waitForFunction(
       ([scriptsId, readyAttribute]) => !document.getElementById(scriptsId) || document.documentElement.hasAttribute(readyAttribute),
@@ -43,7 +51,7 @@ async function load(browser: Browser, url: string): Promise<Load> {
     );
     await page.waitForTimeout(AFTER_READY_MS);
     const longTasks = await page.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks);
-    return { longTasks };
+    return profiled ? { longTasks, profile: (await cdp.send('Profiler.stop')).profile } : { longTasks };
   } finally {
     await context.close();
   }
@@ -66,18 +74,31 @@ async function main(): Promise<number> {
     browser = await chromium.launch({ executablePath: CHROME_PATH, args: ['--no-sandbox', '--disable-background-networking', '--disable-gpu', '--disable-dev-shm-usage'] });
 
     const rows: PageFigures[] = [];
+    const label = sourceLabeller(path.join(repoRoot, 'apps/web/dist'));
+    const profiles: string[] = [];
     // Both builds seed the same demo data, so a page's path is the same on each.
     for (const page of await auditedPages(sites[0]?.site.base ?? '', options.only)) {
       console.log(`loading ${page.path} ${options.runs} times${sites.length > 1 ? ' in each build' : ''} ...`);
       const figures = sites.map(({ build, site }) => ({ site, row: { page: page.path, build, loads: [] as Load[] } }));
+      const ownTimes = new Map<string, number>();
       for (let run = 0; run < options.runs; run++) {
         // Each build goes first every other run, so that neither is always the one loaded after the other.
-        for (const { site, row } of run % 2 === 0 ? figures : [...figures].reverse()) row.loads.push(await load(browser, `${site.base}${page.path}`));
+        for (const { site, row } of run % 2 === 0 ? figures : [...figures].reverse()) {
+          const profiled = options.profile > 0 && site === sites[0]?.site;
+          const { longTasks, profile } = await load(browser, `${site.base}${page.path}`, profiled);
+          row.loads.push({ longTasks });
+          for (const [name, ms] of profile ? selfTimes(profile, label) : []) ownTimes.set(name, (ownTimes.get(name) ?? 0) + ms);
+        }
       }
       rows.push(...figures.map(({ row }) => row));
+      if (options.profile > 0) profiles.push(`${page.path}\n${profileTable(ownTimes, options.runs, options.profile)}`);
     }
     console.log(`\nlong tasks (over 50 ms) with the CPU slowed ${CPU_SLOWDOWN} times at ${PHONE.viewport.width}x${PHONE.viewport.height}, medians of ${options.runs} loads`);
     console.log(longTaskTable(rows));
+    if (profiles.length > 0) {
+      console.log(`\nown time per load of this build's functions, the CPU slowed ${CPU_SLOWDOWN} times (a profile slows the page a little)`);
+      console.log(profiles.join('\n\n'));
+    }
     return 0;
   } finally {
     await browser?.close();

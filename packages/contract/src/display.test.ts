@@ -1,9 +1,37 @@
-import { describe, expect, it } from 'vitest';
-import { emailBreakParts, offsetText, phoneDisplay, phoneHref, timeZoneLabel } from './display.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { countryZone, emailBreakParts, offsetText, phoneDisplay, phoneHref, timeZoneLabel, ZONE_COUNTRIES } from './display.ts';
 
 const plain = (text: string) => text.replace(/\u00a0/g, ' ');
 
 describe('timeZoneLabel', () => {
+  it('names the city of an item at its country’s standard offset without making a time-zone formatter', () => {
+    // Countries no other test here asks for, so that no formatter kept from another test could hide one being made.
+    const made = vi.spyOn(Intl, 'DateTimeFormat');
+    try {
+      expect(plain(timeZoneLabel('GMT+02:00', { country: 'GR', date: '2026-08-01' }))).toBe('Athens time, GMT+2');
+      expect(plain(timeZoneLabel('GMT', { country: 'PT', date: '2026-08-01' }))).toBe('Lisbon time, GMT');
+      expect(made).not.toHaveBeenCalled();
+    } finally {
+      made.mockRestore();
+    }
+  });
+
+  it('knows each listed country’s standard offset as the time-zone database does', () => {
+    for (const country of ZONE_COUNTRIES) {
+      const { zone, standardOffset } = countryZone(country)!;
+      const format = new Intl.DateTimeFormat('en-GB', { timeZone: zone, timeZoneName: 'longOffset' });
+      for (const year of [2026, 2027, 2028, 2030]) {
+        // Mid-January and, for the southern hemisphere's winter, mid-July: the smaller is the standard offset.
+        const offsets = [0, 6].map((month) => {
+          const name = format.formatToParts(Date.UTC(year, month, 15, 12)).find((part) => part.type === 'timeZoneName')!.value;
+          const match = /^GMT(?:([+-])(\d{2}):(\d{2}))?$/.exec(name)!;
+          return match[1] ? (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) : 0;
+        });
+        expect(Math.min(...offsets), `${country} ${zone} ${year}`).toBe(standardOffset);
+      }
+    }
+  });
+
   it("names the country's best-known city when the country keeps the offset", () => {
     expect(plain(timeZoneLabel('GMT+01:00', { country: 'FR', date: '2026-12-05' }))).toBe('Paris time, GMT+1');
     // A summer date at the summer offset, and a summer date at the winter offset the host's picker lists.

@@ -14,10 +14,24 @@ const COUNTRY_CITIES: Readonly<Record<string, string>> = Object.fromEntries(
   'AT:Vienna BE:Brussels BG:Sofia CH:Zurich CY:Nicosia CZ:Prague DE:Berlin DK:Copenhagen EE:Tallinn ES:Madrid FI:Helsinki FR:Paris GB:London GE:Tbilisi GR:Athens HR:Zagreb HU:Budapest IE:Dublin IT:Rome LT:Vilnius LU:Luxembourg LV:Riga MD:Chișinău MT:Valletta NL:Amsterdam NO:Oslo PL:Warsaw PT:Lisbon RO:Bucharest RS:Belgrade SE:Stockholm SI:Ljubljana SK:Bratislava ZA:Johannesburg'.split(' ').map((pair) => pair.split(':') as [string, string]),
 );
 const ZONE_OF_CITY: Readonly<Record<string, string>> = { Nicosia: 'Asia/Nicosia', Tbilisi: 'Asia/Tbilisi', Chișinău: 'Europe/Chisinau', Valletta: 'Europe/Malta', Johannesburg: 'Africa/Johannesburg' };
+/**
+ * The countries above whose zone's standard (winter) offset is not GMT+1, by its hours: what the tz database says,
+ * written here so that a page can name the city of an item at its country's standard offset (nearly all of them:
+ * hosts pick from standard offsets) without asking Intl, whose first time-zone formatter costs a page some 50 ms.
+ * display.test.ts holds it to Intl.
+ */
+const STANDARD_HOURS: Readonly<Record<string, number>> = Object.fromEntries(
+  Object.entries({ 0: 'GB IE PT', 2: 'BG CY EE FI GR LT LV MD RO ZA', 4: 'GE' }).flatMap(([hours, codes]) => codes.split(' ').map((code) => [code, Number(hours)])),
+);
 
-function countryZone(country: string): { city: string; zone: string } | undefined {
-  const city = COUNTRY_CITIES[country.toUpperCase()];
-  return city === undefined ? undefined : { city, zone: ZONE_OF_CITY[city] ?? `Europe/${city}` };
+/** The countries countryZone knows. */
+export const ZONE_COUNTRIES: readonly string[] = Object.keys(COUNTRY_CITIES);
+
+/** A country's best-known city, its zone and the zone's standard offset in minutes; undefined for one not listed. */
+export function countryZone(country: string): { city: string; zone: string; standardOffset: number } | undefined {
+  const code = country.toUpperCase();
+  const city = COUNTRY_CITIES[code];
+  return city === undefined ? undefined : { city, zone: ZONE_OF_CITY[city] ?? `Europe/${city}`, standardOffset: (STANDARD_HOURS[code] ?? 1) * 60 };
 }
 
 /** Minutes east of Greenwich of a short offset label ('GMT', 'GMT+01:00', 'GMT-3', 'UTC+5:30'). */
@@ -69,8 +83,8 @@ function middayOf(date: string | null | undefined): number {
 
 /**
  * 'Paris time, GMT+1': an item's zone as a place and its offset. Items store a fixed offset ('GMT+01:00'); the place
- * is the best-known city of the item's country when that country keeps this offset on the item's date (or in winter,
- * the offset the host's picker lists), so a French item at GMT+1 reads 'Paris time, GMT+1' and one at GMT+5 reads
+ * is the best-known city of the item's country when that country keeps this offset on the item's date (or its
+ * standard offset, the one the host's picker lists), so a French item at GMT+1 reads 'Paris time, GMT+1' and one at GMT+5 reads
  * 'GMT+5'. An IANA name ('Europe/Paris') is named after its city, with its offset on the date. Spaces are
  * non-breaking, so that the label never wraps in the middle.
  */
@@ -84,12 +98,7 @@ export function timeZoneLabel(timeZone: string, where: { country?: string | null
     city = timeZone.split('/').at(-1)?.replace(/_/g, ' ');
   } else if (where.country) {
     const known = countryZone(where.country);
-    if (known) {
-      const year = new Date(when).getUTCFullYear();
-      const onDate = zoneOffsetAt(known.zone, when);
-      const inWinter = zoneOffsetAt(known.zone, Date.UTC(year, 0, 15, 12));
-      if (offset === onDate || offset === inWinter) city = known.city;
-    }
+    if (known && (offset === known.standardOffset || offset === zoneOffsetAt(known.zone, when))) city = known.city;
   }
   const label = city ? `${city} time, ${offsetText(offset)}` : offsetText(offset);
   return label.replace(/ /g, '\u00a0');
