@@ -59,6 +59,12 @@ function writeCookie(consent: Consent | null) {
 }
 
 const readCookieValue = () => (typeof document === 'undefined' ? undefined : consentCookieValue(document.cookie));
+/**
+ * The cookie as the page arrived with it, read once: what the server rendered every part of this page from, parts
+ * that hydrate later included (each read of document.cookie asks the browser's cookie store, and hydration asks for
+ * every consumer).
+ */
+let renderedFromCookie: ConsentSnapshot | undefined;
 
 /**
  * The snapshot the server rendered this page with, read back from the same cookie in the browser. When the stored
@@ -66,7 +72,7 @@ const readCookieValue = () => (typeof document === 'undefined' ? undefined : con
  * has hydrated, where a snapshot equal in content but not in identity would re-render every consumer at once.
  */
 export const serverSnapshotInBrowser = (): ConsentSnapshot => {
-  const rendered = snapshotFromCookie(readCookieValue());
+  const rendered = (renderedFromCookie ??= snapshotFromCookie(readCookieValue()));
   const same = rendered.reviewing === snapshot.reviewing && rendered.consent?.thirdParty === snapshot.consent?.thirdParty;
   return same ? snapshot : rendered;
 };
