@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { ApiError } from '@trg/contract/errors';
-import { API_PATHS } from '@trg/contract/api-paths';
+// The site's paths alone: this module is in every page's core chunk, which takes its imports' imports along.
+import { csrf as CSRF_PATH } from '@trg/contract/api-paths/site';
 
 export const TOKEN_STORAGE_KEY = 'token';
 
@@ -71,7 +72,7 @@ export function setApiTransport(next: ApiTransport) {
 async function ensureCsrfCookie(): Promise<string | undefined> {
   const existing = readCookie('csrftoken');
   if (existing) return existing;
-  await transport(API_PATHS.csrf, { credentials: 'include' });
+  await transport(CSRF_PATH, { credentials: 'include' });
   return readCookie('csrftoken');
 }
 

@@ -1,0 +1,46 @@
+import type { CatalogKind } from '../catalog-rules.ts';
+
+// The host's API paths: the profile, the dashboard, events and experiences, wine lists and their reference data.
+export const hostDashboard = '/api/auth/business-profile/dashboard';
+/** Ours: the host editor's town search in the offline gazetteer (`?q=reims`). */
+export const places = '/api/places';
+export const businessProfile = {
+  page: '/api/auth/business-profile-page',
+  update: '/api/auth/business-profile-update',
+  picture: '/api/auth/business-profile-picture',
+} as const;
+export const host = {
+  event: {
+    listing: '/api/auth/business-profile/my-events-listing',
+    details: '/api/auth/business-profile/event-details/:id/',
+    update: '/api/auth/business-profile/event-details-update/:id/',
+    image: '/api/auth/business-profile/event-image-update/:id/',
+    create: '/api/auth/business-profile/create-event',
+  },
+  experience: {
+    listing: '/api/auth/business-profile/my-experiences-listing',
+    details: '/api/auth/business-profile/experience-details/:id/',
+    update: '/api/auth/business-profile/experience-details-update/:id/',
+    image: '/api/auth/business-profile/experience-image-update/:id/',
+    create: '/api/auth/business-profile/create-experience',
+  },
+} as const;
+/** The host's wine lists (spec part 2 §7); `wine-list-details-updat-an-save` is the spec's spelling. */
+export const wineLists = {
+  create: '/api/auth/business-profile/create-wine-list',
+  listing: '/api/auth/business-profile/my-winelist-listing',
+  details: '/api/auth/business-profile/wine-list-details/:id',
+  update: '/api/auth/business-profile/wine-list-details-update/:id/',
+  saveWine: '/api/auth/business-profile/wine-list-details-updat-an-save/:id/',
+  status: '/api/auth/business-profile/update-wine-list-status',
+} as const;
+/** Reference data for the wine profile; a filter follows as a path suffix (`/COUNTRY=FR`) or a query string. */
+export const wineReference = {
+  regionDetails: '/api/auth/business-profile/wine-region-details',
+  regionReferenceData: '/api/auth/business-profile/wine-region-reference-data',
+  wineReferenceData: '/api/auth/business-profile/wine-reference-data',
+  foodPairingsReferenceData: '/api/auth/business-profile/food-pairings-reference-data',
+} as const;
+
+/** The host's paths for one kind: events and experiences differ only in their names. */
+export const hostPaths = (kind: CatalogKind) => host[kind];

@@ -1,0 +1,25 @@
+// The member's API paths: the profile, the dashboard, bookings, event reviews and the cellar.
+/** Ours (issue 13): the figures of the dashboards' home pages. */
+export const memberDashboard = '/api/auth/member-profile/dashboard';
+export const memberProfile = {
+  page: '/api/auth/member-profile-page',
+  update: '/api/auth/member-profile-update',
+  picture: '/api/auth/member-profile-picture',
+} as const;
+export const bookings = {
+  mine: '/api/auth/member-profile/my-events-and-experiences',
+  one: '/api/auth/member-profile/my-booking/:id',
+} as const;
+export const reviews = {
+  mine: '/api/auth/member-profile/get-event-review/:id',
+  create: '/api/auth/business-profile/create-event-and-experience-review/:id/',
+} as const;
+/** The member's cellar (spec part 2 §7 for `get-wines-from-cellar`; the rest are ours, see cellar.ts). */
+export const cellar = {
+  list: '/api/auth/member-profile/get-wines-from-cellar',
+  add: '/api/auth/member-profile/cellar-add',
+  update: '/api/auth/member-profile/cellar-update/:id',
+  remove: '/api/auth/member-profile/cellar-remove/:id',
+  import: '/api/auth/member-profile/cellar-import',
+  export: '/api/auth/member-profile/cellar-export',
+} as const;

@@ -1,0 +1,12 @@
+// The wine profile's API paths.
+/**
+ * The wine profile (spec part 2 §2, §4, §7): outside /api/auth, so each route declares who may call it. The
+ * profile calls take `?wine-list={id}&wine={id}`; `{id}` below is the wine.
+ */
+export const wineProfile = {
+  retrieve: '/api/wine-profile/retrieve-wine-details/search',
+  update: '/api/wine-profile/wine-details-update-with-image/search',
+  createReview: '/api/wine-profile/create-wine-review/:id',
+  myReviews: '/api/wine-profile/get-wine-reviews/',
+  addToCellar: '/api/wine-profile/add-wine-to-cellar/:id',
+} as const;
