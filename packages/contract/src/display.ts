@@ -18,7 +18,8 @@ const ZONE_OF_CITY: Readonly<Record<string, string>> = { Nicosia: 'Asia/Nicosia'
  * The countries above whose zone's standard (winter) offset is not GMT+1, by its hours: what the tz database says,
  * written here so that a page can name the city of an item at its country's standard offset (nearly all of them:
  * hosts pick from standard offsets) without asking Intl, whose first time-zone formatter costs a page some 50 ms.
- * display.test.ts holds it to Intl.
+ * display.test.ts holds it to Intl. (lists/european-countries.ts says the same for more countries, but it is too
+ * large for the first script of every catalog page.)
  */
 const STANDARD_HOURS: Readonly<Record<string, number>> = Object.fromEntries(
   Object.entries({ 0: 'GB IE PT', 2: 'BG CY EE FI GR LT LV MD RO ZA', 4: 'GE' }).flatMap(([hours, codes]) => codes.split(' ').map((code) => [code, Number(hours)])),
@@ -84,8 +85,8 @@ function middayOf(date: string | null | undefined): number {
 /**
  * 'Paris time, GMT+1': an item's zone as a place and its offset. Items store a fixed offset ('GMT+01:00'); the place
  * is the best-known city of the item's country when that country keeps this offset on the item's date (or its
- * standard offset, the one the host's picker lists), so a French item at GMT+1 reads 'Paris time, GMT+1' and one at GMT+5 reads
- * 'GMT+5'. An IANA name ('Europe/Paris') is named after its city, with its offset on the date. Spaces are
+ * standard offset, the one the host's picker lists), so a French item at GMT+1 reads 'Paris time, GMT+1' and one
+ * at GMT+5 reads 'GMT+5'. An IANA name ('Europe/Paris') is named after its city, with its offset on the date. Spaces are
  * non-breaking, so that the label never wraps in the middle.
  */
 export function timeZoneLabel(timeZone: string, where: { country?: string | null; date?: string | null } = {}): string {

@@ -38,8 +38,8 @@ const EN_GB_SYMBOLS: Readonly<Record<string, string>> = Object.fromEntries(
 
 /**
  * An API amount in the site's own locale, written out without Intl: the first Intl.NumberFormat a page makes
- * costs some 20 ms on a desktop (ICU sets up its number formatting), and the page's first price was paying it in
- * the middle of hydration, about a quarter of the app's start on a slowed phone CPU (see
+ * costs some 20 ms in Node on this project's machine (ICU sets up its number formatting), and the page's first
+ * price was paying it in the middle of hydration, about a quarter of the app's start on a slowed phone CPU (see
  * docs/capabilities/server-rendering.md). Undefined for what it does not cover (another shape of number, a code
  * in letters), which Intl then formats. money.test.ts holds it to Intl's output for every listed currency.
  */
