@@ -9,6 +9,7 @@ import { compiledSerializerCompiler } from './plugins/serializer.ts';
 import { loadSecretKey, type Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { errorsPlugin, sendFrameworkError } from './plugins/errors.ts';
+import { bodyLimitsPlugin, DEFAULT_BODY_BYTES } from './plugins/body-limits.ts';
 import { SAFE_LOGGING } from './plugins/logging.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -127,7 +128,7 @@ export async function buildApp({ config, database, logger, logStream, paymentPro
     },
     requestIdHeader: false,
     trustProxy: config.TRUST_PROXY,
-    bodyLimit: 1024 * 1024,
+    bodyLimit: DEFAULT_BODY_BYTES,
     routerOptions: { ignoreTrailingSlash: true, caseSensitive: true },
     return503OnClosing: true,
     frameworkErrors: sendFrameworkError,
@@ -141,6 +142,8 @@ export async function buildApp({ config, database, logger, logStream, paymentPro
 
   // Cross-cutting plugins first, then the domain routes.
   await app.register(errorsPlugin);
+  // Before any route: each route's body limit follows from its schema.
+  await app.register(bodyLimitsPlugin);
   await app.register(databasePlugin, { database });
   await app.register(securityPlugin, { remoteImages: config.NEWS_FEED_URL !== undefined, stripe: isStripeConfigured(config), mapTileUrl: config.MAP_TILE_URL });
   await app.register(compress, { threshold: 1024 });
@@ -149,7 +152,7 @@ export async function buildApp({ config, database, logger, logStream, paymentPro
   await app.register(openApiPlugin);
   await app.register(authPlugin, { userForToken: (token) => userForToken(database.db, token, config.TOKEN_TTL_HOURS) });
   // After the security headers, compression, CSRF cookie and auth, whose hooks a cached answer still passes.
-  await app.register(publicCachePlugin, { windowSeconds: config.PUBLIC_CACHE_SECONDS });
+  await app.register(publicCachePlugin, { windowSeconds: config.PUBLIC_CACHE_SECONDS, maxBytes: config.PUBLIC_CACHE_MB * 1024 * 1024 });
   await app.register(jobsPlugin, { intervalSeconds: config.JOB_INTERVAL_SECONDS });
   await app.register(mailPlugin, { smtpUrl: config.SMTP_URL, dataDir: config.dataDir, from: config.MAIL_FROM, mailer });
   await app.register(paymentsPlugin, { config, provider: paymentProvider });

@@ -74,6 +74,11 @@ const ConfigSchema = z.object({
    * and may be kept by a shared cache; writes on this instance drop them at once. 0 keeps none here.
    */
   PUBLIC_CACHE_SECONDS: z.coerce.number({ error: 'must be a whole number of seconds' }).int().min(0).max(300).default(2),
+  /**
+   * The most memory each process gives those answers, in MB: a flood of distinct addresses costs no more. Part of
+   * a worker's heap budget (cluster.ts, docs/capabilities/request-limits.md).
+   */
+  PUBLIC_CACHE_MB: z.coerce.number({ error: 'must be a whole number of MB from 1 to 64' }).int().min(1).max(64).default(16),
   /** The most URLs in one sitemap file (the protocol's limit); beyond it /sitemap.xml is an index of /sitemap-N.xml. */
   SITEMAP_PAGE_SIZE: z.coerce.number({ error: 'must be a whole number from 1 to 50000' }).int().min(1).max(50_000).default(50_000),
   JOB_INTERVAL_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).int().min(0).max(3600).default(60),

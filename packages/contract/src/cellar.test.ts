@@ -190,6 +190,14 @@ describe('CSV to cellar', () => {
     });
   });
 
+  it('reads a file of a million empty lines or commas without holding a record for each', () => {
+    expect(parseCellarCsv('\n'.repeat(CELLAR_LIMITS.csvChars))).toEqual({ errors: [{ line: 1, message: CELLAR_MESSAGES.emptyFile }] });
+    expect(parseCellarCsv(`Wine\n${'\n'.repeat(CELLAR_LIMITS.csvChars - 5)}`)).toEqual({ rows: [] });
+    expect(parseCellarCsv(`Wine\nCornas${','.repeat(CELLAR_LIMITS.csvChars - 12)}`)).toEqual({ rows: [{ wine: 'Cornas', producer: null, vintage: null, country: null, region: null, quantity: 1 }] });
+    expect(parseCellarCsv(`Wine${',x'.repeat(CELLAR_LIMITS.columns)}\nCornas\n`)).toEqual({ errors: [{ line: 1, message: CELLAR_MESSAGES.tooManyColumns }] });
+    expect(parseCellarCsv(`Wine\nCornas${',x'.repeat(CELLAR_LIMITS.columns)}\n`)).toEqual({ errors: [{ line: 2, message: CELLAR_MESSAGES.tooManyValues }] });
+  });
+
   it(`reports at most ${CELLAR_LIMITS.errors} problems`, () => {
     // Rows of only commas are blank and skipped; rows with a producer and no wine are problems.
     expect(parseCellarCsv(['Wine,Producer', ...Array.from({ length: 80 }, () => ',')].join('\n'))).toEqual({ rows: [] });

@@ -36,6 +36,8 @@ export const CELLAR_LIMITS = {
   csvChars: 1_000_000,
   /** Problems reported for one import; a person fixes those and tries again. */
   errors: 50,
+  /** Values read from one line: the six columns and many more that are ignored. */
+  columns: 100,
 } as const;
 
 export const CELLAR_MESSAGES = {
@@ -49,6 +51,7 @@ export const CELLAR_MESSAGES = {
   afterQuote: 'After a closing double quote, a comma or the end of the line must follow. Write a double quote inside a quoted value twice ("").',
   tooManyRows: `The file has more than ${CELLAR_LIMITS.rows} wines. Import at most ${CELLAR_LIMITS.rows} at a time.`,
   tooLong: `The file is longer than ${CELLAR_LIMITS.csvChars.toLocaleString('en-GB')} characters. Import it in parts.`,
+  tooManyColumns: `The first line names more than ${CELLAR_LIMITS.columns} columns. Keep the columns Wine, Producer, Vintage, Country, Region and Quantity.`,
   tooManyErrors: `There are more problems after these ${CELLAR_LIMITS.errors}. Fix these and import again.`,
 } as const;
 
@@ -184,26 +187,34 @@ interface CsvRecord {
   values: string[];
 }
 
-/** Splits CSV text into records, each with its spreadsheet row number; quoted values may hold the delimiter, "" and line breaks. */
-function readRecords(text: string, delimiter: string): { records: CsvRecord[] } | { error: CellarCsvError } {
-  const records: CsvRecord[] = [];
+/**
+ * Splits CSV text into records, one at a time, each with its spreadsheet row number; quoted values may hold the
+ * delimiter, "" and line breaks. A generator, so that a file of a million empty lines never holds a million
+ * records: the caller keeps what it needs and drops the rest. A record keeps at most CELLAR_LIMITS.columns
+ * values (`overflow` says that more were cut), so that one line of a million commas stays small too.
+ */
+function* readRecords(text: string, delimiter: string): Generator<CsvRecord & { overflow: boolean }, CellarCsvError | undefined> {
   let values: string[] = [];
+  let overflow = false;
   let value = '';
   let quoted = false;
   let afterQuote = false;
   let line = 1;
   let started = false;
   const endValue = () => {
-    values.push(value);
+    if (values.length < CELLAR_LIMITS.columns) values.push(value);
+    else overflow ||= value.trim() !== '';
     value = '';
     afterQuote = false;
   };
-  const endRecord = () => {
+  const takeRecord = () => {
     endValue();
-    records.push({ line, values });
+    const record = { line, values, overflow };
     values = [];
+    overflow = false;
     line += 1;
     started = false;
+    return record;
   };
   for (let index = 0; index < text.length; index += 1) {
     const character = text.charAt(index);
@@ -223,10 +234,10 @@ function readRecords(text: string, delimiter: string): { records: CsvRecord[] } 
       started = true;
     } else if (character === '\r' || character === '\n') {
       if (character === '\r' && text.charAt(index + 1) === '\n') index += 1;
-      endRecord();
+      yield takeRecord();
     } else if (afterQuote) {
       // Spaces after a closing quote are tolerated; anything else is a value the quotes did not hold.
-      if (character.trim() !== '') return { error: { line, message: CELLAR_MESSAGES.afterQuote } };
+      if (character.trim() !== '') return { line, message: CELLAR_MESSAGES.afterQuote };
     } else if (character === '"' && value.trim() === '') {
       quoted = true;
       started = true;
@@ -236,9 +247,9 @@ function readRecords(text: string, delimiter: string): { records: CsvRecord[] } 
       started = true;
     }
   }
-  if (quoted) return { error: { line, message: CELLAR_MESSAGES.unclosedQuote } };
-  if (started || value !== '' || afterQuote || values.length > 0) endRecord();
-  return { records };
+  if (quoted) return { line, message: CELLAR_MESSAGES.unclosedQuote };
+  if (started || value !== '' || afterQuote || values.length > 0) yield takeRecord();
+  return undefined;
 }
 
 /** Excel in many European locales saves CSV with ';': a header line with ';' and no ',' is read that way. */
@@ -263,13 +274,15 @@ const oneLine = (value: string) => value.replace(/\s*[\t\n\r]\s*/g, ' ');
 export function parseCellarCsv(text: string): CellarCsvResult {
   if (text.length > CELLAR_LIMITS.csvChars) return { errors: [{ line: 1, message: CELLAR_MESSAGES.tooLong }] };
   const body = text.startsWith('\uFEFF') ? text.slice(1) : text;
-  const read = readRecords(body, delimiterOf(body));
-  if ('error' in read) return { errors: [read.error] };
-  const [header, ...data] = read.records;
-  if (!header || isBlank(header)) return { errors: [{ line: 1, message: CELLAR_MESSAGES.emptyFile }] };
+  const records = readRecords(body, delimiterOf(body));
+  const first = records.next();
+  if (first.done) return { errors: [first.value ?? { line: 1, message: CELLAR_MESSAGES.emptyFile }] };
+  const header = first.value;
+  if (isBlank(header)) return { errors: [{ line: 1, message: CELLAR_MESSAGES.emptyFile }] };
 
   const keyAt = new Map<number, keyof CellarCsvRow>();
   const errors: CellarCsvError[] = [];
+  if (header.overflow) errors.push({ line: 1, message: CELLAR_MESSAGES.tooManyColumns });
   header.values.forEach((name, index) => {
     const column = CELLAR_CSV_COLUMNS.find((known) => known.toLowerCase() === name.trim().toLowerCase());
     if (!column) return;
@@ -278,14 +291,24 @@ export function parseCellarCsv(text: string): CellarCsvResult {
     keyAt.set(index, key);
   });
   if (![...keyAt.values()].includes('wine')) errors.push({ line: 1, message: CELLAR_MESSAGES.noWineColumn });
+
+  // Only the wines are kept (at most CELLAR_LIMITS.rows of them); blank rows are counted past and dropped.
+  const filled: (CsvRecord & { overflow: boolean })[] = [];
+  for (;;) {
+    const next = records.next();
+    if (next.done) {
+      if (next.value) return { errors: [next.value] };
+      break;
+    }
+    if (isBlank(next.value)) continue;
+    if (filled.length === CELLAR_LIMITS.rows) return { errors: [{ line: next.value.line, message: CELLAR_MESSAGES.tooManyRows }] };
+    filled.push(next.value);
+  }
   if (errors.length > 0) return { errors };
 
   const rows: CellarCsvRow[] = [];
-  const filled = data.filter((record) => !isBlank(record));
-  const beyond = filled[CELLAR_LIMITS.rows];
-  if (beyond) return { errors: [{ line: beyond.line, message: CELLAR_MESSAGES.tooManyRows }] };
   for (const record of filled) {
-    if (record.values.slice(header.values.length).some((value) => value.trim() !== '')) {
+    if (record.overflow || record.values.slice(header.values.length).some((value) => value.trim() !== '')) {
       errors.push({ line: record.line, message: CELLAR_MESSAGES.tooManyValues });
       continue;
     }

@@ -115,7 +115,7 @@ export const REFUND_AMOUNT_PATTERN = /^\d{1,9}(?:\.\d{1,3})?$/;
  */
 export const RefundInputSchema = inputObject({
   lines: z.array(z.number({ error: LINE_MESSAGE }).int({ error: LINE_MESSAGE }).positive({ error: LINE_MESSAGE }), { error: LINE_MESSAGE }).max(100).optional(),
-  amount: z.string({ error: 'Enter the amount as a number, like 12.50.' }).trim().regex(REFUND_AMOUNT_PATTERN, { error: 'Enter the amount as a number, like 12.50.' }).optional(),
+  amount: z.string({ error: 'Enter the amount as a number, like 12.50.' }).max(32, { error: 'Enter the amount as a number, like 12.50.' }).trim().regex(REFUND_AMOUNT_PATTERN, { error: 'Enter the amount as a number, like 12.50.' }).optional(),
   reason: singleLineText('Please say why you are refunding.').trim().min(1, { error: 'Please say why you are refunding.' }).max(500, { error: 'Keep the reason under 500 characters.' }),
 });
 export type RefundInput = z.infer<typeof RefundInputSchema>;

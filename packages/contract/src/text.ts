@@ -6,7 +6,11 @@ import { z } from './zod.ts';
  * characters; tab and line breaks belong only in free text (descriptions, comments, messages, notes).
  */
 
+/** The longest one-line text of any field (the longest a browser's address bar takes). */
+export const SINGLE_LINE_MAX = 2048;
+
 export const TEXT_MESSAGES = {
+  tooLong: (max: number) => `Keep this to ${max.toLocaleString('en-GB')} characters or fewer.`,
   controlCharacters: 'Remove the control characters from this text.',
   required: 'Please fill in this field.',
   notText: 'Please enter this as text.',
@@ -46,9 +50,13 @@ export function isPlainText(value: string, { multiLine = false }: { multiLine?: 
  * `required` when that is given, so one message may serve both, as most forms want.
  */
 function text(multiLine: boolean, required?: string, notText: string | undefined = required) {
-  return z
-    .string({ error: (issue) => (issue.input === undefined ? (required ?? TEXT_MESSAGES.required) : (notText ?? TEXT_MESSAGES.notText)) })
-    .refine((value) => isPlainText(value, { multiLine }), { error: TEXT_MESSAGES.controlCharacters, abort: true });
+  const string = z.string({ error: (issue) => (issue.input === undefined ? (required ?? TEXT_MESSAGES.required) : (notText ?? TEXT_MESSAGES.notText)) });
+  // Every one-line field is short whatever its own rules say, so every body has a largest size (the server's body
+  // limits follow from it); free text states its own length.
+  return (multiLine ? string : string.max(SINGLE_LINE_MAX, { error: TEXT_MESSAGES.tooLong(SINGLE_LINE_MAX), abort: true })).refine(
+    (value) => isPlainText(value, { multiLine }),
+    { error: TEXT_MESSAGES.controlCharacters, abort: true },
+  );
 }
 
 /**

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { App } from '../app.ts';
+import { DEFAULT_BODY_BYTES } from './body-limits.ts';
 import { createTestApp } from '../testing/test-app.ts';
 import { conflict, forbidden, HttpError, unauthorized } from './http-error.ts';
 
@@ -72,15 +73,15 @@ describe('the JSON error shape', () => {
     expect(response.json().error.code).toBe('unsupported_media_type');
   });
 
-  it('answers an oversized body with 413', async () => {
+  it('answers a body over the route’s limit with 413 naming the limit', async () => {
     const response = await app.inject({
       method: 'POST',
       url: '/api/probe',
       headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ email: 'a@b.cd', count: 1, pad: 'x'.repeat(1024 * 1024 + 10) }),
+      payload: JSON.stringify({ email: 'a@b.cd', count: 1, pad: 'x'.repeat(DEFAULT_BODY_BYTES) }),
     });
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ error: { code: 'payload_too_large', message: 'The request is too large.' } });
+    expect(response.json()).toEqual({ error: { code: 'payload_too_large', message: 'The request is too large: send at most 64 KB here.' } });
   });
 
   it.each([

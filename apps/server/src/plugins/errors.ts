@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_CODES, type ApiError } from '@trg/contract/errors';
 import { databaseErrorOf } from '../db/errors.ts';
 import { HttpError } from './http-error.ts';
+import { formatBytes } from './body-limits.ts';
 
 const CODE_BY_STATUS: Record<number, string> = {
   400: ERROR_CODES.validation,
@@ -21,7 +22,6 @@ const CODE_BY_STATUS: Record<number, string> = {
 /** Messages for Fastify's own client errors, written for a person rather than a developer. */
 const FASTIFY_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not supported; send JSON.',
-  FST_ERR_CTP_BODY_TOO_LARGE: 'The request is too large.',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty; send a JSON object.',
   FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request length does not match its body.',
@@ -83,6 +83,10 @@ export const errorsPlugin = fp(async (app) => {
       return reply.code(400).send(errorBody(ERROR_CODES.validation, REFUSED_INPUT_MESSAGE));
     }
     const status = error.statusCode ?? 500;
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      const limit = formatBytes(request.routeOptions.bodyLimit ?? app.initialConfig.bodyLimit ?? 0);
+      return reply.code(413).send(errorBody(ERROR_CODES.tooLarge, `The request is too large: send at most ${limit} here.`));
+    }
     if (status >= 400 && status < 500) {
       const message = FASTIFY_MESSAGES[error.code] ?? error.message;
       return reply.code(status).send(errorBody(CODE_BY_STATUS[status] ?? ERROR_CODES.validation, message));

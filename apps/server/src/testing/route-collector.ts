@@ -13,6 +13,8 @@ export interface RegisteredRoute {
   body: boolean;
   querystring: boolean;
   params: boolean;
+  /** The route's options object itself: hooks that run after the collector's (body limits) change it in place. */
+  options: RouteOptions;
 }
 
 const registered = new WeakMap<object, RegisteredRoute[]>();
@@ -28,6 +30,7 @@ function toRegistered(route: RouteOptions): RegisteredRoute[] {
     body: schema.body !== undefined,
     querystring: schema.querystring !== undefined,
     params: schema.params !== undefined,
+    options: route,
   }));
 }
 
