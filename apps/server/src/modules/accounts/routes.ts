@@ -60,7 +60,8 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
         body: LoginSchema,
         response: { 200: AuthSessionSchema, 400: ApiErrorSchema, 429: ApiErrorSchema },
       },
-      // Failed attempts are throttled per account and address below; this only caps floods.
+      // Failed attempts are throttled below (per username and address pair, per username, per address: see
+      // login-throttle.ts); this only caps floods.
       config: { rateLimit: { max: 60, timeWindow: 60_000 } },
     },
     async (request) => {
