@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PAGE_SCRIPTS_ID } from '@trg/contract/page-scripts';
-import { pageAssetTags } from './pages.ts';
+import { pageAssetTags, withoutReadTimes } from './pages.ts';
+import { canonicalUrl } from './public-cache.ts';
 
 // A build's manifest as Vite writes it: index.html (its first script) and the app are entries; the app and a route
 // share a chunk.
@@ -37,5 +38,23 @@ describe('the build files a page links', () => {
     // The list still names the app's entry, which boot.ts starts at once.
     expect(scriptList(html)).toEqual(['/assets/main.js', '/assets/react.js']);
     expect(html).not.toContain('data-rendered');
+  });
+});
+
+describe('what identifies a rendered page', () => {
+  it('leaves out the moments its data was read, and nothing else', () => {
+    const render = (at: number) =>
+      `<div>€95.00</div><script>{"queries":[{"dehydratedAt":${at},"state":{"data":{"price":"95.00"},"dataUpdatedAt":${at - 20},"errorUpdatedAt":0}}]}</script>`;
+    expect(withoutReadTimes(render(1795658735156))).toBe(withoutReadTimes(render(1795658735617)));
+    expect(withoutReadTimes(render(1795658735156))).toContain('"price":"95.00"');
+    expect(withoutReadTimes(render(1)).replace('95.00', '96.00')).not.toBe(withoutReadTimes(render(1)));
+  });
+
+  it('keys a page by its path and the parameters it reads, sorted', () => {
+    expect(canonicalUrl('/?utm_source=news&fbclid=1', [])).toBe('/');
+    expect(canonicalUrl('/Events/?utm_source=x&page=2&country=FR', ['page', 'online', 'country'])).toBe('/Events?country=FR&page=2');
+    expect(canonicalUrl('/Events?page=2&country=FR', ['page', 'online', 'country'])).toBe('/Events?country=FR&page=2');
+    expect(canonicalUrl('/api/events?pageSize=5&country=FR')).toBe('/api/events?country=FR&pageSize=5');
+    expect(canonicalUrl('/login?next=%2FCart')).toBe('/login?next=%2FCart');
   });
 });

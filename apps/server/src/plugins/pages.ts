@@ -12,7 +12,7 @@ import { paths } from '@trg/contract/paths';
 import { isSpaRoute } from '@trg/contract/spa-routes';
 import { sendNotFound } from './errors.ts';
 import { fillPageConfig, type PageConfig } from './page-config.ts';
-import type { PublicCacheRoute } from './public-cache.ts';
+import { canonicalUrl, type PublicCacheRoute } from './public-cache.ts';
 
 /** The server renderer the web build makes (apps/web/src/entry-server.tsx), as far as this plugin uses it. */
 interface Renderer {
@@ -43,19 +43,35 @@ export interface PagesOptions {
   pageConfig: PageConfig;
 }
 
-/** The pages the server renders, each a route of its own so that it can use the public cache. */
-const RENDERED_PAGES = [
-  paths.home,
-  paths.journal,
-  paths.journalPost(':slug'),
-  paths.privacyPolicy,
-  paths.events,
-  paths.experiences,
-  paths.event(':slug'),
-  paths.experience(':slug'),
-  paths.login,
-  paths.register,
+/** What a listing page reads from its address: its page and filters (the web's `listingParamsFrom`). */
+const LISTING_QUERY = ['page', 'online', 'country'] as const;
+/** Where signing in leads next (the web's `useSessionStart`). */
+const SIGN_IN_QUERY = ['next'] as const;
+
+/**
+ * The pages the server renders, each a route of its own so that it can use the public cache, with the query
+ * parameters each reads: any other (`utm_source`, `fbclid`, a cache-buster) renders the same page, so it is
+ * rendered and kept once.
+ */
+const RENDERED_PAGES: readonly { path: string; query: readonly string[] }[] = [
+  { path: paths.home, query: [] },
+  { path: paths.journal, query: [] },
+  { path: paths.journalPost(':slug'), query: [] },
+  { path: paths.privacyPolicy, query: [] },
+  { path: paths.events, query: LISTING_QUERY },
+  { path: paths.experiences, query: LISTING_QUERY },
+  { path: paths.event(':slug'), query: [] },
+  { path: paths.experience(':slug'), query: [] },
+  { path: paths.login, query: SIGN_IN_QUERY },
+  { path: paths.register, query: SIGN_IN_QUERY },
 ];
+
+/**
+ * A rendered page's data carries the moments it was read (TanStack Query's `dataUpdatedAt` and `dehydratedAt`),
+ * which differ on every render and in every process while the page is the same: its ETag leaves them out, so that
+ * a revalidation answers 304 whichever process a balancer picks.
+ */
+export const withoutReadTimes = (html: string) => html.replace(/"(?:dataUpdatedAt|dehydratedAt)":\d+/g, '');
 
 const escapeAttribute = (text: string) => text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
 
@@ -177,7 +193,10 @@ export const pagesPlugin = fp<PagesOptions>(async (app, { distDir, ssrDir, publi
     const shell = template.replace('</head>', `${pageAssetTags(manifest, [], false)}</head>`);
     if (!renderer) return reply.code(isSpaRoute(pathname) ? 200 : 404).type('text/html; charset=utf-8').send(shell);
     const cookie = request.headers.cookie;
-    const page = new Request(`${origin}${request.url}`, { headers: cookie ? { cookie } : {} });
+    // A kept page is rendered from the address it is kept under, so that it shows nothing of the parameters it
+    // does not read (a tracking parameter in a link, say) to the visitors it is then sent to.
+    const kept = request.routeOptions.config.publicCache?.query?.(request);
+    const page = new Request(`${origin}${kept ? canonicalUrl(request.url, kept) : request.url}`, { headers: cookie ? { cookie } : {} });
     const result = await visitor.run(request.ip, () => renderer.render(page, origin));
     if (result.kind === 'redirect') return reply.code(result.status).redirect(result.location, result.status);
     void reply.code(result.status).type('text/html; charset=utf-8');
@@ -197,19 +216,21 @@ export const pagesPlugin = fp<PagesOptions>(async (app, { distDir, ssrDir, publi
    * and revalidated by ETag; a host's write drops the pages showing its item. Every answer, from the cache too,
    * makes sure the client holds a CSRF cookie.
    */
-  const pageCache: PublicCacheRoute = {
+  const pageCache = (query: readonly string[]): PublicCacheRoute => ({
     freshness: 'revalidate',
     tags: (request) => ['pages', ...pageTags(request.url.split('?')[0] ?? '/')],
     onAnswer: (reply) => {
       reply.issueCsrfToken();
-      void reply.header('Vary', 'Cookie');
     },
+    query: () => query,
     // The page shows the consent popup, or not, by the visitor's consent cookie (see the web's consent store).
     variant: (request) => consentCookieValue(request.headers.cookie) ?? '-',
-  };
+    vary: ['Cookie'],
+    etagSource: withoutReadTimes,
+  });
   // Routes of their own, so that they can opt in to the public cache (the not-found handler cannot); the static
   // wildcard would also answer '/' as a directory.
-  for (const page of RENDERED_PAGES) app.get(page, { schema: { hide: true }, config: { publicCache: pageCache } }, answer);
+  for (const page of RENDERED_PAGES) app.get(page.path, { schema: { hide: true }, config: { publicCache: pageCache(page.query) } }, answer);
 
   app.setNotFoundHandler(answer);
 });

@@ -12,7 +12,6 @@ import { createCatalogItem, createMember, createProfessional } from '../testing/
 import { cartClient } from '../testing/cart.ts';
 import { catalogItems } from '../modules/catalog/schema.ts';
 import { itemTag, listingTag } from '../modules/catalog/cache-tags.ts';
-import { PUBLIC_CACHE_MAX_ENTRIES } from './public-cache.ts';
 
 const LIVE = 'public, max-age=0, s-maxage=2, stale-while-revalidate=2';
 const WEAK_ETAG = /^W\/"[\w-]+"$/;
@@ -79,7 +78,7 @@ afterEach(() => {
 });
 
 describe('the public cache (PUBLIC_CACHE_SECONDS=2, the default)', () => {
-  const bed = useApp();
+  const bed = useApp({ PUBLIC_CACHE_MB: '1' });
 
   describe('ETags and 304s', () => {
     it('the listing and the detail carry a weak ETag, a short shared-cache life and Vary: Authorization; a match answers 304 with no body', async () => {
@@ -121,13 +120,25 @@ describe('the public cache (PUBLIC_CACHE_SECONDS=2, the default)', () => {
         const first = await bed.get(url);
         expect(first.statusCode).toBe(200);
         expect(first.body).toContain('build one');
-        expect(first.headers['cache-control']).toBe('no-cache');
+        // A first visit is given its csrftoken cookie, so no shared cache may keep this answer for the next visitor.
+        expect(String(first.headers['set-cookie'])).toMatch(/^csrftoken=/);
+        expect(first.headers['cache-control']).toBe('private, no-cache');
+        expect(first.headers.vary).toBe('Authorization, Cookie');
         expect(first.headers.etag).toMatch(WEAK_ETAG);
         const again = await bed.get(url, { 'if-none-match': String(first.headers.etag) });
         expect(again.statusCode).toBe(304);
         expect(again.body).toBe('');
-        // Served from the cache, the page still gives a new client its csrftoken cookie.
+        // Served from the cache, the page still gives a new client its csrftoken cookie, privately.
         expect(String(again.headers['set-cookie'])).toMatch(/^csrftoken=/);
+        expect(again.headers['cache-control']).toBe('private, no-cache');
+        // A visitor who holds the cookie gets an answer any cache may keep (by Cookie), with no Set-Cookie.
+        const cookie = String(first.headers['set-cookie']).split(';')[0] ?? '';
+        const returning = await bed.get(url, { cookie });
+        expect(returning.statusCode).toBe(200);
+        expect(returning.headers['set-cookie']).toBeUndefined();
+        expect(returning.headers['cache-control']).toBe('no-cache');
+        expect(returning.headers.vary).toBe('Authorization, Cookie');
+        expect(returning.headers.etag).toBe(first.headers.etag);
       }
     });
 
@@ -309,18 +320,38 @@ describe('the public cache (PUBLIC_CACHE_SECONDS=2, the default)', () => {
     });
   });
 
-  describe('the cap on entries', () => {
-    it(`keeps at most ${PUBLIC_CACHE_MAX_ENTRIES} answers, dropping the oldest first`, async () => {
+  describe('the cap on memory', () => {
+    it('keeps at most PUBLIC_CACHE_MB of answers, dropping the oldest first', async () => {
       const app = bed.context().app;
-      const pages = Array.from({ length: PUBLIC_CACHE_MAX_ENTRIES + 10 }, (_, n) => `/Journal/crawled-${n}`);
+      // Pages of 20 KB each: 60 of them are more than the 1 MB this bed allows.
+      bed.web.write(`build one ${'x'.repeat(20_000)}`);
+      const pages = Array.from({ length: 60 }, (_, n) => `/Journal/crawled-${n}`);
       for (const page of pages) expect((await bed.get(page)).statusCode).toBe(200);
-      expect(app.publicCache.size).toBe(PUBLIC_CACHE_MAX_ENTRIES);
+      expect(app.publicCache.bytes).toBeLessThanOrEqual(1024 * 1024);
+      expect(app.publicCache.size).toBeGreaterThan(40);
+      expect(app.publicCache.size).toBeLessThan(60);
 
       bed.web.write('build three');
       // The first pages were dropped and are read afresh; the latest are still kept.
       expect((await bed.get(pages[0]!)).body).toContain('build three');
       expect((await bed.get(pages.at(-1)!)).body).toContain('build one');
-      expect(app.publicCache.size).toBe(PUBLIC_CACHE_MAX_ENTRIES);
+      expect(app.publicCache.bytes).toBeLessThanOrEqual(1024 * 1024);
+    });
+
+    it('keeps one entry for a page whatever parameters it does not read, in any order', async () => {
+      const app = bed.context().app;
+      bed.web.write('build four');
+      const before = app.publicCache.size;
+      const first = await bed.get('/Events?country=PT&page=1');
+      for (let n = 0; n < 50; n += 1) {
+        const again = await bed.get(`/Events/?page=1&utm_source=mail-${n}&country=PT&fbclid=${n}`);
+        expect(again.statusCode).toBe(200);
+        expect(again.headers.etag).toBe(first.headers.etag);
+      }
+      expect(app.publicCache.size).toBe(before + 1);
+      // A parameter the page reads is a page of its own.
+      await bed.get('/Events?country=ES&page=1');
+      expect(app.publicCache.size).toBe(before + 2);
     });
   });
 });

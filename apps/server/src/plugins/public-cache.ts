@@ -21,6 +21,20 @@ export interface PublicCacheRoute {
   onAnswer?(reply: FastifyReply): void;
   /** What else than the address the answer depends on (a cookie, say): kept apart under it. */
   variant?(request: FastifyRequest): string;
+  /**
+   * The query parameters the answer depends on; any other (`utm_source`, a cache-buster) is left out of the key,
+   * so that it neither makes an entry of its own nor misses the one kept. Without it every parameter counts
+   * (the API's strict query schemas refuse unknown ones with a 400, which is never kept).
+   */
+  query?: (request: FastifyRequest) => readonly string[];
+  /** Request headers beside Authorization that the answer depends on, for a shared cache's `Vary`. */
+  vary?: readonly string[];
+  /**
+   * The part of the body that identifies it, for the ETag, when the body also carries what changes on every
+   * render without changing what it shows (the time a page's data was read): so every process, and every render,
+   * gives the same page the same ETag.
+   */
+  etagSource?(body: string): string;
 }
 
 export interface PublicCache {
@@ -28,6 +42,8 @@ export interface PublicCache {
   invalidate(...tags: string[]): void;
   /** How many answers are kept now. */
   readonly size: number;
+  /** The bytes they take: their bodies and keys. */
+  readonly bytes: number;
 }
 
 declare module 'fastify' {
@@ -46,19 +62,25 @@ declare module 'fastify' {
 export interface PublicCacheOptions {
   /** How long an answer is kept in this process; 0 keeps none (ETags and 304s still work). */
   windowSeconds: number;
-  /** The most answers kept; the oldest goes first, so a crawler walking pages cannot grow memory. */
-  maxEntries?: number;
+  /** The most bytes of answers kept; the oldest go first, so a crawler or a flood of addresses cannot grow memory. */
+  maxBytes?: number;
 }
 
 interface Entry {
-  body: string | Buffer;
+  /** The body as sent, in UTF-8: outside the JavaScript heap, and counted exactly. */
+  body: Buffer;
   etag: string;
   contentType: string | undefined;
   tags: readonly string[];
   storedAt: number;
 }
 
-export const PUBLIC_CACHE_MAX_ENTRIES = 1_000;
+/** The default of PUBLIC_CACHE_MB: some 350 home pages (46 KB each), more than this site has anonymous pages. */
+export const PUBLIC_CACHE_MAX_BYTES = 16 * 1024 * 1024;
+/** An answer larger than this share of the cache is sent but not kept: one answer must not empty the rest. */
+const LARGEST_SHARE = 8;
+/** What an entry costs beyond its body and key: the entry, its tags and the map's slot. */
+const ENTRY_OVERHEAD_BYTES = 256;
 
 /**
  * The longest a request that missed waits for another request already reading the same answer. When a kept
@@ -74,6 +96,23 @@ export function weakEtag(body: string | Buffer): string {
   return `W/"${createHash('sha1').update(body).digest('base64url')}"`;
 }
 
+const SORT = (left: [string, string], right: [string, string]) => (left[0] < right[0] ? -1 : left[0] > right[0] ? 1 : 0);
+
+/**
+ * The cache's key of an address: its path without a trailing slash, then its query parameters sorted by name
+ * (each name's values in the order sent), keeping only `kept` when given. `?b=2&a=1` and `?a=1&b=2` are one entry,
+ * and so are `/?utm_source=x` and `/` for a page that reads no parameter.
+ */
+export function canonicalUrl(url: string, kept?: readonly string[]): string {
+  const mark = url.indexOf('?');
+  const rawPath = mark === -1 ? url : url.slice(0, mark);
+  const path = rawPath.length > 1 ? rawPath.replace(/\/+$/, '') || '/' : rawPath;
+  if (mark === -1) return path;
+  const pairs = [...new URLSearchParams(url.slice(mark + 1))].filter(([name]) => !kept || kept.includes(name));
+  if (pairs.length === 0) return path;
+  return `${path}?${new URLSearchParams(pairs.sort(SORT)).toString()}`;
+}
+
 /** True when a request's If-None-Match names this ETag, or `*` (weak comparison, RFC 9110 §13.1.2). */
 export function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
   if (!header) return false;
@@ -84,7 +123,15 @@ export function matchesIfNoneMatch(header: string | undefined, etag: string): bo
   });
 }
 
-export function cacheControlFor(freshness: Freshness, windowSeconds: number): string {
+/**
+ * `shared`: whether a shared cache may keep the answer; false when it sets a cookie (the csrftoken of a first
+ * visit), which no CDN may hand to the next visitor.
+ */
+export function cacheControlFor(freshness: Freshness, windowSeconds: number, shared = true): string {
+  if (!shared) {
+    if (freshness === 'revalidate' || freshness === 'live') return 'private, no-cache';
+    return `private, max-age=${freshness.maxAgeSeconds}`;
+  }
   if (freshness === 'revalidate') return 'no-cache';
   if (freshness === 'live') {
     return windowSeconds > 0
@@ -95,14 +142,24 @@ export function cacheControlFor(freshness: Freshness, windowSeconds: number): st
 }
 
 const isReadMethod = (method: string) => method === 'GET' || method === 'HEAD';
+const varyOf = (route: PublicCacheRoute) => ['Authorization', ...(route.vary ?? [])].join(', ');
 // Any Authorization header, valid or not: an answer to it is never taken from nor put into the cache.
 const isSignedIn = (request: FastifyRequest) => request.headers.authorization !== undefined;
 
-/** Answers kept by method and URL as sent, oldest first (a Map keeps insertion order). */
-function answerStore(maxEntries: number) {
+const entryBytes = (key: string, entry: Entry) => entry.body.length + key.length * 2 + ENTRY_OVERHEAD_BYTES;
+
+/** Answers kept by method and canonical URL, oldest first (a Map keeps insertion order), within `maxBytes`. */
+function answerStore(maxBytes: number) {
   const entries = new Map<string, Entry>();
+  let bytes = 0;
   // Bumped by every invalidation: an answer read before a write and finished after it is not kept.
   let generation = 0;
+  const drop = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    bytes -= entryBytes(key, entry);
+  };
   return {
     get generation() {
       return generation;
@@ -110,25 +167,31 @@ function answerStore(maxEntries: number) {
     get size() {
       return entries.size;
     },
+    get bytes() {
+      return bytes;
+    },
     fresh(key: string, now: number, windowMs: number): Entry | undefined {
       const entry = entries.get(key);
       if (entry && now - entry.storedAt < windowMs) return entry;
-      if (entry) entries.delete(key);
+      if (entry) drop(key);
       return undefined;
     },
     put(key: string, entry: Entry, readAtGeneration: number) {
       if (readAtGeneration !== generation) return;
-      entries.delete(key);
+      drop(key);
+      const cost = entryBytes(key, entry);
+      if (cost > maxBytes / LARGEST_SHARE) return;
       entries.set(key, entry);
+      bytes += cost;
       for (const oldest of entries.keys()) {
-        if (entries.size <= maxEntries) break;
-        entries.delete(oldest);
+        if (bytes <= maxBytes) break;
+        drop(oldest);
       }
     },
     invalidate(tags: readonly string[]) {
       generation += 1;
       for (const [key, entry] of entries) {
-        if (entry.tags.some((tag) => tags.includes(tag))) entries.delete(key);
+        if (entry.tags.some((tag) => tags.includes(tag))) drop(key);
       }
     },
   };
@@ -140,8 +203,8 @@ function answerStore(maxEntries: number) {
  * the database. Register it after the security headers and compression (whose hooks must run on a hit too)
  * and before the routes. Signed-in requests bypass it both ways and are marked `private, no-store`.
  */
-export const publicCachePlugin = fp<PublicCacheOptions>(async (app, { windowSeconds, maxEntries = PUBLIC_CACHE_MAX_ENTRIES }) => {
-  const store = answerStore(maxEntries);
+export const publicCachePlugin = fp<PublicCacheOptions>(async (app, { windowSeconds, maxBytes = PUBLIC_CACHE_MAX_BYTES }) => {
+  const store = answerStore(maxBytes);
   const windowMs = windowSeconds * 1000;
 
   app.decorate('publicCache', {
@@ -149,11 +212,14 @@ export const publicCachePlugin = fp<PublicCacheOptions>(async (app, { windowSeco
     get size() {
       return store.size;
     },
+    get bytes() {
+      return store.bytes;
+    },
   } satisfies PublicCache);
   app.decorateRequest('publicCacheState', null);
 
   const setCacheHeaders = (reply: FastifyReply, route: PublicCacheRoute, etag: string) => {
-    void reply.header('ETag', etag).header('Cache-Control', cacheControlFor(route.freshness, windowSeconds)).header('Vary', 'Authorization');
+    void reply.header('ETag', etag).header('Cache-Control', cacheControlFor(route.freshness, windowSeconds)).header('Vary', varyOf(route));
   };
 
   /** Misses being read now, by key, each settled when its request has answered. */
@@ -181,7 +247,7 @@ export const publicCachePlugin = fp<PublicCacheOptions>(async (app, { windowSeco
   app.addHook('onRequest', async (request, reply) => {
     const route = request.routeOptions.config.publicCache;
     if (!route || !isReadMethod(request.method) || isSignedIn(request) || windowMs === 0) return;
-    const key = `${request.method} ${request.url}${route.variant ? ` ${route.variant(request)}` : ''}`;
+    const key = `${request.method} ${canonicalUrl(request.url, route.query?.(request))}${route.variant ? ` ${route.variant(request)}` : ''}`;
     let entry = store.fresh(key, Date.now(), windowMs);
     if (!entry && reading.has(key)) {
       await afterReading(key);
@@ -210,32 +276,49 @@ export const publicCachePlugin = fp<PublicCacheOptions>(async (app, { windowSeco
   app.addHook('onResponse', release);
   app.addHook('onRequestAbort', release);
 
-  // Global, so it runs before compression's per-route onSend and sees the uncompressed body.
-  app.addHook('onSend', async (request, reply, payload) => {
-    const route = request.routeOptions.config.publicCache;
-    if (!route || !isReadMethod(request.method) || request.publicCacheState?.hit) return payload;
-    if (isSignedIn(request)) {
-      void reply.header('Cache-Control', PRIVATE_CACHE_CONTROL).header('Vary', 'Authorization');
-      return payload;
-    }
+  /** The headers and the kept copy of an anonymous answer read by the handler (not a hit); its payload, or null for a 304. */
+  const answered = (request: FastifyRequest, reply: FastifyReply, route: PublicCacheRoute, payload: unknown) => {
     if (reply.statusCode !== 200 || !(typeof payload === 'string' || Buffer.isBuffer(payload))) {
       // A 404 for a draft may be a 200 a moment later: no cache keeps an error.
       if (reply.statusCode !== 304) void reply.header('Cache-Control', 'no-store');
       return payload;
     }
-    const etag = weakEtag(payload);
+    const etag = weakEtag(route.etagSource ? route.etagSource(payload.toString()) : payload);
     setCacheHeaders(reply, route, etag);
     const state = request.publicCacheState;
     if (state && !state.hit) {
       const contentType = reply.getHeader('Content-Type');
       store.put(
         state.key,
-        { body: payload, etag, contentType: typeof contentType === 'string' ? contentType : undefined, tags: route.tags(request), storedAt: Date.now() },
+        {
+          body: Buffer.isBuffer(payload) ? payload : Buffer.from(payload),
+          etag,
+          contentType: typeof contentType === 'string' ? contentType : undefined,
+          tags: route.tags(request),
+          storedAt: Date.now(),
+        },
         state.generation,
       );
     }
     if (!matchesIfNoneMatch(request.headers['if-none-match'], etag)) return payload;
     void reply.code(304);
     return null;
+  };
+
+  // Global, so it runs before compression's per-route onSend and sees the uncompressed body.
+  app.addHook('onSend', async (request, reply, payload) => {
+    const route = request.routeOptions.config.publicCache;
+    if (!route || !isReadMethod(request.method)) return payload;
+    if (isSignedIn(request)) {
+      void reply.header('Cache-Control', PRIVATE_CACHE_CONTROL).header('Vary', varyOf(route));
+      return payload;
+    }
+    const sent = request.publicCacheState?.hit ? payload : answered(request, reply, route, payload);
+    // The cookie plugin's onSend, registered before this one, has written any cookie the answer sets (the csrftoken
+    // of a first visit): no shared cache may keep such an answer and hand the cookie to the next visitor.
+    if (reply.hasHeader('set-cookie') && reply.hasHeader('ETag')) {
+      void reply.header('Cache-Control', cacheControlFor(route.freshness, windowSeconds, false));
+    }
+    return sent;
   });
 });
