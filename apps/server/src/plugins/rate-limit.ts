@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client.ts';
@@ -197,6 +197,9 @@ export function counterRateLimitStore(counters: WindowCounters, log: Pick<Fastif
     }
   };
 }
+
+/** A route limit's key for signed-in routes: the user, whatever address they come from (else the address). */
+export const perUser = (request: FastifyRequest) => (request.user ? `user:${request.user.id}` : request.ip);
 
 export const countersUnavailable = () =>
   new HttpError(503, ERROR_CODES.unavailable, 'The service is busy. Please try again in a moment.');

@@ -51,3 +51,21 @@ describe('a body over the route’s limit is refused with 413 naming the limit, 
     });
   }
 });
+
+describe('every upload route has a limit of its own, counted before its body is read', () => {
+  const uploads = routes.filter((route) => {
+    const consumes = (route.options.schema as { consumes?: unknown } | undefined)?.consumes;
+    return Array.isArray(consumes) && consumes.includes('multipart/form-data');
+  });
+
+  it('finds the upload routes', () => {
+    expect(uploads.length).toBeGreaterThanOrEqual(5);
+  });
+
+  for (const route of uploads) {
+    it(route.key, () => {
+      const limit = route.options.config?.rateLimit;
+      expect(limit, 'config.rateLimit').toMatchObject({ max: expect.any(Number), timeWindow: expect.anything() });
+    });
+  }
+});

@@ -136,7 +136,7 @@ export async function newWorld(ctx: TestContext) {
       return token;
     },
     /** An image the owning host uploaded: its key. */
-    image: async () => (await app.images.store(await testPng(), host.user.id)).key,
+    image: async () => (await app.images.store(await testPng())).key,
     /** A Draft wine list of the owning host with one wine. */
     wineList: async () => {
       const { wineListId, wineIds } = await createWineListWithWines(app, host, [{ wine: 'Blanc de Blancs', producer: 'Domaine Test' }]);

@@ -1,10 +1,9 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CreateEventSchema, CreateExperienceSchema, HostItemListSchema, HostItemSchema, ItemUpdateSchema } from '@trg/contract/catalog';
 import { CATALOG_KINDS, type CatalogKind } from '@trg/contract/catalog-rules';
 import { ApiErrorSchema } from '@trg/contract/errors';
 import { currentUser } from '../../plugins/auth.ts';
-import { readUploadedFile } from '../media/upload.ts';
+import { receiveImage } from '../media/upload.ts';
 import type { Db } from '../../db/client.ts';
 import type { CatalogPorts } from './ports.ts';
 import { createItem, hostItemRows, ownedItem, setItemImage, updateItem } from './service.ts';
@@ -13,6 +12,7 @@ import { itemTag, listingTag } from './cache-tags.ts';
 import { hostProfileDefaults } from '../profiles/host-defaults.ts';
 import { ItemIdParamsSchema } from '@trg/contract/params';
 import { hostPaths } from '@trg/contract/api-paths';
+import { perUser } from '../../plugins/rate-limit.ts';
 
 /** What differs between the kinds' host routes besides their paths: the create body. */
 const CREATE_BODIES = { event: CreateEventSchema, experience: CreateExperienceSchema } as const satisfies Record<CatalogKind, unknown>;
@@ -25,7 +25,6 @@ export interface HostRoutesOptions {
 
 const hostErrors = { 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
 // Limits per signed-in host rather than per address, so hosts behind one office network do not share them.
-const perUser = (request: FastifyRequest) => (request.user ? `user:${request.user.id}` : request.ip);
 
 /** Professionals manage their own events and experiences; another host's item answers 404. */
 export const hostCatalogRoutes: FastifyPluginAsyncZod<HostRoutesOptions> = async (app, { ports, onChange }) => {
@@ -134,7 +133,7 @@ export const hostCatalogRoutes: FastifyPluginAsyncZod<HostRoutesOptions> = async
         const hostId = currentUser(request).id;
         // Ownership first: nothing is stored for an item that is not the host's.
         await ownedItem(app.db, hostId, kind, request.params.id);
-        const stored = await app.images.store(await readUploadedFile(request, 'mainExperienceImage'), hostId);
+        const stored = await receiveImage(app.images, request, 'mainExperienceImage', hostId);
         let saved: Awaited<ReturnType<typeof setItemImage>>;
         try {
           saved = await setItemImage(app.db, hostId, kind, request.params.id, stored);

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -21,6 +20,7 @@ import { API_PATHS } from '@trg/contract/api-paths';
 import { currentUser } from '../../plugins/auth.ts';
 import { badRequest } from '../../plugins/http-error.ts';
 import { addOwnWine, addWineToCellar, cellarCsvRows, importCellar, memberCellar, removeEntry, updateQuantity } from './service.ts';
+import { perUser } from '../../plugins/rate-limit.ts';
 
 const tags = ['cellar'];
 const security = [{ token: [] }];
@@ -28,7 +28,6 @@ const readErrors = { 401: ApiErrorSchema, 403: ApiErrorSchema };
 const writeErrors = { 400: ApiErrorSchema, 429: ApiErrorSchema, ...readErrors };
 const entryErrors = { 404: ApiErrorSchema, ...writeErrors };
 // Limits per signed-in member rather than per address, as the wine lists' and catalog's writes do.
-const perUser = (request: FastifyRequest) => (request.user ? `user:${request.user.id}` : request.ip);
 const writeLimit = { rateLimit: { max: 600, timeWindow: 60 * 60_000, keyGenerator: perUser } };
 const importLimit = { rateLimit: { max: 30, timeWindow: 60 * 60_000, keyGenerator: perUser } };
 const exportLimit = { rateLimit: { max: 120, timeWindow: 60 * 60_000, keyGenerator: perUser } };

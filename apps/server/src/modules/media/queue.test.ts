@@ -33,3 +33,19 @@ describe('the image job queue', () => {
     await expect(queue.run(async () => 'next')).resolves.toBe('next');
   });
 });
+
+describe('a queue with a longest wait', () => {
+  it('refuses a job that waited longer, and runs the next ones as slots free', async () => {
+    const queue = new JobQueue(1, 5, 50);
+    const gate = deferred();
+    const first = queue.run(() => gate.promise);
+    const late = queue.run(async () => 'never');
+    await expect(late).rejects.toBeInstanceOf(QueueFullError);
+    expect(queue.size).toBe(1);
+    const next = queue.run(async () => 'next');
+    gate.resolve();
+    await first;
+    await expect(next).resolves.toBe('next');
+    expect(queue.size).toBe(0);
+  });
+});

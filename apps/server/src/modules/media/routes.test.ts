@@ -9,7 +9,7 @@ import { createTestApp, type TestContext } from '../../testing/test-app.ts';
 import { createMember } from '../../testing/factories.ts';
 import { multipartFile } from '../../testing/multipart.ts';
 import { storedImageKeys, storedWidths } from '../../testing/media.ts';
-import { IMAGE_UPLOADS_PER_HOUR } from './store.ts';
+import { IMAGE_UPLOADS_PER_HOUR, UPLOADS_AT_ONCE, UPLOADS_WAITING } from './store.ts';
 
 const PICTURE_URL = '/api/auth/member-profile-picture';
 // The site's main script, as the built web app serves it from disk (the same static-file path as the page's
@@ -124,6 +124,38 @@ describe('limits on uploads', () => {
     expect(await storedImageKeys(ctx.database.db)).toEqual(keys);
     // Keyed by the signed-in user, not the address: another member from the same address still uploads.
     expect((await upload((await createMember(ctx.database.db)).headers, small)).statusCode).toBe(200);
+    // The allowance is checked before the body is read: a body that is not even multipart gets the 429, not a 400.
+    const unread = await ctx.app.inject({
+      method: 'POST',
+      url: PICTURE_URL,
+      headers: { ...headers, 'content-type': 'multipart/form-data; boundary=x' },
+      payload: 'not a form at all',
+    });
+    expect(unread.statusCode).toBe(429);
+  });
+
+  it(`receives ${UPLOADS_AT_ONCE} uploads at once, lets ${UPLOADS_WAITING} wait, and refuses more at once with 503, Retry-After and the connection closed, before reading their bodies`, async () => {
+    const { headers } = await createMember(ctx.database.db);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // Every slot taken and every place in line filled, as a storm of uploads would.
+    const busy = Array.from({ length: UPLOADS_AT_ONCE + UPLOADS_WAITING }, () => ctx.app.images.inSlot(() => held));
+    const refused = await ctx.app.inject({
+      method: 'POST',
+      url: PICTURE_URL,
+      headers: { ...headers, 'content-type': 'multipart/form-data; boundary=x' },
+      payload: 'not a form at all',
+    });
+    expect(refused.statusCode).toBe(503);
+    expect(refused.json()).toEqual({
+      error: { code: 'service_unavailable', message: 'We are receiving many images just now. Please try again in 10 seconds.' },
+    });
+    expect(refused.headers['retry-after']).toBe('10');
+    expect(refused.headers.connection).toBe('close');
+    release();
+    await Promise.all(busy);
+    // Once the slots are free, uploads are taken again.
+    expect((await upload(headers, await png(64, 48))).statusCode).toBe(200);
   });
 
   it('refuses a picture of more than 25 megapixels from its header, with a 413 that says what to do', async () => {

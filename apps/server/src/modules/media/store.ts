@@ -9,6 +9,7 @@ import { HttpError } from '../../plugins/http-error.ts';
 import { countersUnavailable, type CounterWindow, type WindowCounters } from '../../plugins/rate-limit.ts';
 import { encodeImage } from './images.ts';
 import { mediaVariants } from './schema.ts';
+import { JobQueue, QueueFullError } from './queue.ts';
 
 /** Images a user may upload in an hour, whichever route takes them (times RATE_LIMIT_SCALE). */
 export const IMAGE_UPLOADS_PER_HOUR = 20;
@@ -25,11 +26,42 @@ export interface StoredImage {
 
 /** Stores and removes uploaded images; every route that takes an image goes through it. */
 export interface ImageStore {
-  /** Counts the upload against the user's hourly allowance, checks and re-encodes it, and saves its variants. */
-  store(data: Buffer, uploaderId: number): Promise<StoredImage>;
+  /**
+   * Before any of an upload's body is read: counts it against the user's hourly allowance (IMAGE_UPLOADS_PER_HOUR,
+   * whichever route takes it), refusing with 429 past it. `give back` undoes the count (a form sent no file).
+   */
+  admit(uploaderId: number): Promise<{ giveBack(): Promise<void> }>;
+  /**
+   * Runs `work` (reading the body, storing its image) in one of this process's upload slots, taken before any of
+   * the body is read: UPLOADS_AT_ONCE run, UPLOADS_WAITING wait at most UPLOAD_WAIT_MS; any other is refused at once
+   * with 503 and Retry-After, and its connection closed, so that its body is never read.
+   */
+  inSlot<T>(work: () => Promise<T>): Promise<T>;
+  /** Checks and re-encodes an admitted upload and saves its variants. */
+  store(data: Buffer): Promise<StoredImage>;
   /** Deletes an image's variants; keys of artwork shipped with the site, or none, are ignored. */
   remove(key: string | null | undefined): Promise<void>;
 }
+
+/**
+ * Uploads being read and processed at once in a process, and how many may wait for them: 10 MB each in memory
+ * while read, and the image work itself runs one at a time (images.ts), so two keep it busy without holding
+ * ninety bodies in memory when ninety arrive at once (docs/capabilities/request-limits.md).
+ */
+export const UPLOADS_AT_ONCE = 2;
+export const UPLOADS_WAITING = 16;
+export const UPLOAD_WAIT_MS = 10_000;
+const UPLOAD_RETRY_SECONDS = 10;
+
+const uploadsBusy = () =>
+  new HttpError(
+    503,
+    ERROR_CODES.unavailable,
+    `We are receiving many images just now. Please try again in ${UPLOAD_RETRY_SECONDS} seconds.`,
+    undefined,
+    // Answered without reading the body: the connection goes with the answer, or Node would read the body to its end.
+    { 'Retry-After': String(UPLOAD_RETRY_SECONDS), Connection: 'close' },
+  );
 
 function tooManyUploads(retryAfterSeconds: number): HttpError {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
@@ -44,16 +76,28 @@ function tooManyUploads(retryAfterSeconds: number): HttpError {
 
 export function imageStore(db: Db, counters: WindowCounters, rateLimitScale: number): ImageStore {
   const allowance = Math.ceil(IMAGE_UPLOADS_PER_HOUR * rateLimitScale);
+  const slots = new JobQueue(UPLOADS_AT_ONCE, UPLOADS_WAITING, UPLOAD_WAIT_MS);
   return {
-    async store(data, uploaderId) {
-      // Counted before any decoding, per signed-in user (not per address), across every upload route.
+    async admit(uploaderId) {
+      // Per signed-in user (not per address), across every upload route.
+      const key = `images:user:${uploaderId}`;
       let window: CounterWindow;
       try {
-        window = await counters.hit(`images:user:${uploaderId}`, HOUR_MS);
+        window = await counters.hit(key, HOUR_MS);
       } catch {
         throw countersUnavailable();
       }
       if (window.hits > allowance) throw tooManyUploads(Math.max(1, Math.ceil((window.resetAtMs - Date.now()) / 1000)));
+      return { giveBack: () => counters.forgive(key).catch(() => undefined) };
+    },
+    async inSlot(work) {
+      try {
+        return await slots.run(work);
+      } catch (error) {
+        throw error instanceof QueueFullError ? uploadsBusy() : error;
+      }
+    },
+    async store(data) {
       const encoded = await encodeImage(data);
       const key = randomBytes(12).toString('hex');
       await db

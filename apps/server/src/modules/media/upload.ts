@@ -1,12 +1,29 @@
 import type { FastifyRequest } from 'fastify';
 import { badRequest, HttpError } from '../../plugins/http-error.ts';
 import { imageTooLarge } from './images.ts';
+import type { ImageStore, StoredImage } from './store.ts';
 
-/** Reads the one image file of a multipart request from `field`, with a clear 4xx for each way it can be wrong. */
-export async function readUploadedFile(request: FastifyRequest, field: string): Promise<Buffer> {
+/**
+ * Takes in the one image of a multipart request from `field` and stores it: counted against the uploader's hourly
+ * allowance and given an upload slot before any of the body is read (ImageStore.admit, inSlot), so that neither a
+ * user past the allowance nor a storm of uploads costs the process their bodies.
+ */
+export async function receiveImage(images: ImageStore, request: FastifyRequest, field: string, uploaderId: number): Promise<StoredImage> {
   if (!request.isMultipart()) {
     throw new HttpError(415, 'unsupported_media_type', `Send the image as multipart/form-data in the field "${field}".`);
   }
+  const admitted = await images.admit(uploaderId);
+  try {
+    return await images.inSlot(async () => images.store(await readUploadedFile(request, field)));
+  } catch (error) {
+    // Turned away unread (no slot): the attempt does not use up the allowance.
+    if (error instanceof HttpError && error.statusCode === 503) await admitted.giveBack();
+    throw error;
+  }
+}
+
+/** Reads the one image file of a multipart request from `field`, with a clear 4xx for each way it can be wrong. */
+async function readUploadedFile(request: FastifyRequest, field: string): Promise<Buffer> {
   let file;
   try {
     file = await request.file();

@@ -1,11 +1,10 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API_PATHS } from '@trg/contract/api-paths';
 import { ApiErrorSchema } from '@trg/contract/errors';
 import { PlacesQuerySchema, PlacesSchema } from '@trg/contract/places';
 import { shippedGazetteer, type Gazetteer } from './gazetteer.ts';
+import { perUser } from '../../plugins/rate-limit.ts';
 
-const perUser = (request: FastifyRequest) => (request.user ? `user:${request.user.id}` : request.ip);
 
 /**
  * GET /api/places?q=: the host editor's town search, answered from the gazetteer shipped with the app (no

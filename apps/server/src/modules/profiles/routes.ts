@@ -13,7 +13,8 @@ import {
 } from '@trg/contract/profiles';
 import type { GroupName } from '../accounts/schema.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { readUploadedFile } from '../media/upload.ts';
+import { receiveImage } from '../media/upload.ts';
+import { perUser } from '../../plugins/rate-limit.ts';
 import { readProfile, replacePicture, updateProfile, type StoredProfile } from './service.ts';
 import { presentBusinessProfile, presentMemberProfile, toProfileChanges, type ProfilePrefix } from './presenters.ts';
 
@@ -70,10 +71,12 @@ function profileKindRoutes(kind: ProfileKind): FastifyPluginAsyncZod {
           response: { 200: kind.readSchema, ...errors, 413: ApiErrorSchema, 415: ApiErrorSchema, 429: ApiErrorSchema, 503: ApiErrorSchema },
         },
         preHandler,
+        // Requests are capped here before their body is read; the images themselves count in app.images.
+        config: { rateLimit: { max: 60, timeWindow: 60 * 60_000, keyGenerator: perUser } },
       },
       async (request) => {
         const user = currentUser(request);
-        const stored = await app.images.store(await readUploadedFile(request, PROFILE_PICTURE_FIELD), user.id);
+        const stored = await receiveImage(app.images, request, PROFILE_PICTURE_FIELD, user.id);
         const previous = await replacePicture(app.db, user, stored.key);
         await app.images.remove(previous);
         return kind.present(await readProfile(app.db, user));

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -15,13 +14,13 @@ import { API_PATHS } from '@trg/contract/api-paths';
 import { currentUser } from '../../plugins/auth.ts';
 import type { WineListPorts } from './ports.ts';
 import { changeWineListStatus, createWineList, myWineLists, saveWineDetails, updateWineList, wineListDetail } from './service.ts';
+import { perUser } from '../../plugins/rate-limit.ts';
 
 const tags = ['wine lists'];
 const security = [{ token: [] }];
 const hostErrors = { 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
 const writeErrors = { 400: ApiErrorSchema, 429: ApiErrorSchema, ...hostErrors };
 // Limits per signed-in host rather than per address, as the catalog's writes do.
-const perUser = (request: FastifyRequest) => (request.user ? `user:${request.user.id}` : request.ip);
 const createLimit = { rateLimit: { max: 60, timeWindow: 60 * 60_000, keyGenerator: perUser } };
 const writeLimit = { rateLimit: { max: 600, timeWindow: 60 * 60_000, keyGenerator: perUser } };
 

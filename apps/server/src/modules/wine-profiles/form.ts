@@ -25,9 +25,10 @@ const NOT_AN_OBJECT = 'Send the changed fields as multipart/form-data or as a JS
 /**
  * Reads the update: multipart (the spec's form, every value as text, plus the optional `wineImg` file) or,
  * for other clients, a JSON object of the same fields. A file under any other name, a value cut short by
- * the size limit, or too many parts is a 400; an image over 10 MB a 413.
+ * the size limit, or too many parts is a 400; an image over 10 MB a 413. `admitFile` counts a file against the
+ * uploader's allowance before any of it is read (ImageStore.admit).
  */
-export async function readWineForm(request: FastifyRequest): Promise<WineForm> {
+export async function readWineForm(request: FastifyRequest, admitFile: () => Promise<{ giveBack(): Promise<void> }>): Promise<WineForm> {
   if (!request.isMultipart()) {
     const body: unknown = request.body;
     if (body === undefined || body === null) return { fields: {}, image: undefined };
@@ -39,7 +40,10 @@ export async function readWineForm(request: FastifyRequest): Promise<WineForm> {
   try {
     for await (const part of request.parts({ limits: MULTIPART_LIMITS })) {
       if (part.type === 'file') {
+        // Counted against the hourly allowance before the file is read; a form with no file chosen gives it back.
+        const admitted = await admitFile();
         const data = await part.toBuffer();
+        if (data.length === 0) await admitted.giveBack();
         // The file may be cut at the size limit without toBuffer throwing (when the cut falls on its last chunk).
         if (part.file.truncated) throw imageFieldError(imageTooLarge());
         if (part.fieldname !== WINE_IMAGE_FIELD) {

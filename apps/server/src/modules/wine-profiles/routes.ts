@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API_PATHS } from '@trg/contract/api-paths';
 import { ApiErrorSchema } from '@trg/contract/errors';
@@ -8,12 +7,12 @@ import { CreateWineReviewSchema, MyWineReviewsSchema, WineReviewSchema } from '@
 import { currentUser } from '../../plugins/auth.ts';
 import { readWineForm } from './form.ts';
 import { createWineReview, myWineReviews, requireWineOwner, retrieveWineDetails, updateWineDetails } from './service.ts';
+import { perUser } from '../../plugins/rate-limit.ts';
 
 const tags = ['wine profiles'];
 const security = [{ token: [] }];
 const accessErrors = { 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
 // Limits per signed-in user rather than per address, as the wine lists' writes do.
-const perUser = (request: FastifyRequest) => (request.user ? `user:${request.user.id}` : request.ip);
 const updateLimit = { rateLimit: { max: 600, timeWindow: 60 * 60_000, keyGenerator: perUser } };
 const reviewLimit = { rateLimit: { max: 30, timeWindow: 10 * 60_000, keyGenerator: perUser } };
 
@@ -66,7 +65,9 @@ export const wineProfileRoutes: FastifyPluginAsyncZod = async (app) => {
       // Ownership first: nothing of the body is read, nor any image stored, for a wine that is not the host's.
       const host = currentUser(request);
       await requireWineOwner(app.db, host, request.query);
-      return updateWineDetails(app.db, app.images, host, request.query, await readWineForm(request));
+      const update = async () => updateWineDetails(app.db, app.images, host, request.query, await readWineForm(request, () => app.images.admit(host.id)));
+      // A multipart form may carry an image: it takes an upload slot before its body is read, as every upload does.
+      return request.isMultipart() ? app.images.inSlot(update) : update();
     },
   );
 

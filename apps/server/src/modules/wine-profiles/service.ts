@@ -135,9 +135,9 @@ function checkRanges(profile: WineProfileRow | null, update: WineDetailsUpdate):
 }
 
 /** The image checked and stored as every upload is (content-checked, re-encoded). */
-async function storeWineImage(images: ImageStore, data: Buffer, uploaderId: number): Promise<StoredImage> {
+async function storeWineImage(images: ImageStore, data: Buffer): Promise<StoredImage> {
   try {
-    return await images.store(data, uploaderId);
+    return await images.store(data);
   } catch (error) {
     throw error instanceof HttpError ? imageFieldError(error) : error;
   }
@@ -158,7 +158,7 @@ export async function updateWineDetails(
   const { update, clearImage } = parseForm(form);
   // Checked once before the image is processed, and again under the lock.
   checkRanges((await wineRows(db, ref)).profile, update);
-  const stored: StoredImage | undefined = form.image ? await storeWineImage(images, form.image, host.id) : undefined;
+  const stored: StoredImage | undefined = form.image ? await storeWineImage(images, form.image) : undefined;
   let replacedKey: string | null = null;
   try {
     replacedKey = await db.transaction(async (tx) => {
