@@ -194,19 +194,65 @@ describe.each(realRedis)('counters when the Redis at %s drops and returns', (url
       await relay.close();
       const away = [];
       for (let i = 0; i < 5; i++) away.push((await counters.hit(key, 60_000)).hits);
-      // The database had no count of its own for this key: it starts from one.
-      expect(away).toEqual([1, 2, 3, 4, 5]);
+      // The database goes on from the hit Redis counted, written behind to it.
+      expect(away).toEqual([2, 3, 4, 5, 6]);
       expect(counters.onRedis).toBe(false);
       expect(await redis!.get(`trg-rl:${key}`)).toBe('1');
 
       await relay.open();
       await once(client, 'ready');
+      // Redis kept its own count: it is not raised by what the database counted meanwhile.
       expect((await counters.hit(key, 60_000)).hits).toBe(2);
       expect(counters.onRedis).toBe(true);
       expect(lines.map((line) => line.level)).toEqual(['warn', 'info']);
     } finally {
       client.disconnect();
       await relay.close();
+    }
+  });
+
+  it('go on counting a running window when Redis restarts empty: the database holds the floor', async () => {
+    const relay = await redisRelay(new URL(url));
+    const client = new Redis(relay.url, { maxRetriesPerRequest: 1, enableOfflineQueue: false, commandTimeout: 1_000 });
+    const { log } = logSink();
+    const counters = failoverCounters(client, app.db, log);
+    const key = `test:${Math.random()}`;
+    try {
+      if (client.status !== 'ready') await once(client, 'ready');
+      const before = [];
+      for (let i = 0; i < 7; i++) before.push((await counters.hit(key, 60_000)).hits);
+      expect(before).toEqual([1, 2, 3, 4, 5, 6, 7]);
+      const windowEnd = (await counters.hit(key, 60_000)).resetAtMs;
+
+      // Redis goes away and comes back with nothing: its count of this key is gone.
+      await relay.close();
+      await redis!.del(`trg-rl:${key}`);
+      await relay.open();
+      await once(client, 'ready');
+
+      const after = await counters.hit(key, 60_000);
+      expect(after.hits).toBe(9);
+      // The same window goes on: it ends when it would have, not a minute from now.
+      expect(Math.abs(after.resetAtMs - windowEnd)).toBeLessThan(1_000);
+      expect(Number(await redis!.get(`trg-rl:${key}`))).toBe(9);
+      expect((await counters.hit(key, 60_000)).hits).toBe(10);
+    } finally {
+      client.disconnect();
+      await relay.close();
+    }
+  });
+
+  it('write Redis’s hits behind to the database, one statement for many keys', async () => {
+    const client = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false, commandTimeout: 1_000 });
+    const counters = failoverCounters(client, app.db, logSink().log);
+    const keys = [`test:${Math.random()}`, `test:${Math.random()}`];
+    try {
+      if (client.status !== 'ready') await once(client, 'ready');
+      for (let i = 0; i < 3; i++) for (const key of keys) await counters.hit(key, 60_000);
+      await counters.flush();
+      for (const key of keys) expect((await databaseCounters(app.db).hit(key, 60_000)).hits).toBe(4);
+    } finally {
+      client.disconnect();
     }
   });
 });

@@ -57,17 +57,19 @@ const REDIS_PREFIX = 'trg-rl:';
 export function redisCounters(redis: Redis): WindowCounters {
   return {
     hit: async (key, windowMs) => {
-      const now = Date.now();
+      // The window's end is set as an instant and read back as one (Redis 7's PEXPIRETIME), so that every hit of
+      // a window names the same end to the millisecond: the database's copy of the count is keyed by it.
+      const end = Date.now() + windowMs;
       const results = await redis
         .multi()
-        .set(REDIS_PREFIX + key, '0', 'PX', windowMs, 'NX')
+        .set(REDIS_PREFIX + key, '0', 'PXAT', end, 'NX')
         .incr(REDIS_PREFIX + key)
-        .pttl(REDIS_PREFIX + key)
+        .pexpiretime(REDIS_PREFIX + key)
         .exec();
       const hits = Number(results?.[1]?.[1]);
-      const ttl = Number(results?.[2]?.[1]);
+      const expiresAt = Number(results?.[2]?.[1]);
       if (!Number.isFinite(hits)) throw new Error('redis counter answered no count');
-      return { hits, resetAtMs: now + (ttl > 0 ? ttl : windowMs) };
+      return { hits, resetAtMs: expiresAt > 0 ? expiresAt : end };
     },
     forgive: async (key) => {
       const left = await redis.decr(REDIS_PREFIX + key);
@@ -75,6 +77,57 @@ export function redisCounters(redis: Redis): WindowCounters {
     },
     reset: async (key) => {
       await redis.del(REDIS_PREFIX + key);
+    },
+  };
+}
+
+/**
+ * The database's copy of the counts kept in Redis, written behind them: each process adds up its hits and writes
+ * them in one statement every FLOOR_FLUSH_MS (and at once when Redis fails). When Redis starts a window afresh for
+ * a key (it restarted empty, or evicted the key) the copy is read, and a window still running there carries on
+ * from its count: the database's counts are the floor. At most one flush interval of one process's hits is lost,
+ * and only when that process dies too.
+ */
+export const FLOOR_FLUSH_MS = 1_000;
+
+function databaseFloor(db: Db) {
+  /** Hits not yet written, by key, with the end of the window they fell in. */
+  let pending = new Map<string, { hits: number; resetAtMs: number }>();
+  let writing: Promise<void> = Promise.resolve();
+  const flushNow = async () => {
+    if (pending.size === 0) return;
+    const rows = [...pending];
+    pending = new Map();
+    const now = Date.now();
+    const values = sql.join(
+      rows.map(([key, { hits, resetAtMs }]) => sql`(${key}, ${hits}, ${resetAtMs})`),
+      sql`, `,
+    );
+    await db.execute(sql`
+      insert into rate_limit_hits (key, hits, reset_at_ms) values ${values}
+      on conflict (key) do update set
+        hits = case when rate_limit_hits.reset_at_ms <= ${now} then excluded.hits else rate_limit_hits.hits + excluded.hits end,
+        reset_at_ms = case when rate_limit_hits.reset_at_ms <= ${now} then excluded.reset_at_ms else rate_limit_hits.reset_at_ms end`);
+  };
+  return {
+    add(key: string, resetAtMs: number) {
+      const entry = pending.get(key);
+      if (entry) entry.hits += 1;
+      else pending.set(key, { hits: 1, resetAtMs });
+    },
+    /** Writes what is pending, one write at a time; a failed write is dropped (the floor is a floor). */
+    flush(): Promise<void> {
+      writing = writing.then(flushNow).catch(() => undefined);
+      return writing;
+    },
+    /** The count the database holds for a window of `key` still running, if any. */
+    async running(key: string, now: number): Promise<CounterWindow | undefined> {
+      const rows = await queryRows<{ hits: number; reset_at_ms: string | number }>(
+        db,
+        sql`select hits, reset_at_ms from rate_limit_hits where key = ${key} and reset_at_ms > ${now}`,
+      );
+      const row = rows[0];
+      return row && Number(row.hits) > 0 ? { hits: Number(row.hits), resetAtMs: Number(row.reset_at_ms) } : undefined;
     },
   };
 }
@@ -99,14 +152,19 @@ async function firstConnection(redis: Redis, waitMs: number): Promise<void> {
 }
 
 export interface FailoverCounters extends WindowCounters {
+  /** Writes the hits counted in Redis to the database's copy now (the plugin does so every FLOOR_FLUSH_MS). */
+  flush(): Promise<void>;
   /** Whether the counters are in Redis now (false while they fall back to the database). */
   readonly onRedis: boolean;
 }
 
 /**
  * Counters in Redis while it answers, in the database while it does not: a limit is never switched off
- * because Redis is down. Counts do not move between the two, so across a switch a client may get up to
- * one extra window's worth; the switch is logged once each way, not per request.
+ * because Redis is down. The database keeps a copy of Redis's counts (databaseFloor), written behind them: when
+ * Redis fails, counting goes on in the database from that copy, and when Redis comes back empty a running window
+ * goes on from it too. A count that Redis still holds after an outage is not raised by what the database counted
+ * meanwhile, so across a switch back a client may get up to one extra window's worth; each switch is logged once,
+ * not per request.
  */
 export function failoverCounters(
   redis: Redis,
@@ -115,12 +173,15 @@ export function failoverCounters(
 ): FailoverCounters {
   const primary = redisCounters(redis);
   const fallback = databaseCounters(db);
+  const floor = databaseFloor(db);
   let down = false;
   let pausedUntil = 0;
   const markDown = (error?: unknown) => {
     pausedUntil = Date.now() + REDIS_PAUSE_MS;
     if (down) return;
     down = true;
+    // What Redis counted lately goes to the database first, so counting there goes on from it.
+    void floor.flush();
     log.warn({ err: error }, 'Redis is unreachable: rate limits and the login throttle count in the database until it returns');
   };
   const markUp = () => {
@@ -132,26 +193,60 @@ export function failoverCounters(
   // ioredis reports every failed reconnection here; without a listener it prints each one.
   redis.on('error', (error: unknown) => markDown(error));
   redis.on('ready', markUp);
+  // A lost connection may mean a Redis that comes back empty: what it counted lately goes to the database now.
+  redis.on('close', () => void floor.flush());
   const usable = () => redis.status === 'ready' && Date.now() >= pausedUntil;
 
-  async function run<T>(op: (counters: WindowCounters) => Promise<T>): Promise<T> {
+  /** `inRedis` while Redis answers, else (or when it fails) `op` on the database's counters. */
+  async function run<T>(op: (counters: WindowCounters) => Promise<T>, inRedis: () => Promise<T> = () => op(primary)): Promise<T> {
     if (usable()) {
       try {
-        const result = await op(primary);
+        const result = await inRedis();
         markUp();
         return result;
       } catch (error) {
         markDown(error);
       }
     }
+    // The database counts on from Redis's last hits: their write (started as Redis failed) lands first.
+    await floor.flush();
     return op(fallback);
   }
+
+  /** A hit in Redis, written behind to the database; a window Redis starts afresh goes on from the database's count. */
+  const hitInRedis = async (key: string, windowMs: number): Promise<CounterWindow> => {
+    const counted = await primary.hit(key, windowMs);
+    if (counted.hits !== 1) {
+      floor.add(key, counted.resetAtMs);
+      return counted;
+    }
+    // This process's own hits not yet written count too.
+    await floor.flush();
+    const kept = await floor.running(key, Date.now());
+    // A copy of this very window (hits other requests counted in Redis since it started, already written) ends
+    // when it does, to the millisecond; only a window with another end is one Redis lost.
+    if (!kept || kept.resetAtMs === counted.resetAtMs) {
+      floor.add(key, counted.resetAtMs);
+      return counted;
+    }
+    // Added, not set: another process may have counted in the new window meanwhile.
+    const results = await redis.multi().incrby(REDIS_PREFIX + key, kept.hits).pexpireat(REDIS_PREFIX + key, kept.resetAtMs).exec();
+    const hits = Number(results?.[0]?.[1]);
+    if (!Number.isFinite(hits)) throw new Error('redis counter answered no count');
+    floor.add(key, kept.resetAtMs);
+    return { hits, resetAtMs: kept.resetAtMs };
+  };
 
   return {
     get onRedis() {
       return usable();
     },
-    hit: (key, windowMs) => run((counters) => counters.hit(key, windowMs)),
+    flush: () => floor.flush(),
+    hit: (key, windowMs) =>
+      run(
+        (counters) => counters.hit(key, windowMs),
+        () => hitInRedis(key, windowMs),
+      ),
     forgive: (key) => run((counters) => counters.forgive(key)),
     reset: async (key) => {
       // A fresh start holds in both stores, so that a later switch does not bring back an old count.
@@ -231,14 +326,18 @@ export const rateLimitPlugin = fp<{ db: Db; redisUrl: string | undefined; scale:
   const redis = redisUrl
     ? new Redis(redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, commandTimeout: 1_000, lazyConnect: false })
     : null;
-  const counters = redis ? failoverCounters(redis, db, app.log) : databaseCounters(db);
+  const failover = redis ? failoverCounters(redis, db, app.log) : null;
+  const counters = failover ?? databaseCounters(db);
   // Start counting where the counts will live: without this wait the first requests after a start count in
   // the database while Redis is still connecting and the later ones in Redis, so a client gets extra hits.
   if (redis) await firstConnection(redis, REDIS_CONNECT_WAIT_MS);
   app.decorate('redis', redis);
   app.decorate('counters', counters);
-  if (redis) {
+  if (redis && failover) {
+    const flushing = setInterval(() => void failover.flush(), FLOOR_FLUSH_MS).unref();
     app.addHook('onClose', async () => {
+      clearInterval(flushing);
+      await failover.flush();
       if (redis.status === 'ready') await redis.quit().catch(() => redis.disconnect());
       else redis.disconnect();
     });
