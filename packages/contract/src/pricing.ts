@@ -13,6 +13,12 @@ export interface PricingRates {
   vatRateBasisPoints: number;
 }
 
+/**
+ * The most one order may come to, in the currency's minor units: what one card payment can take (Stripe's eight
+ * digits, 999,999.99 in a currency of cents), well within the database's integer columns.
+ */
+export const ORDER_TOTAL_MAX_MINOR = 99_999_999;
+
 export const DEFAULT_PRICING_RATES: PricingRates = {
   feeRateBasisPoints: 500,
   feeMinimumHundredths: 50,

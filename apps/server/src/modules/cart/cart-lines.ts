@@ -1,6 +1,7 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { maxTicketsPerOrder, type CartLineChange, type OrderData, type UpdateCartChange } from '@trg/contract/cart';
-import type { PricingRates } from '@trg/contract/pricing';
+import { ORDER_TOTAL_MAX_MINOR, priceOrder, type PricingRates } from '@trg/contract/pricing';
+import { formatMoney } from '@trg/contract/money';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../plugins/http-error.ts';
 import { catalogItems, type ItemKind } from '../catalog/schema.ts';
@@ -57,15 +58,12 @@ async function reopenCart(tx: Db, order: Order, now: Date): Promise<void> {
     .where(eq(orderItems.orderId, order.id));
 }
 
-async function changeLine(tx: Db, order: Order, change: CartLineChange, now: Date): Promise<string> {
+async function changeLine(tx: Db, order: Order, change: CartLineChange, rates: PricingRates, now: Date): Promise<string> {
   const kind = KIND_BY_GROUP[change.productGroup];
   const [item] = await tx.select().from(catalogItems).where(eq(catalogItems.id, change.productId)).limit(1);
   if (!item || item.kind !== kind) throw notFound(`We could not find that ${noun(kind)}.`);
-  const [line] = await tx
-    .select()
-    .from(orderItems)
-    .where(and(eq(orderItems.orderId, order.id), eq(orderItems.itemId, item.id)))
-    .limit(1);
+  const lines = await loadLines(tx, order.id);
+  const line = lines.find((one) => one.itemId === item.id);
   if (change.action !== 'add' && !line) throw notFound(`${item.title} is not in your cart.`);
 
   if (change.action === 'remove' && line) {
@@ -89,12 +87,8 @@ async function changeLine(tx: Db, order: Order, change: CartLineChange, now: Dat
     if (state.reason === 'not_found') throw notFound(`We could not find that ${noun(kind)}.`);
     throw conflict(state.message);
   }
-  const [other] = await tx
-    .select({ currency: catalogItems.currency })
-    .from(orderItems)
-    .innerJoin(catalogItems, eq(catalogItems.id, orderItems.itemId))
-    .where(and(eq(orderItems.orderId, order.id), ne(orderItems.itemId, item.id)))
-    .limit(1);
+  const others = lines.filter((one) => one.itemId !== item.id);
+  const other = others[0]?.item;
   if (other && other.currency !== item.currency) {
     throw conflict(
       `Your cart is in ${other.currency} and ${item.title} is priced in ${item.currency}. One order takes one currency: please check out or empty your cart first.`,
@@ -107,6 +101,19 @@ async function changeLine(tx: Db, order: Order, change: CartLineChange, now: Dat
   if (wanted > maximum) {
     throw badRequest(`You can book up to ${tickets(maximum)} for ${item.title}.`, {
       quantity: `At most ${maximum}${current > 0 ? `, and you have ${current} in your cart` : ''}.`,
+    });
+  }
+  // One payment takes at most ORDER_TOTAL_MAX_MINOR: said now, not when the payment fails.
+  const total = priceOrder(
+    [...others, { itemId: item.id, item, quantity: wanted }].map((one) => ({ itemId: one.itemId, unitPriceMinor: one.item.priceMinor ?? 0, quantity: one.quantity })),
+    item.currency,
+    rates,
+    null,
+  ).totalMinor;
+  if (total > ORDER_TOTAL_MAX_MINOR) {
+    const most = formatMoney(ORDER_TOTAL_MAX_MINOR, item.currency);
+    throw badRequest(`One order can come to at most ${most}, fees included. Please book fewer tickets in this order.`, {
+      quantity: `This would bring your order over ${most}.`,
     });
   }
   const taken = await ticketsTaken(tx, [item.id], order.id, now);
@@ -162,7 +169,7 @@ export async function updateCart(
     const order = await openOrderForUpdate(tx, userId);
     // Reopening lets go of the tickets a checkout in progress was holding.
     const held = isFrozen(order) ? (await loadLines(tx, order.id)).map((line) => line.itemId) : [];
-    const text = change.action === 'voucher' ? await applyVoucher(tx, order, change.voucherCode, now) : await changeLine(tx, order, change, now);
+    const text = change.action === 'voucher' ? await applyVoucher(tx, order, change.voucherCode, now) : await changeLine(tx, order, change, rates, now);
     await reopenCart(tx, order, now);
     return { text, releasedItemIds: held };
   });

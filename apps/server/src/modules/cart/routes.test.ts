@@ -148,6 +148,23 @@ describe('the cart', () => {
     expect(client.json(response).error.fields).toEqual({ quantity: 'At most 4, and you have 3 in your cart.' });
   });
 
+  it('refuses, when a line is added, an order over what one payment can take, saying so in money', async () => {
+    const grand = await item({ priceMinor: 100_000_000, maximumQuantity: 1000, quantity: 100_000 });
+    const modest = await item({ priceMinor: 90_000_000, maximumQuantity: 10, quantity: 100 });
+    const { headers } = await member();
+    const tooMuch = await client.add(headers, grand.id, 1000);
+    expect(tooMuch.statusCode).toBe(400);
+    expect(client.json(tooMuch).error).toEqual({
+      code: 'validation_error',
+      message: 'One order can come to at most £999,999.99, fees included. Please book fewer tickets in this order.',
+      fields: { quantity: 'This would bring your order over £999,999.99.' },
+    });
+    // The whole order counts: one ticket fits, a second of another item would take it over.
+    expect((await client.add(headers, modest.id, 1)).statusCode).toBe(200);
+    expect((await client.add(headers, grand.id, 1)).statusCode).toBe(400);
+    expect(client.json(await client.myOrders(headers))).toMatchObject({ numberOfItemsInCart: 1 });
+  });
+
   it('refuses what is not on sale: unknown, draft, cancelled, before and after the sales window, past', async () => {
     const { headers } = await member();
     const expectRefusal = async (productId: number, status: number, message: string | RegExp) => {
