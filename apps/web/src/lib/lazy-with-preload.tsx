@@ -22,7 +22,16 @@ export function lazyWithPreload<P extends object>(load: () => Promise<ComponentT
   };
 }
 
-/** Loads every part made with lazyWithPreload (and those of modules loaded later, on the next call). */
+/**
+ * Loads every part made with lazyWithPreload, and the parts those parts' modules make in turn (the footer's code
+ * holds the sign-up form's part): round after round until a round finds no new one, so that the first page a
+ * process renders is whole, as every later one is.
+ */
 export async function preloadAll(): Promise<void> {
-  await Promise.all(preloaders.map((preload) => preload()));
+  let loaded = 0;
+  while (loaded < preloaders.length) {
+    const round = preloaders.slice(loaded);
+    loaded = preloaders.length;
+    await Promise.all(round.map((preload) => preload()));
+  }
 }
