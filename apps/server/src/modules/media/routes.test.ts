@@ -134,7 +134,7 @@ describe('limits on uploads', () => {
     expect(unread.statusCode).toBe(429);
   });
 
-  it(`receives ${UPLOADS_AT_ONCE} uploads at once, lets ${UPLOADS_WAITING} wait, and refuses more at once with 503, Retry-After and the connection closed, before reading their bodies`, async () => {
+  it(`receives ${UPLOADS_AT_ONCE} uploads at once, lets ${UPLOADS_WAITING} wait, and refuses more at once with 503 and Retry-After, before reading their bodies`, async () => {
     const { headers } = await createMember(ctx.database.db);
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -151,7 +151,6 @@ describe('limits on uploads', () => {
       error: { code: 'service_unavailable', message: 'We are receiving many images just now. Please try again in 10 seconds.' },
     });
     expect(refused.headers['retry-after']).toBe('10');
-    expect(refused.headers.connection).toBe('close');
     release();
     await Promise.all(busy);
     // Once the slots are free, uploads are taken again.

@@ -34,7 +34,7 @@ export interface ImageStore {
   /**
    * Runs `work` (reading the body, storing its image) in one of this process's upload slots, taken before any of
    * the body is read: UPLOADS_AT_ONCE run, UPLOADS_WAITING wait at most UPLOAD_WAIT_MS; any other is refused at once
-   * with 503 and Retry-After, and its connection closed, so that its body is never read.
+   * with 503 and Retry-After, its body never parsed nor kept.
    */
   inSlot<T>(work: () => Promise<T>): Promise<T>;
   /** Checks and re-encodes an admitted upload and saves its variants. */
@@ -59,8 +59,9 @@ const uploadsBusy = () =>
     ERROR_CODES.unavailable,
     `We are receiving many images just now. Please try again in ${UPLOAD_RETRY_SECONDS} seconds.`,
     undefined,
-    // Answered without reading the body: the connection goes with the answer, or Node would read the body to its end.
-    { 'Retry-After': String(UPLOAD_RETRY_SECONDS), Connection: 'close' },
+    // Answered before the body is read; Node then reads it to its end and drops it, unparsed and unkept, so that
+    // the client hears the answer rather than a connection reset in the middle of its upload.
+    { 'Retry-After': String(UPLOAD_RETRY_SECONDS) },
   );
 
 function tooManyUploads(retryAfterSeconds: number): HttpError {
