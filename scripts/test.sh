@@ -28,13 +28,14 @@ npm run --silent lint
 step "Unit and API tests on embedded PGlite"
 env -u TEST_DATABASE_URL npx vitest run
 
+# Before the PostgreSQL run: its abuse suite (apps/server/src/security/abuse.test.ts) serves the built pages.
+step "Build"
+npm run --silent build
+
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   step "API tests on PostgreSQL ($TEST_DATABASE_URL)"
   npx vitest run apps/server
 fi
-
-step "Build"
-npm run --silent build
 
 step "End-to-end tests in Chromium"
 npx vitest run --config e2e/vitest.config.ts
