@@ -3,7 +3,9 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { Worker } from 'node:worker_threads';
 import sharp from 'sharp';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '@trg/contract/api-paths';
 import { openDatabase, type Database } from '../db/client.ts';
@@ -22,6 +24,8 @@ import { MAX_IMAGE_BYTES } from '../modules/media/images.ts';
  */
 
 const serverUrl = process.env.TEST_DATABASE_URL;
+/** The Redis database (of the 16) this suite's server counts in; the other tests use the first. */
+const ABUSE_REDIS_DB = 13;
 const webDist = path.resolve(import.meta.dirname, '../../../web/dist');
 
 /**
@@ -44,6 +48,32 @@ function send(
     request.on('error', reject);
     request.end(options.body);
   }).finally(() => agent.destroy());
+}
+
+/** POSTs every upload at once from a worker thread; answers each one's status and Retry-After. */
+function uploadFromThread(url: string, uploads: { headers: Record<string, string>; body: Buffer }[]): Promise<{ status: number; retryAfter: string | undefined }[]> {
+  const code = `
+    const http = require('node:http');
+    const { parentPort, workerData } = require('node:worker_threads');
+    const post = ({ headers, body }) => new Promise((resolve) => {
+      const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+      const request = http.request(workerData.url, { method: 'POST', headers, agent }, (response) => {
+        response.resume();
+        response.on('end', () => { agent.destroy(); resolve({ status: response.statusCode, retryAfter: response.headers['retry-after'] }); });
+      });
+      request.on('error', (error) => { agent.destroy(); resolve({ status: 0, retryAfter: String(error.code) }); });
+      request.end(Buffer.from(body));
+    });
+    Promise.all(workerData.uploads.map(post)).then((answers) => parentPort.postMessage(answers));
+  `;
+  const worker = new Worker(code, { eval: true, workerData: { url, uploads } });
+  return new Promise((resolve, reject) => {
+    worker.once('message', (answers: { status: number; retryAfter: string | undefined }[]) => {
+      void worker.terminate();
+      resolve(answers);
+    });
+    worker.once('error', reject);
+  });
 }
 
 const json = (body: unknown) => ({ headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
@@ -82,6 +112,14 @@ if (serverUrl) {
 
     beforeAll(async () => {
       if (!fs.existsSync(path.join(webDist, 'index.html'))) throw new Error(`the abuse suite needs the built web app in ${webDist}: npm run build`);
+      // Redis numbers users as the database does, and every test database starts from 1: this suite counts in a
+      // Redis database of its own, emptied first, so that no other run's counts reach it.
+      const redisUrl = process.env.TEST_REDIS_URL ? `${process.env.TEST_REDIS_URL.replace(/\/\d*$/, '')}/${ABUSE_REDIS_DB}` : '';
+      if (redisUrl) {
+        const redis = new Redis(redisUrl);
+        await redis.flushdb();
+        await redis.quit();
+      }
       const database = await freshServerDatabase(serverUrl);
       cleanups.push(() => database.drop());
       const port = await freePort();
@@ -95,7 +133,7 @@ if (serverUrl) {
         PUBLIC_URL: url,
         DATA_DIR: dataDir,
         DATABASE_URL: database.url,
-        REDIS_URL: process.env.TEST_REDIS_URL ?? '',
+        REDIS_URL: redisUrl,
         LOG_LEVEL: 'warn',
         // One slow-down step of 10 ms instead of a second: the counts are what is tested here.
         LOGIN_SLOWDOWN_MS: '10',
@@ -182,31 +220,33 @@ if (serverUrl) {
       // Within each member's hourly allowance, so that only the storm decides who is turned away.
       const members = await Promise.all(Array.from({ length: 6 }, () => createMember(db.db)));
 
-      const probes: { status: number; ms: number }[] = [];
+      const probes: { status: number; ms: number; at: number }[] = [];
       let storming = true;
       const probing = (async () => {
         const addresses = ['/api/health', `${API_PATHS.catalog.event.listing}?page=1`, '/Journal'];
         for (let index = 0; storming; index++) {
           // A refused connection counts as a failed probe (status 0), reported with the rest.
-          probes.push(await send(`${url}${addresses[index % addresses.length]}`).catch(() => ({ status: 0, ms: 0 })));
+          const at = performance.now();
+          const answer = await send(`${url}${addresses[index % addresses.length]}`).catch(() => ({ status: 0, ms: 0 }));
+          probes.push({ ...answer, at });
           await sleep(50);
         }
       })();
 
-      const storm = await Promise.all(
-        Array.from({ length: 90 }, async (_, index) => {
-          const form = multipartFile('profilePicture', 'storm.png', 'image/png', image);
-          const member = members[index % members.length]!;
-          return send(`${url}${API_PATHS.memberProfile.picture}`, { method: 'POST', headers: { ...member.headers, ...form.headers }, body: form.payload });
-        }),
-      ).finally(() => (storming = false));
+      // The uploads are sent from a thread of their own, so that writing 900 MB does not delay the probes' own
+      // requests in this thread: what the probes time is the server.
+      const uploads = Array.from({ length: 90 }, (_, index) => {
+        const form = multipartFile('profilePicture', 'storm.png', 'image/png', image);
+        return { headers: { ...members[index % members.length]!.headers, ...form.headers }, body: form.payload };
+      });
+      const storm = await uploadFromThread(`${url}${API_PATHS.memberProfile.picture}`, uploads).finally(() => (storming = false));
       await probing;
 
       const taken = storm.filter((answer) => answer.status === 200).length;
       const busy = storm.filter((answer) => answer.status === 503);
-      expect(taken + busy.length).toBe(90);
+      expect(storm.filter((answer) => answer.status !== 200 && answer.status !== 503)).toEqual([]);
       expect(taken).toBeGreaterThan(0);
-      for (const answer of busy) expect(answer.headers['retry-after']).toBe('10');
+      for (const answer of busy) expect(answer.retryAfter).toBe('10');
       expect(probes.length).toBeGreaterThan(10);
       expect(probes.filter((probe) => probe.status !== 200)).toEqual([]);
       const times = probes.map((probe) => probe.ms);
