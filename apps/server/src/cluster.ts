@@ -1,4 +1,4 @@
-import cluster, { type Worker } from 'node:cluster';
+import cluster from 'node:cluster';
 import os from 'node:os';
 import closeWithGrace from 'close-with-grace';
 import { pino, type Logger } from 'pino';
@@ -12,8 +12,18 @@ import { seedDemoData } from './seed/seed.ts';
 /** How long in-flight requests may take to finish on shutdown before the exit is forced. */
 export const GRACE_MS = 10_000;
 
-/** Dead server processes are replaced until this many die within this window: then every start is failing. */
-export const RESTART_LIMIT = { deaths: 5, withinMs: 30_000 };
+/**
+ * A worker that had listened this long when it died proved that a start works: it is replaced at once. One that
+ * died sooner, or before it listened, is taken for a crash loop (the database unreachable, a start that throws).
+ * Everything a start does (open the database, build the app, bind) comes before the worker listens, so a bad
+ * start dies before it listens or moments after. A second covers that and is well under a start (importing the
+ * app alone takes about 3 s on a busy 2-core machine): when workers are killed one at a time, each kill waiting
+ * for the last one's replacement to listen, the other worker has listened for a whole start by then: stayed up.
+ */
+export const STABLE_MS = 1_000;
+
+/** The wait before a slot's worker is started again after crash-loop deaths in a row: doubling from first to max. */
+export const RESTART_BACKOFF = { firstMs: 250, maxMs: 30_000 };
 
 const STOP_SIGNALS: ('SIGINT' | 'SIGTERM')[] = ['SIGINT', 'SIGTERM'];
 
@@ -47,14 +57,35 @@ export function listeningLine(config: Pick<Config, 'DATABASE_URL' | 'PUBLIC_URL'
   return `${database} database; ${listening}; public URL ${config.PUBLIC_URL}`;
 }
 
-/** Records a death at `now`; true once `limit.deaths` of them fell within `limit.withinMs`. */
-export function deathCounter(limit = RESTART_LIMIT): (now: number) => boolean {
-  const deaths: number[] = [];
-  return (now) => {
-    deaths.push(now);
-    while ((deaths[0] ?? now) <= now - limit.withinMs) deaths.shift();
-    return deaths.length >= limit.deaths;
-  };
+/** A worker's death, as the restart policy sees it. */
+export interface Death {
+  /** How long the worker had listened when it died; null when it died (or failed to start) before it listened. */
+  listenedMs: number | null;
+  /** How many other workers listen now, holding the port. */
+  othersListening: number;
+  /** The crash-loop deaths of this worker's slot in a row before this one. */
+  failures: number;
+}
+
+export interface Restart {
+  /** How long to wait before starting the slot's next worker. */
+  delayMs: number;
+  /** The slot's crash-loop deaths in a row, counting this one: 0 after a worker that stayed up. */
+  failures: number;
+}
+
+/**
+ * When to start the successor of a worker that died. One that had stayed up (STABLE_MS) is replaced at once and
+ * clears its slot's back-off. After a crash loop's death the slot waits RESTART_BACKOFF, doubling with each such
+ * death in a row, up to its max, so that a start that cannot work does not burn the CPU the other workers serve
+ * from. But a worker that did listen showed that a start works: when no other worker listens (the port is closed
+ * until one does), its successor starts at once, though the death still counts towards the slot's back-off.
+ */
+export function restartAfter(death: Death, stableMs = STABLE_MS, backoff = RESTART_BACKOFF): Restart {
+  if (death.listenedMs !== null && death.listenedMs >= stableMs) return { delayMs: 0, failures: 0 };
+  const failures = death.failures + 1;
+  if (death.listenedMs !== null && death.othersListening === 0) return { delayMs: 0, failures };
+  return { delayMs: Math.min(backoff.firstMs * 2 ** (failures - 1), backoff.maxMs), failures };
 }
 
 /** What a worker tells the primary once it listens. */
@@ -82,67 +113,143 @@ async function prepareOnce(config: Config, log: Logger): Promise<void> {
   loadSecretKey(config);
 }
 
-interface Supervisor {
+/** What the supervisor uses of a worker process (a cluster worker, or a fake in tests). */
+export interface SupervisedWorker {
+  /** Undefined when the process could not be started. */
+  readonly pid: number | undefined;
+  /** Asks it to finish its in-flight requests and exit. */
+  stop(): void;
+  onMessage(listener: (message: unknown) => void): void;
+  onExit(listener: (code: number | null, signal: string | null) => void): void;
+  onError(listener: (error: Error) => void): void;
+}
+
+/** A new worker process of the cluster. */
+export function forkClusterWorker(): SupervisedWorker {
+  const worker = cluster.fork();
+  return {
+    pid: worker.process.pid,
+    // A signal, not cluster's disconnect: each worker's handler closes its app as one process would.
+    stop: () => worker.process.kill('SIGTERM'),
+    onMessage: (listener) => worker.on('message', listener),
+    onExit: (listener) => worker.on('exit', listener),
+    onError: (listener) => worker.on('error', listener),
+  };
+}
+
+export interface Supervisor {
   /** Asks every worker to finish its in-flight requests and exit; resolves when all have exited. */
   stop(): Promise<void>;
+  /** Deaths since the start, of every slot and of each. */
+  deaths(): { total: number; bySlot: number[] };
+}
+
+interface Slot {
+  index: number;
+  worker: SupervisedWorker | null;
+  /** When its worker said it listens; null before. */
+  listeningSince: number | null;
+  /** Its crash-loop deaths in a row (restartAfter). */
+  failures: number;
+  deaths: number;
+  /** The back-off before its next worker starts. */
+  restart: NodeJS.Timeout | null;
 }
 
 /**
- * Forks `count` workers and keeps that many running: a worker that dies unexpectedly is replaced, unless
- * workers keep dying (RESTART_LIMIT), when the rest are stopped and the primary exits 1. `onListening` is
- * called once, when all the first workers listen.
+ * Runs `count` workers, each in a slot of its own, and keeps them running for as long as the primary runs: the
+ * worker of a slot that dies is replaced, at once or after the slot's back-off (restartAfter), and never does a
+ * death stop the primary. Every death is logged as an error with the slot's and all the deaths so far.
+ * `onListening` is called once, when a worker of every slot has listened. After `stop`, nothing is restarted.
  */
-function superviseWorkers(count: number, log: Logger, onListening: (address: string) => void): Supervisor {
-  const live = new Set<Worker>();
-  const listening = new Set<Worker>();
+export function superviseWorkers(
+  count: number,
+  log: Pick<Logger, 'info' | 'error'>,
+  onListening: (address: string) => void,
+  fork: () => SupervisedWorker = forkClusterWorker,
+): Supervisor {
+  const slots: Slot[] = Array.from({ length: count }, (_, index) => ({ index, worker: null, listeningSince: null, failures: 0, deaths: 0, restart: null }));
+  let deaths = 0;
   let announced = false;
   let stopped: Promise<void> | null = null;
   let allExited = () => {};
-  const tooManyDeaths = deathCounter();
+  const live = () => slots.filter((slot) => slot.worker !== null).length;
 
-  const stop = () => {
-    stopped ??= new Promise<void>((resolve) => {
-      allExited = resolve;
-      if (live.size === 0) resolve();
-      // A signal, not cluster's disconnect: each worker's handler closes its app as one process would.
-      for (const worker of live) worker.process.kill('SIGTERM');
-    });
-    return stopped;
+  const died = (slot: Slot, details: { workerPid: number | undefined; code?: number | null; signal?: string | null; err?: Error }) => {
+    const now = Date.now();
+    const listenedMs = slot.listeningSince === null ? null : now - slot.listeningSince;
+    slot.worker = null;
+    slot.listeningSince = null;
+    if (stopped) {
+      if (live() === 0) allExited();
+      return;
+    }
+    deaths++;
+    slot.deaths++;
+    const othersListening = slots.filter((other) => other.listeningSince !== null).length;
+    const restart = restartAfter({ listenedMs, othersListening, failures: slot.failures });
+    slot.failures = restart.failures;
+    log.error(
+      { ...details, slot: slot.index, listenedMs, deaths, slotDeaths: slot.deaths, crashLoopDeaths: restart.failures, restartInMs: restart.delayMs },
+      'a server process died; starting another',
+    );
+    if (restart.delayMs === 0) start(slot);
+    else
+      slot.restart = setTimeout(() => {
+        slot.restart = null;
+        start(slot);
+      }, restart.delayMs);
   };
 
-  const fork = () => {
-    const worker = cluster.fork();
-    live.add(worker);
-    worker.on('message', (message: unknown) => {
+  const start = (slot: Slot) => {
+    if (stopped) return;
+    let worker: SupervisedWorker;
+    try {
+      worker = fork();
+    } catch (err) {
+      died(slot, { workerPid: undefined, err: err instanceof Error ? err : new Error(String(err)) });
+      return;
+    }
+    slot.worker = worker;
+    let gone = false;
+    const gotOut = (details: Parameters<typeof died>[1]) => {
+      if (gone) return;
+      gone = true;
+      died(slot, details);
+    };
+    worker.onMessage((message) => {
       const parsed = ListeningMessage.safeParse(message);
-      if (!parsed.success) return;
-      listening.add(worker);
-      if (announced) log.info({ workerPid: worker.process.pid }, 'a new server process listens');
-      else if (listening.size === count) {
+      if (!parsed.success || gone || slot.listeningSince !== null) return;
+      slot.listeningSince = Date.now();
+      if (announced) log.info({ workerPid: worker.pid, slot: slot.index }, 'a new server process listens');
+      else if (slots.every((each) => each.listeningSince !== null)) {
         announced = true;
         onListening(parsed.data.listening);
       }
     });
-    worker.on('exit', (code, signal) => {
-      live.delete(worker);
-      listening.delete(worker);
-      if (stopped) {
-        if (live.size === 0) allExited();
-        return;
-      }
-      if (tooManyDeaths(Date.now())) {
-        log.fatal({ workerPid: worker.process.pid, code, signal, ...RESTART_LIMIT }, 'server processes keep dying; giving up');
-        void stop().then(() => process.exit(1));
-        return;
-      }
-      log.error({ workerPid: worker.process.pid, code, signal }, 'a server process died; starting another');
-      fork();
+    worker.onExit((code, signal) => gotOut({ workerPid: worker.pid, code, signal }));
+    worker.onError((err) => {
+      // A process that could not be spawned reports only this, never an exit; one that runs exits if it dies.
+      if (worker.pid === undefined) gotOut({ workerPid: undefined, err });
+      else log.error({ workerPid: worker.pid, slot: slot.index, err }, 'a server process reported an error');
     });
   };
 
-  cluster.setupPrimary({ execArgv: workerExecArgv(process.execArgv, process.env.NODE_OPTIONS) });
-  for (let started = 0; started < count; started++) fork();
-  return { stop };
+  const stop = () => {
+    stopped ??= new Promise<void>((resolve) => {
+      allExited = resolve;
+      for (const slot of slots) {
+        if (slot.restart) clearTimeout(slot.restart);
+        slot.restart = null;
+      }
+      if (live() === 0) resolve();
+      for (const slot of slots) slot.worker?.stop();
+    });
+    return stopped;
+  };
+
+  for (const slot of slots) start(slot);
+  return { stop, deaths: () => ({ total: deaths, bySlot: slots.map((slot) => slot.deaths) }) };
 }
 
 /**
@@ -160,13 +267,15 @@ export function workerExecArgv(execArgv: readonly string[], nodeOptions: string 
 
 /**
  * The primary of several server processes: prepares the database once, then runs `processes` workers that
- * share the port (the cluster hands each new connection to one of them). SIGTERM or SIGINT stops every
- * worker gracefully and exits 0 once all have; a second signal or GRACE_MS forces the exit, which ends the
- * workers too (a worker whose primary is gone exits).
+ * share the port (the cluster hands each new connection to one of them), replacing those that die for as long as
+ * it runs (superviseWorkers): workers dying never ends it. SIGTERM or SIGINT stops every worker gracefully and
+ * exits 0 once all have; a second signal or GRACE_MS forces the exit, which ends the workers too (a worker whose
+ * primary is gone exits).
  */
 export async function runPrimary(config: Config, processes: number): Promise<void> {
   const log = primaryLogger(config);
   await prepareOnce(config, log);
+  cluster.setupPrimary({ execArgv: workerExecArgv(process.execArgv, process.env.NODE_OPTIONS) });
   const workers = superviseWorkers(processes, log, (address) => log.info(listeningLine(config, address, processes)));
   closeWithGrace({ delay: GRACE_MS }, async ({ signal, err }) => {
     if (err) log.error({ err }, 'shutting down after an error');

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
@@ -84,4 +85,67 @@ export async function freshServerDatabase(serverUrl: string): Promise<{ url: str
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
+}
+
+/** What one request of `keepProbing` got: an HTTP status, or the error that came instead (ECONNREFUSED, ...). */
+export interface ProbeOutcome {
+  at: number;
+  status?: number;
+  error?: string;
+}
+
+/** One GET on a connection of its own (no keep-alive), so that each probe is a new connection to the port. */
+export function probeOnce(url: string, timeoutMs = 10_000): Promise<ProbeOutcome> {
+  const at = Date.now();
+  return new Promise((resolve) => {
+    const request = http.get(url, { agent: false, timeout: timeoutMs }, (response) => {
+      response.resume();
+      response.on('end', () => resolve({ at, status: response.statusCode }));
+      response.on('error', (error: NodeJS.ErrnoException) => resolve({ at, error: error.code ?? error.message }));
+    });
+    request.on('timeout', () => request.destroy(Object.assign(new Error(`no answer in ${timeoutMs} ms`), { code: 'TIMEOUT' })));
+    request.on('error', (error: NodeJS.ErrnoException) => resolve({ at, error: error.code ?? error.message }));
+  });
+}
+
+/**
+ * Requests `url` one after another, `pauseMs` apart, until `stop`, which resolves with every outcome. `between`
+ * runs an action in a pause, when no probe is in flight (killing a process that is answering one drops it), and
+ * the next probe waits for it.
+ */
+export function keepProbing(
+  url: string,
+  pauseMs = 20,
+): { between<T>(action: () => T | Promise<T>): Promise<T>; stop(): Promise<ProbeOutcome[]> } {
+  const outcomes: ProbeOutcome[] = [];
+  const waiting: (() => Promise<void>)[] = [];
+  let running = true;
+  const runWaiting = async () => {
+    for (const action of waiting.splice(0)) await action();
+  };
+  const loop = (async () => {
+    while (running) {
+      outcomes.push(await probeOnce(url));
+      await runWaiting();
+      await new Promise((resolve) => setTimeout(resolve, pauseMs));
+    }
+  })();
+  return {
+    between: (action) =>
+      new Promise((resolve, reject) =>
+        waiting.push(async () => {
+          try {
+            resolve(await action());
+          } catch (error) {
+            reject(error as Error);
+          }
+        }),
+      ),
+    stop: async () => {
+      running = false;
+      await loop;
+      await runWaiting();
+      return outcomes;
+    },
+  };
 }
