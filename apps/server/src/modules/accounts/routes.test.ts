@@ -85,6 +85,17 @@ describe('login, session and logout', () => {
     expect(response.statusCode).toBe(401);
   });
 
+  it('drops expired sessions in the housekeeping jobs, and only those', async () => {
+    const expired = await createMember(ctx.database.db);
+    const live = await createMember(ctx.database.db);
+    await ctx.database.db.update(authTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(authTokens.tokenHash, hashToken(expired.token)));
+    expect(await ctx.app.jobs.runAll()).toBe(true);
+    const left = await ctx.database.db.select({ tokenHash: authTokens.tokenHash }).from(authTokens);
+    expect(left.map((row) => row.tokenHash)).not.toContain(hashToken(expired.token));
+    expect(left.map((row) => row.tokenHash)).toContain(hashToken(live.token));
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/auth/user', headers: live.headers })).statusCode).toBe(200);
+  });
+
   it('issues tokens of 256 random bits that last TOKEN_TTL_HOURS (10 by default)', async () => {
     const { user, password } = await createMember(ctx.database.db);
     const tokens = new Set<string>();

@@ -16,7 +16,7 @@ import { ApiErrorSchema } from '@trg/contract/errors';
 import { EmptyBodySchema } from '@trg/contract/params';
 import { badRequest } from '../../plugins/http-error.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { issueToken, revokeToken } from './tokens.ts';
+import { deleteExpiredTokens, issueToken, revokeToken } from './tokens.ts';
 import { checkCredentials, recordLogin, registerUser, toAuthUser } from './service.ts';
 import { loginThrottle } from './login-throttle.ts';
 import { requestPasswordReset, resetPassword, type QueueEmail } from './password-reset.ts';
@@ -33,6 +33,7 @@ export interface AccountRoutesOptions {
 
 export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (app, { tokenTtlHours, loginSlowdownMs, publicUrl, queueEmail }) => {
   const throttle = loginThrottle(app.counters, loginSlowdownMs, app.log);
+  app.jobs.add('expired sessions', (now) => deleteExpiredTokens(app.db, now));
 
   app.post(
     API_PATHS.register,

@@ -57,6 +57,7 @@ export async function revokeToken(db: Db, token: string): Promise<void> {
   await db.delete(authTokens).where(eq(authTokens.tokenHash, hashToken(token)));
 }
 
-export async function deleteExpiredTokens(db: Db): Promise<void> {
-  await db.delete(authTokens).where(lt(authTokens.expiresAt, new Date()));
+/** Sessions past their expiry are useless (userForToken refuses them) and only hold a user's trace: the jobs drop them. */
+export async function deleteExpiredTokens(db: Db, now = new Date()): Promise<void> {
+  await db.delete(authTokens).where(lt(authTokens.expiresAt, now));
 }
