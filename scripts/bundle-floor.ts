@@ -1,7 +1,7 @@
 // How small can a page of this stack's first JavaScript be? Builds three one-line pages with the app's own bundler
 // and settings (Vite, production, es2022, minified) and prints each one's JavaScript, gzipped as the bundle budgets
 // count it (e2e/bundle.spec.ts): React DOM hydrating a paragraph; the same with React Router's data router (the
-// static handler's partner in the browser, which issue 11 asks the server rendering to use); and the same with
+// static handler's partner in the browser, which the server rendering uses); and the same with
 // TanStack Query's client, which hands the server's data to the page. No code of ours is in them.
 //
 //   node --import tsx scripts/bundle-floor.ts

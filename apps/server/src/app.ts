@@ -162,7 +162,7 @@ export async function buildApp({ config, database, logger, logStream, paymentPro
 
   await app.register(healthRoutes);
   await app.register(csrfRoutes);
-  // A new request emails the staff (issue 15): the operator module's mail, queued in the request's transaction.
+  // A new request emails the staff: the operator module's mail, queued in the request's transaction.
   await app.register(contactRoutes, { onRequestCreated: (tx, request) => notifyStaffOfRequest(tx, request, config.PUBLIC_URL) });
   await app.register(analyticsRoutes);
   await app.register(newsRoutes, { feedUrl: config.NEWS_FEED_URL });
@@ -182,7 +182,7 @@ export async function buildApp({ config, database, logger, logStream, paymentPro
     salesByItem,
     // Sold plus held by live checkouts: what a buyer can no longer have.
     ticketsTakenSql,
-    // A review counts while its author holds a paid, unrefunded booking (issue 13).
+    // A review counts while its author holds a paid, unrefunded booking.
     reviewSummarySql: (itemId) => reviewSummarySql(itemId, holdsPaidBookingSql),
     // A host's cancellation refunds its paid orders: queued in the same transaction, paid back by the job.
     onItemCancelled: (tx, itemId) => queueItemRefunds(tx, itemId),
@@ -209,7 +209,7 @@ export async function buildApp({ config, database, logger, logStream, paymentPro
   // Before the web app's files and pages, which would otherwise answer these paths.
   await app.register(sitemapRoutes, { publicUrl: config.PUBLIC_URL, pageSize: config.SITEMAP_PAGE_SIZE });
 
-  // The operator's console (issue 15): the top layer, so it reads every module below it directly.
+  // The operator's console: the top layer, so it reads every module below it directly.
   await app.register(operatorModule, { config });
 
   // npm run bench's floor: off in every real start.

@@ -1,7 +1,7 @@
 import { z } from './zod.ts';
 import { NAME_PATTERN, inputObject, singleLineText } from './text.ts';
 
-/** `staff` (issue 15) run the site from the operator's console; nobody registers as staff (`npm run staff`). */
+/** `staff` run the site from the operator's console; nobody registers as staff (`npm run staff`). */
 export const MEMBERSHIPS = ['members', 'professionals', 'staff'] as const;
 export const MembershipSchema = z.enum(MEMBERSHIPS);
 export type Membership = z.infer<typeof MembershipSchema>;

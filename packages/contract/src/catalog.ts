@@ -176,7 +176,7 @@ export const ItemUpdateSchema = inputObject({
   endTime: time24('The end time'),
   /** Ours: the host's own refund policy; when empty, pages show the site's default policy. */
   refundPolicy: optionalText('The refund policy', CATALOG_LIMITS.refundPolicy, multiLineText),
-  /** Ours (issue 13), private: an online item's streaming link (https) and joining instructions. */
+  /** Ours, private: an online item's streaming link (https) and joining instructions. */
   streamingLink: z
     .preprocess(
       clean,
@@ -280,7 +280,7 @@ export const MissingFieldSchema = z.object({ field: z.string(), label: z.string(
 
 /** auth/business-profile/event-details/{id} (and experience-details): the host's view. */
 export const HostItemSchema = ItemCoreSchema.extend({
-  /** Ours (issue 13): the private streaming details, only ever in the host's own view. */
+  /** Ours: the private streaming details, only ever in the host's own view. */
   streamingLink: nullableText.optional(),
   streamingInstructions: nullableText.optional(),
   readyToPublish: z.boolean(),
@@ -380,7 +380,7 @@ const boughtCommon = {
   timeZone: z.string(),
   orderStatus: z.enum(['paid', 'refunded']),
   itemStatus: z.enum(SHOWN_STATUSES),
-  /** Ours (issue 13): what this booking cost, fees and VAT included, less its share of any voucher. */
+  /** Ours: what this booking cost, fees and VAT included, less its share of any voucher. */
   amountPaid: z.string(),
 };
 
@@ -431,7 +431,7 @@ export const MyBookingSchema = z.object({
       quantity: z.number().int(),
       orderDate: z.string(),
       orderStatus: z.enum(['paid', 'refunded']),
-      /** Ours (issue 13): what this booking cost, its currency and its tickets. */
+      /** Ours: what this booking cost, its currency and its tickets. */
       amountPaid: z.string(),
       currency: z.string(),
       tickets: z.array(BookedTicketSchema),

@@ -1,7 +1,7 @@
 import { z } from './zod.ts';
 import { CATALOG_KINDS, SHOWN_STATUSES } from './catalog-rules.ts';
 
-/** The dashboards' home pages (issue 13, item 8): ours, the spec shows an empty welcome. */
+/** The dashboards' home pages: ours, the spec shows an empty welcome. */
 
 const KindSchema = z.enum(CATALOG_KINDS);
 

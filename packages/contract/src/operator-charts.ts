@@ -6,7 +6,7 @@ import { minorToDecimal } from './money.ts';
 import { toCsv } from './csv.ts';
 
 /**
- * The console's overview (issue 15, deliverable 7): sales by day and by item per currency, page views by path
+ * The console's overview: sales by day and by item per currency, page views by path
  * and the funnel, over a range of calendar days in UTC.
  *
  * - GET /api/operator/stats?from=YYYY-MM-DD&to=YYYY-MM-DD&currency=EUR: StatsQuerySchema → StatsSchema.

@@ -3,7 +3,7 @@ import { inputObject, multiLineText } from './text.ts';
 import { pageOf, pageParam, searchParam } from './operator.ts';
 
 /**
- * The operator's console, hosts (issue 15): professionals with their items, sales and payouts due, and their
+ * The operator's console, hosts: professionals with their items, sales and payouts due, and their
  * suspension. Takings are the ticket prices of paid, unrefunded lines less amounts refunded against them; the
  * booking fee and its VAT are charged to the buyer on top and are ours, so nothing is deducted from the host:
  * the payout due equals the takings (per currency).

@@ -4,7 +4,7 @@ import { ORDER_STATUSES } from './cart.ts';
 import { pageOf, pageParam, searchParam } from './operator.ts';
 
 /**
- * The operator's console, orders and refunds (issue 15): search orders, read one with its lines, payment and
+ * The operator's console, orders and refunds: search orders, read one with its lines, payment and
  * history, refund all of it, some lines or an amount, and send its confirmation again.
  */
 

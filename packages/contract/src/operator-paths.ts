@@ -1,5 +1,5 @@
 /**
- * The operator's console (issue 15): its API and page paths, apart from `api-paths.ts` and `paths.ts` so that
+ * The operator's console: its API and page paths, apart from `api-paths.ts` and `paths.ts` so that
  * the public pages' first JavaScript carries none of them.
  *
  * Every API path under `/api/operator/` is for the staff group only

@@ -3,7 +3,7 @@ import { inputObject, multiLineText } from './text.ts';
 import { pageOf, pageParam, searchParam } from './operator.ts';
 
 /**
- * The operator's console, area "requests" (issue 15): the inbox of the home page's request-info form, with its
+ * The operator's console, area "requests": the inbox of the home page's request-info form, with its
  * status, assignee, notes and emailed replies, and the newsletter sign-ups with their CSV export.
  */
 

@@ -6,7 +6,7 @@ import { isCurrencyCode } from './lists/currencies.ts';
 import { pageOf, pageParam, searchParam } from './operator.ts';
 
 /**
- * The operator's console, vouchers (issue 15): the rules a voucher must meet, shared by the console's form, the
+ * The operator's console, vouchers: the rules a voucher must meet, shared by the console's form, the
  * staff API and (through the server's createVoucher) the voucher command, so that all three refuse the same things
  * with the same words.
  */

@@ -2,7 +2,7 @@ import { z } from './zod.ts';
 import { inputObject, singleLineText } from './text.ts';
 
 /**
- * The operator's console (issue 15), the parts every area shares: paging, the staff who can be assigned work, and
+ * The operator's console, the parts every area shares: paging, the staff who can be assigned work, and
  * the audit log. Each area's own payloads are in `operator-<area>.ts`.
  */
 

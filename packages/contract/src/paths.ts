@@ -6,7 +6,7 @@ export const paths = {
   privacyPolicy: '/PrivacyPolicy',
   register: '/Register',
   login: '/login',
-  /** Ours (issue 13): ask for a reset link, then choose a new password from it (`?token=`). */
+  /** Ours: ask for a reset link, then choose a new password from it (`?token=`). */
   forgotPassword: '/ForgotPassword',
   resetPassword: '/ResetPassword',
   cart: '/Cart',
@@ -21,7 +21,7 @@ export const paths = {
   myEvent: (slug: string) => `/Mydashboard/MyEvents/${slug}`,
   myExperiences: '/Mydashboard/MyExperiences',
   myExperience: (slug: string) => `/Mydashboard/MyExperiences/${slug}`,
-  /** Ours, beyond the spec: the member's cellar (issue 10, deliverable 8). */
+  /** Ours, beyond the spec: the member's cellar. */
   myCellar: '/Mydashboard/MyCellar',
   businessProfile: '/Mydashboard/business-profile',
   createEvent: '/Mydashboard/create-event',
@@ -39,7 +39,7 @@ export const paths = {
   wineProfile: '/wine-profile',
   wineProfileFor: (slug: string) => `/wine-profile/${slug}`,
   offline: '/offline',
-  /** Ours (issue 15): the operator's console, for the staff group (its pages: `operator-paths.ts`). */
+  /** Ours: the operator's console, for the staff group (its pages: `operator-paths.ts`). */
   operator: '/operator',
 } as const;
 

@@ -40,7 +40,7 @@ export const SPA_ROUTE_PATTERNS = [
   '/wine-profile',
   '/wine-profile/:slug',
   '/offline',
-  // The operator's console (issue 15): its own router decides within (operator-paths.ts).
+  // The operator's console: its own router decides within (operator-paths.ts).
   '/operator',
   '/operator/:area',
   '/operator/:area/:id',

@@ -43,7 +43,7 @@ const TOKEN_HEADER = /^Token\s+([A-Za-z0-9]{16,128})$/;
  * (spec part 2 §7); the staff group for the whole `/api/operator` subtree. Null outside the subtrees.
  */
 export function requiredAccess(routeUrl: string | undefined): 'user' | GroupName | null {
-  // The operator's console (issue 15): the staff group only, for every route under it.
+  // The operator's console: the staff group only, for every route under it.
   if (routeUrl?.startsWith('/api/operator/')) return 'staff';
   if (!routeUrl?.startsWith('/api/auth/')) return null;
   const rest = routeUrl.slice('/api/auth/'.length);

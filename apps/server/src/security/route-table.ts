@@ -81,7 +81,7 @@ const owningHost = (others: 403 | 404, example: Example): RouteEntry => ({
   example,
 });
 
-/** The operator's console (issue 15): the staff group only; visitors 401, members and hosts 403. */
+/** The operator's console: the staff group only; visitors 401, members and hosts 403. */
 const staffOnly = (example?: Example, succeeds?: number): RouteEntry => ({
   access: { anonymous: 401, member: 403, otherMember: 403, host: 403, otherHost: 403, staff: A },
   principal: 'staff',
@@ -298,7 +298,7 @@ export const ROUTE_TABLE: Readonly<Record<string, RouteEntry>> = {
   })),
   'GET /api/auth/member-profile/cellar-export': members(),
 
-  // The operator's console (issue 15).
+  // The operator's console.
   'GET /api/operator/staff': staffOnly(),
   'GET /api/operator/audit': staffOnly(() => ({ query: { q: 'voucher', page: '1' } })),
   'GET /api/operator/stats': staffOnly(() => ({ query: { from: '2026-01-01', to: '2026-01-31', currency: 'EUR' } })),

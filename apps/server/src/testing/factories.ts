@@ -132,5 +132,5 @@ export async function createPaidOrder(
  */
 export const freshAddress = () => `2001:db8:${randomBytes(4).toString('hex').replace(/^(.{4})/, '$1:')}::1`;
 
-/** A member of staff with a session (issue 15's operator's console). */
+/** A member of staff with a session (the operator's console). */
 export const createStaffUser = (db: Db, overrides: UserOverrides = {}) => createUser(db, { ...overrides, group: 'staff' });

@@ -16,7 +16,7 @@ import { ATTENDEE, CARDS, cartClient } from './cart.ts';
 
 /**
  * The six callers of the security suite: nobody, the owning member and another, the owning host and another, and
- * a member of staff (issue 15's operator's console).
+ * a member of staff (the operator's console).
  */
 export const ACTORS = ['anonymous', 'member', 'otherMember', 'host', 'otherHost', 'staff'] as const;
 export type Actor = (typeof ACTORS)[number];
@@ -110,7 +110,7 @@ export async function newWorld(ctx: TestContext) {
     staff,
     /** An Active, on-sale event (or experience) of the owning host. */
     item: (kind: 'event' | 'experience' = 'event') => createCatalogItem(db, host.user.id, { kind }),
-    /** A voucher, 10% off everything (issue 15's console edits it). */
+    /** A voucher, 10% off everything (the console edits it). */
     voucher: () => createVoucher(db, { code: `SEC${randomBytes(4).toString('hex')}`, percent: 10 }),
     /** An item of the owning host that the owning member holds a paid ticket for. */
     bookedItem: async (kind: 'event' | 'experience' = 'event') => {
@@ -177,7 +177,7 @@ export async function newWorld(ctx: TestContext) {
       await ok(await cart.pay(member.headers, clientSecret), 'pay with the test card');
       return orderId;
     },
-    /** A request for information from the home page's form (issue 15's inbox): its id. */
+    /** A request for information from the home page's form (the inbox): its id. */
     infoRequest: async () => {
       const [row] = await db
         .insert(infoRequests)

@@ -12,7 +12,7 @@ const CheckoutPage = lazyPage(() => import('./routes/checkout.tsx').then((module
 const ForgotPasswordPage = lazyPage(() => import('./routes/forgot-password.tsx').then((module) => module.ForgotPasswordPage));
 const ResetPasswordPage = lazyPage(() => import('./routes/reset-password.tsx').then((module) => module.ResetPasswordPage));
 const DashboardApp = lazyPage(() => import('./routes/dashboard-app.tsx').then((module) => module.DashboardApp));
-// The operator's console (issue 15): its routes, like its pages, load with its first page, never on a public one.
+// The operator's console: its routes, like its pages, load with its first page, never on a public one.
 const OperatorApp = lazyPage(() => import('./routes/operator-app.tsx').then((module) => module.OperatorApp));
 const OfflinePage = lazyPage(() => import('./routes/offline.tsx').then((module) => module.OfflinePage), 'Loading page ....');
 

@@ -1,5 +1,5 @@
 // The member's API paths: the profile, the dashboard, bookings, event reviews and the cellar.
-/** Ours (issue 13): the figures of the dashboards' home pages. */
+/** Ours: the figures of the dashboards' home pages. */
 export const memberDashboard = '/api/auth/member-profile/dashboard';
 export const memberProfile = {
   page: '/api/auth/member-profile-page',

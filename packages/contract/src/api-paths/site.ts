@@ -8,7 +8,7 @@ export const register = '/api/register-user-create/';
 export const login = '/api/login-user/';
 export const user = '/api/auth/user';
 export const logout = '/api/auth/logout';
-/** Ours (issue 13): a reset link by email, and the new password with its token. */
+/** Ours: a reset link by email, and the new password with its token. */
 export const passwordResetRequest = '/api/password-reset-request/';
 export const passwordResetConfirm = '/api/password-reset-confirm/';
 export const requestInfo = '/api/requestinfo-create/';

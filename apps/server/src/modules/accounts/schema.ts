@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex, check } from 'drizzle-orm/pg-core';
 
-/** `staff` (issue 15) are made by `npm run staff`, never by registration. */
+/** `staff` are made by `npm run staff`, never by registration. */
 export const GROUPS = ['members', 'professionals', 'staff'] as const;
 export type GroupName = (typeof GROUPS)[number];
 
@@ -18,7 +18,7 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     /**
-     * A host suspended by staff (issue 15): their items leave the listings and cannot be bought; they can still
+     * A host suspended by staff: their items leave the listings and cannot be bought; they can still
      * sign in. Mirrored on their items as catalog_items.host_suspended, which the listings read.
      */
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
@@ -47,7 +47,7 @@ export const authTokens = pgTable(
 );
 
 /**
- * Password reset links (issue 13): only a SHA-256 of the random value in the emailed link is kept. A row is
+ * Password reset links: only a SHA-256 of the random value in the emailed link is kept. A row is
  * deleted when it is used, so a link works once; it lapses at `expires_at`.
  */
 export const passwordResetTokens = pgTable(

@@ -6,7 +6,7 @@ import { partialRefundsByLine } from './refunds.ts';
 
 /**
  * Paid order lines that were not refunded, priced as frozen at payment (fees excluded), less any amount staff
- * refunded against them (issue 15), for the dashboards.
+ * refunded against them, for the dashboards.
  */
 async function paidLines(db: Db, condition: ReturnType<typeof eq>) {
   const rows = await db

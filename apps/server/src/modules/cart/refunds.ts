@@ -157,7 +157,7 @@ export async function refundPaidOrdersForItem(
 }
 
 /**
- * Amounts refunded against lines that stay unrefunded (a staff refund of an amount, issue 15), paid or pending,
+ * Amounts refunded against lines that stay unrefunded (a staff refund of an amount), paid or pending,
  * per line: the host's takings from those lines drop by them.
  */
 export async function partialRefundsByLine(db: Db, lineIds: readonly number[]): Promise<Map<number, number>> {

@@ -15,7 +15,7 @@ export async function salesByItem(db: Db, itemIds: readonly number[]): Promise<M
     .select({
       itemId: orderItems.itemId,
       ticketsSold: sql<number>`coalesce(sum(${orderItems.quantity}), 0)::int`,
-      // Less what staff refunded against a line that stays sold (an amount, issue 15).
+      // Less what staff refunded against a line that stays sold (an amount).
       grossMinor: sql<number>`coalesce(sum(greatest(0, ${orderItems.quantity} * coalesce(${orderItems.unitPriceMinor}, 0) - coalesce((
         select sum(${q(refunds.amountMinor)}) from ${refunds} where ${q(refunds.orderItemId)} = ${q(orderItems.id)} and ${q(refunds.status)} <> 'failed'), 0))), 0)::bigint`,
     })

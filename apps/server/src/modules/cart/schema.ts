@@ -30,7 +30,7 @@ export const vouchers = pgTable(
     /** Null: no limit. Counts paid orders and checkouts under way. */
     maxRedemptions: integer('max_redemptions'),
     description: text('description'),
-    /** Set by staff (issue 15): the cart refuses a disabled voucher as it refuses an expired one. */
+    /** Set by staff: the cart refuses a disabled voucher as it refuses an expired one. */
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -171,7 +171,7 @@ export const tickets = pgTable(
   ],
 );
 
-/** `operator`: a member of staff refunded the order, some of its lines or an amount (issue 15). */
+/** `operator`: a member of staff refunded the order, some of its lines or an amount. */
 export const REFUND_REASONS = ['reservation_lapsed', 'order_changed', 'item_cancelled', 'operator'] as const;
 export type RefundReason = (typeof REFUND_REASONS)[number];
 export const REFUND_STATUSES = ['pending', 'succeeded', 'failed'] as const;

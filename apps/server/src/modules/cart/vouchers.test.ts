@@ -21,7 +21,7 @@ describe('vouchers', () => {
     expect(check).toEqual({ ok: true, rule: { kind: 'percent', percent: 10, itemId: null }, summary: '10% off' });
   });
 
-  it('are refused once disabled (issue 15), with a message like an expired one, and work again once enabled', async () => {
+  it('are refused once disabled, with a message like an expired one, and work again once enabled', async () => {
     const voucher = await createVoucher(database.db, { code: 'PAUSED5', percent: 5 });
     const context = { now: new Date(), currency: 'GBP', lines: [{ itemId: 1, title: 'Any' }], inUse: 0 };
     expect(checkVoucher({ ...voucher, disabledAt: new Date() }, context)).toEqual({

@@ -139,7 +139,7 @@ describe('public details', () => {
     const member = await createMember(db);
     const other = await createMember(db);
     await createPaidOrder(db, member.user.id, [{ itemId: item.id, quantity: 3, unitPriceMinor: 9500 }]);
-    // Reviews count while their authors hold a paid booking (issue 13).
+    // Reviews count while their authors hold a paid booking.
     await createPaidOrder(db, other.user.id, [{ itemId: item.id, quantity: 1, unitPriceMinor: 9500 }]);
     await db.insert(itemReviews).values([
       { itemId: item.id, userId: member.user.id, rating: 5, comment: 'Superb' },

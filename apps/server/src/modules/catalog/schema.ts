@@ -69,7 +69,7 @@ export const catalogItems = pgTable(
     /** Ours: when it ends ('18:00', in its time zone), and the host's own refund policy (null: the site's). */
     endTime: text('end_time'),
     refundPolicy: text('refund_policy'),
-    /** Private (issue 13): an online item's streaming link and joining instructions, for its host and paid buyers only. */
+    /** Private: an online item's streaming link and joining instructions, for its host and paid buyers only. */
     streamingLink: text('streaming_link'),
     streamingInstructions: text('streaming_instructions'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -77,14 +77,14 @@ export const catalogItems = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     /**
-     * Its host is suspended (issue 15): mirrored from users.suspended_at so the listings filter on a column of
+     * Its host is suspended: mirrored from users.suspended_at so the listings filter on a column of
      * their own index (INCLUDEd by the migration); such items are not listed, not shown and not sold.
      */
     hostSuspended: boolean('host_suspended').notNull().default(false),
   },
   (table) => [
     // Public listings: Active items of one kind, upcoming first, in the listing's own order.
-    // Also INCLUDEs time_zone, online and location_country (migration 0010) and host_suspended (issue 15), so a
+    // Also INCLUDEs time_zone, online and location_country (migration 0010) and host_suspended, so a
     // listing's total is counted from the index.
     index('catalog_items_listing_idx').on(table.kind, table.status, table.date, table.time, table.id),
     index('catalog_items_host_idx').on(table.hostId, table.kind),

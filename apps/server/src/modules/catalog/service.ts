@@ -65,7 +65,7 @@ export async function createItem(
       title: input.title,
       online: input.online,
       ...profileDefaults(profile, input.online),
-      // A suspended host's new items are held back too (issue 15).
+      // A suspended host's new items are held back too.
       hostSuspended: sql`exists (select 1 from ${users} where ${users.id} = ${hostId} and ${users.suspendedAt} is not null)`,
     })
     .returning();

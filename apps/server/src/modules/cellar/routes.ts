@@ -44,7 +44,7 @@ export function importErrorMessage(errors: readonly CellarCsvError[]): string {
 }
 
 /**
- * The member's cellar (issue 10): add a profile's wine as its guest, read, add, count, remove, import and
+ * The member's cellar: add a profile's wine as its guest, read, add, count, remove, import and
  * export. Everything under /api/auth/member-profile is guarded for members by the auth plugin; the
  * add-wine-to-cellar path is outside /api/auth, so it declares its own guard. Writes are authenticated by the
  * Authorization token header, which another site cannot send, so they need no CSRF token (decision 0001: the

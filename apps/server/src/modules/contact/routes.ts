@@ -20,7 +20,7 @@ const SubmissionHeaders = z.object({
 const errors = { 400: ApiErrorSchema, 403: ApiErrorSchema, 429: ApiErrorSchema };
 
 export interface ContactOptions {
-  /** A new request (not a resend) was stored: told in its transaction (issue 15: the staff are emailed). */
+  /** A new request (not a resend) was stored: told in its transaction, so that the staff are emailed of it exactly once. */
   onRequestCreated?: OnRequestCreated;
 }
 

@@ -23,7 +23,7 @@ export const infoRequests = pgTable(
     /** The browser's key for one submission, so a resend from its outbox is stored once. */
     submissionKey: text('submission_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    // How the staff handle it in the operator's console (issue 15).
+    // How the staff handle it in the operator's console.
     status: text('status', { enum: ['new', 'in_progress', 'answered', 'closed'] }).notNull().default('new'),
     /**
      * The member of staff it is assigned to. The foreign key to users (on delete set null) is in migration 0013:
@@ -44,7 +44,7 @@ export const infoRequests = pgTable(
 );
 
 /**
- * The staff's emailed answers to a request (issue 15), kept with it and deleted with it (retention.ts). The author's
+ * The staff's emailed answers to a request, kept with it and deleted with it (retention.ts). The author's
  * username is copied, so a reply outlives its author's account; the foreign key to users (on delete set null) is
  * in migration 0013, like the assignee's.
  */

@@ -17,7 +17,7 @@ import { likePattern } from './routes.ts';
 import { escapeHtml } from '@trg/contract/html';
 
 /**
- * The console's hosts (issue 15). Takings are what the host's tickets sold for (paid lines not refunded, less
+ * The console's hosts. Takings are what the host's tickets sold for (paid lines not refunded, less
  * amounts refunded against them); the booking fee and its VAT are the buyer's charge to us on top, so nothing is
  * deducted from the host and the payout due is the takings, per currency.
  */

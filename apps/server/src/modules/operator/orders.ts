@@ -18,7 +18,7 @@ import type { Audit } from './audit.ts';
 import { likePattern } from './routes.ts';
 import { amountCapMinor, lineRefundableMinor, lineShareMinor, orderRemainingMinor, planAmountRefund, planLineRefunds, type PlanLine, type PlanOrder } from './refund-plan.ts';
 
-/** The console's orders (issue 15): search, one order in full, refunds and the confirmation sent again. */
+/** The console's orders: search, one order in full, refunds and the confirmation sent again. */
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 

@@ -13,7 +13,7 @@ export interface OperatorOptions {
 }
 
 /**
- * The operator's console (issue 15): every route under /api/operator, for the staff group only (the auth
+ * The operator's console: every route under /api/operator, for the staff group only (the auth
  * plugin guards the subtree). Each area registers its routes here; every one that changes data does so
  * through `staffCommand`, which writes the audit log in the same transaction.
  */

@@ -1,7 +1,7 @@
 import { divideRoundingHalfUp } from '@trg/contract/pricing';
 
 /**
- * The arithmetic of a staff refund (issue 15), pure so that it is tested on its own: what each line of a paid
+ * The arithmetic of a staff refund, pure so that it is tested on its own: what each line of a paid
  * order is worth to its buyer, and how a refund of some lines or of an amount is split between them. All
  * amounts are integer minor units of the order's currency (cents, pence, rappen; yen have none).
  */

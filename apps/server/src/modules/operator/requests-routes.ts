@@ -73,7 +73,7 @@ const handling = (request: { status: string; assigneeId: number | null; notes: s
 });
 
 /**
- * The request-info inbox (issue 15): list and search, one request, its handling (status, assignee, notes) and
+ * The request-info inbox: list and search, one request, its handling (status, assignee, notes) and
  * the replies the staff email to the requester. Changes go through `staffCommand`, so each is in the audit log.
  */
 export const requestRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,7 +1,7 @@
 import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * Every change a member of staff makes from the operator's console (issue 15): who, what, when, and the
+ * Every change a member of staff makes from the operator's console: who, what, when, and the
  * subject before and after. Append-only: a trigger (migration 0012) refuses UPDATE and DELETE, so not even a
  * staff route with a bug can rewrite history. The username is copied, so an entry outlives its author's account.
  */

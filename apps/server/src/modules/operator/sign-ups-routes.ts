@@ -23,7 +23,7 @@ const consented = eq(newsletterSignUps.ageCertified, true);
 
 export const SIGN_UP_CSV_HEADER = ['First name', 'Last name', 'Email', 'Phone', 'Country', 'City', 'How they heard of us', 'Signed up', 'Last updated', 'Sign-ups'];
 
-/** The newsletter sign-ups (issue 15): a searchable list, and a CSV export of those who consented, audited. */
+/** The newsletter sign-ups: a searchable list, and a CSV export of those who consented, audited. */
 export const signUpRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     OPERATOR_API_PATHS.signUps,

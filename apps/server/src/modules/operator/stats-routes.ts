@@ -8,7 +8,7 @@ import { loadStats } from './stats.ts';
 const refused = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema };
 
 /**
- * The overview's figures (issue 15, deliverable 7): read-only, so no audit entry. The range is whole UTC days,
+ * The overview's figures: read-only, so no audit entry. The range is whole UTC days,
  * by default the last 30 up to today.
  */
 export const statsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -107,7 +107,7 @@ function asBadRequest(error: unknown): never {
 }
 
 /**
- * The console's vouchers (issue 15): list, create, read with redemptions, edit, disable and enable. Creating
+ * The console's vouchers: list, create, read with redemptions, edit, disable and enable. Creating
  * goes through the cart's createVoucher (the rules of the voucher command); every change writes the audit log.
  */
 export const voucherRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -6,7 +6,7 @@ import { catalogItemWineLists } from '../catalog/schema.ts';
 import { wineLists, wines } from '../wine-lists/schema.ts';
 
 /**
- * Who may see a wine's full profile (issue 10, deliverable 6):
+ * Who may see a wine's full profile:
  * - `owner`: the host who owns the wine's list; only they edit it;
  * - `guest`: a member holding a paid booking, not refunded, for an event or experience that lists the wine;
  * - `none`: anyone else, signed in or not (403);

@@ -16,7 +16,7 @@ export const DASHBOARD_LINKS: Record<Membership, readonly DashboardLink[]> = {
     { to: paths.myProfile, label: 'My Profile' },
     { to: paths.myEvents, label: 'My Events' },
     { to: paths.myExperiences, label: 'My Experiences' },
-    // The spec's member menu (part 2 §2) has no cellar; issue 10 asks for one, beside the bookings it grows from.
+    // The spec's member menu (part 2 §2) has no cellar; ours has one, beside the bookings it grows from.
     { to: paths.myCellar, label: 'My Cellar' },
   ],
   professionals: [
@@ -28,7 +28,7 @@ export const DASHBOARD_LINKS: Record<Membership, readonly DashboardLink[]> = {
     { to: paths.hostExperiences, label: 'Manage my experiences' },
     { to: paths.hostWineLists, label: 'Manage my wine lists' },
   ],
-  // The operator's console (issue 15), under /operator.
+  // The operator's console, under /operator.
   staff: [
     { to: paths.operator, label: 'Overview' },
     { to: operatorPaths.requests, label: 'Requests' },

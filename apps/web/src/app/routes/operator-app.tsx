@@ -22,7 +22,7 @@ const AuditPage = lazyPage(() => import('./operator-audit.tsx').then((module) =>
 const under = (path: string) => path.slice(`${paths.operator}/`.length);
 
 /**
- * /operator/* (issue 15): the console's own route table, in its own chunk, so that neither its pages nor its
+ * /operator/*: the console's own route table, in its own chunk, so that neither its pages nor its
  * routes weigh on the public pages' first JavaScript. Staff only; the API refuses everyone else anyway.
  */
 export function OperatorApp() {

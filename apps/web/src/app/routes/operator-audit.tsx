@@ -1,7 +1,7 @@
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { AuditList } from '../../features/operator/components/audit-list.tsx';
 
-/** /operator/audit (issue 15): every staff action, newest first, searchable. */
+/** /operator/audit: every staff action, newest first, searchable. */
 export function OperatorAuditPage() {
   usePageTitle('Audit log');
   return (

@@ -3,7 +3,7 @@ import { usePageTitle } from '../../lib/use-page-title.ts';
 import { HostsList } from '../../features/operator/components/hosts-list.tsx';
 import { HostDetailView } from '../../features/operator/components/host-detail.tsx';
 
-/** /operator/hosts (issue 15): hosts with their sales and payouts due. */
+/** /operator/hosts: hosts with their sales and payouts due. */
 export function OperatorHostsPage() {
   usePageTitle('Hosts');
   return (
@@ -14,7 +14,7 @@ export function OperatorHostsPage() {
   );
 }
 
-/** /operator/hosts/:id (issue 15): one host, their items, suspend or reinstate. */
+/** /operator/hosts/:id: one host, their items, suspend or reinstate. */
 export function OperatorHostPage() {
   usePageTitle('Host');
   const id = Number(useParams().id);

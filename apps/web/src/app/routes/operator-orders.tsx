@@ -3,7 +3,7 @@ import { usePageTitle } from '../../lib/use-page-title.ts';
 import { OrdersList } from '../../features/operator/components/orders-list.tsx';
 import { OrderDetailView } from '../../features/operator/components/order-detail.tsx';
 
-/** /operator/orders (issue 15): search orders by reference, email, name or item. */
+/** /operator/orders: search orders by reference, email, name or item. */
 export function OperatorOrdersPage() {
   usePageTitle('Orders');
   return (
@@ -14,7 +14,7 @@ export function OperatorOrdersPage() {
   );
 }
 
-/** /operator/orders/:id (issue 15): the order, its refunds and history. */
+/** /operator/orders/:id: the order, its refunds and history. */
 export function OperatorOrderPage() {
   usePageTitle('Order');
   const id = Number(useParams().id);

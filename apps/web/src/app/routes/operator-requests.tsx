@@ -7,7 +7,7 @@ import { RequestsList } from '../../features/operator/components/requests-list.t
 import { RequestDetailView } from '../../features/operator/components/request-detail.tsx';
 import { NotFoundPage } from './not-found.tsx';
 
-/** /operator/requests (issue 15): the inbox of the home page's request-info form. */
+/** /operator/requests: the inbox of the home page's request-info form. */
 export function OperatorRequestsPage() {
   usePageTitle('Requests');
   return (
@@ -18,7 +18,7 @@ export function OperatorRequestsPage() {
   );
 }
 
-/** /operator/requests/:id (issue 15): one request, its handling and its replies. */
+/** /operator/requests/:id: one request, its handling and its replies. */
 export function OperatorRequestPage() {
   const { id = '' } = useParams();
   const requestId = /^[1-9]\d{0,9}$/.test(id) ? Number(id) : 0;

@@ -1,7 +1,7 @@
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { SignUpsList } from '../../features/operator/components/sign-ups-list.tsx';
 
-/** /operator/sign-ups (issue 15): the newsletter sign-ups and their CSV export. */
+/** /operator/sign-ups: the newsletter sign-ups and their CSV export. */
 export function OperatorSignUpsPage() {
   usePageTitle('Sign-ups');
   return (

@@ -4,7 +4,7 @@ import { VouchersList } from '../../features/operator/components/vouchers-list.t
 import { VoucherDetailView } from '../../features/operator/components/vouchers-detail.tsx';
 import { NotFoundPage } from './not-found.tsx';
 
-/** /operator/vouchers (issue 15): search, list, create, disable and enable vouchers. */
+/** /operator/vouchers: search, list, create, disable and enable vouchers. */
 export function OperatorVouchersPage() {
   usePageTitle('Vouchers');
   return (

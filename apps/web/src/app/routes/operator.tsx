@@ -7,7 +7,7 @@ import { DashboardNav } from '../layout/dashboard-nav.tsx';
 // The overview's filters, charts and tables load with the overview (their file names stay out of the first script).
 const ChartsOverview = lazy(() => import('../../features/operator/components/charts-overview.tsx').then((module) => ({ default: module.ChartsOverview })));
 
-/** /operator and every page under it (issue 15): the console's side navigation, and the page beside it. */
+/** /operator and every page under it: the console's side navigation, and the page beside it. */
 export function OperatorLayout() {
   const { user } = useAuth();
   if (!user) return null;

@@ -5,7 +5,7 @@ import { formValue, itemField } from './item-field.ts';
 import { NotSet } from './not-set.tsx';
 
 /**
- * Manage Event's two private rows for an online item (issue 13): the streaming link and how to join. Only the
+ * Manage Event's two private rows for an online item: the streaming link and how to join. Only the
  * host and guests with a paid booking ever read them; they are not part of the public page.
  */
 export function StreamingRows({ item, onSave }: { item: HostItem; onSave: (changes: ItemChanges) => Promise<unknown> }) {

@@ -10,7 +10,7 @@ import { OwnWineForm } from './own-wine-form.tsx';
 import './cellar.css';
 
 /**
- * My Cellar (issue 10): the member's wines with their drinking windows and readiness, the count of each, a
+ * My Cellar: the member's wines with their drinking windows and readiness, the count of each, a
  * form for wines of their own, and CSV export and import. Every change is announced in one live region.
  */
 export function MyCellar() {

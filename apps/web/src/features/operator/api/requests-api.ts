@@ -5,7 +5,7 @@ import { RequestDetailSchema, RequestsPageSchema, type RequestReply, type Reques
 import { apiFetch } from '../../../lib/api-client.ts';
 import { operatorKeys } from './query-keys.ts';
 
-/** The request inbox's endpoints (issue 15): list, one request, its update and its replies. */
+/** The request inbox's endpoints: list, one request, its update and its replies. */
 export interface RequestsFilter {
   q: string;
   status: string;

@@ -4,7 +4,7 @@ import { SignUpsPageSchema } from '@trg/contract/operator-requests';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { operatorKeys } from './query-keys.ts';
 
-/** The newsletter sign-ups list (issue 15); the CSV export goes through `downloadFile`. */
+/** The newsletter sign-ups list; the CSV export goes through `downloadFile`. */
 export function getSignUps(q: string, page: number) {
   const query = new URLSearchParams();
   if (q) query.set('q', q);

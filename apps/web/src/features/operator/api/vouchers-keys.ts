@@ -1,6 +1,6 @@
 import { operatorKeys } from './query-keys.ts';
 
-/** The vouchers area's query keys (issue 15). */
+/** The vouchers area's query keys. */
 export const voucherKeys = {
   all: operatorKeys.area('vouchers'),
   list: (q: string, page: number) => [...operatorKeys.area('vouchers'), 'list', q, page] as const,

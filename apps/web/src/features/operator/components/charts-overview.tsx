@@ -267,7 +267,7 @@ function Charts({ stats, filters }: { stats: Stats; filters: StatsFilters }) {
 }
 
 /**
- * The console's overview (issue 15): sales by day and by item per currency, page views by path and the funnel,
+ * The console's overview: sales by day and by item per currency, page views by path and the funnel,
  * for a range of days and a currency held in the address so that a view can be shared.
  */
 export function ChartsOverview() {
