@@ -38,10 +38,11 @@ import { paymentsPlugin, isStripeConfigured } from './modules/payments/plugin.ts
 import type { PaymentProvider } from './modules/payments/provider.ts';
 import { cartModule, cartSettings } from './modules/cart/plugin.ts';
 import { queueItemRefunds } from './modules/cart/refunds.ts';
-import { hasPaidBooking, holdsPaidBookingSql, salesByItem } from './modules/cart/sales.ts';
+import { hasPaidBooking, holdsPaidBookingSql } from './modules/cart/paid-bookings.ts';
+import { salesByItem } from './modules/cart/sales.ts';
 import { ticketsTakenSql } from './modules/cart/stock.ts';
 import { priceTicket } from '@trg/contract/pricing';
-import { paths } from '@trg/contract/paths';
+import { matchPage } from '@trg/contract/pages';
 import { idFromSlug } from '@trg/contract/slugs';
 import { itemTag, listingTag } from './modules/catalog/cache-tags.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
@@ -215,19 +216,15 @@ export async function buildApp({ config, database, logger, logStream, paymentPro
   // npm run bench's floor: off in every real start.
   if (config.BENCH_FLOOR) await app.register(benchFloorPlugin);
 
-  // Pages showing an item or a listing are dropped from the public cache with the item's API answers.
+  // Pages showing an item or a listing are dropped from the public cache with the item's API answers: the page
+  // manifest says what each shows; an item's page whose slug names no id shows none.
   const pageTags = (pathname: string): string[] => {
-    // The home page shows the soonest items of both listings.
-    if (pathname === paths.home) return [listingTag('event'), listingTag('experience')];
-    for (const kind of ['event', 'experience'] as const) {
-      const listing = kind === 'event' ? paths.events : paths.experiences;
-      if (pathname === listing) return [listingTag(kind)];
-      if (pathname.startsWith(`${listing}/`)) {
-        const id = idFromSlug(pathname.slice(listing.length + 1));
-        return id === undefined ? [] : [listingTag(kind), itemTag(id)];
-      }
-    }
-    return [];
+    const match = matchPage(pathname);
+    const shows = match?.page.render === 'server' ? match.page.cacheTags : undefined;
+    if (!match || !shows) return [];
+    if (!shows.item) return shows.listings.map(listingTag);
+    const id = idFromSlug(match.params[shows.item] ?? '');
+    return id === undefined ? [] : [...shows.listings.map(listingTag), itemTag(id)];
   };
   await app.register(pagesPlugin, { distDir: config.webDistDir, ssrDir: config.webSsrDir, publicUrl: config.PUBLIC_URL, pageTags, pageConfig: config });
   return app;

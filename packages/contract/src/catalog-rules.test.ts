@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  hasStarted,
-  instantOf,
-  missingForPublish,
-  offsetMinutes,
-  salesEndAfterStart,
-  salesState,
-  shownStatus,
-  type CatalogFacts,
-} from './catalog-rules.ts';
+import { hasStarted, missingForPublish, salesEndAfterStart, salesOpenAt, shownStatus, startsAt, type CatalogFacts } from './catalog-rules.ts';
 import { splitCurrencyCodes, splitHashTags } from './catalog-text.ts';
-import { TIME_ZONES } from './lists/time-zones.ts';
 
 const ready: CatalogFacts = {
   title: 'Syrah Dinner',
@@ -43,30 +33,28 @@ const ready: CatalogFacts = {
 };
 const NOW = Date.UTC(2030, 5, 15, 12, 0);
 
-describe('time zones and instants', () => {
-  it('reads every offset label of the list', () => {
-    expect(offsetMinutes('GMT')).toBe(0);
-    expect(offsetMinutes('GMT+05:45')).toBe(345);
-    expect(offsetMinutes('GMT-03:30')).toBe(-210);
-    expect(offsetMinutes('Europe/Paris')).toBeUndefined();
-    for (const zone of TIME_ZONES) expect(offsetMinutes(zone.offset)).not.toBeUndefined();
+describe('the start of an item', () => {
+  it('is its date and time in its zone', () => {
+    expect(startsAt(ready)).toBe(Date.UTC(2030, 6, 14, 18, 30));
+    expect(startsAt({ ...ready, timeZone: null })).toBe(Date.UTC(2030, 6, 14, 19, 30));
+    expect(startsAt({ ...ready, date: null })).toBeUndefined();
   });
 
-  it('turns a local date and time into an instant', () => {
-    expect(instantOf('2030-07-14', '19:30', 'GMT+01:00')).toBe(Date.UTC(2030, 6, 14, 18, 30));
-    expect(instantOf('2030-07-14', '19:30', 'GMT-05:00')).toBe(Date.UTC(2030, 6, 15, 0, 30));
-    expect(instantOf('2030-02-30', '19:30', 'GMT')).toBeUndefined();
-    expect(instantOf(null, '19:30', 'GMT')).toBeUndefined();
+  it('is the end of its day without a time: the whole day counts, to its last minute', () => {
+    const allDay = { ...ready, time: null };
+    expect(startsAt(allDay)).toBe(Date.UTC(2030, 6, 14, 23, 0));
+    expect(hasStarted(allDay, Date.UTC(2030, 6, 14, 22, 59, 59, 999))).toBe(false);
+    expect(hasStarted(allDay, Date.UTC(2030, 6, 14, 23, 0))).toBe(true);
   });
 
-  it('shows Draft and Active items as Past once they have started, but keeps Cancelled', () => {
-    const started = { ...ready, date: '2030-06-15', time: '11:00', timeZone: 'GMT' };
+  it('shows Draft and Active items as Past from the instant they start, but keeps Cancelled', () => {
+    const started = { ...ready, date: '2030-06-15', time: '12:00', timeZone: 'GMT' };
+    expect(hasStarted(started, NOW - 1)).toBe(false);
     expect(hasStarted(started, NOW)).toBe(true);
     expect(shownStatus(started, NOW)).toBe('Past');
     expect(shownStatus({ ...started, status: 'Active' }, NOW)).toBe('Past');
     expect(shownStatus({ ...started, status: 'Cancelled' }, NOW)).toBe('Cancelled');
     expect(shownStatus(ready, NOW)).toBe('Draft');
-    // Without a time, the whole day counts.
     expect(hasStarted({ ...started, time: null }, NOW)).toBe(false);
   });
 });
@@ -97,22 +85,19 @@ describe('readiness', () => {
   });
 });
 
-describe('sales state', () => {
-  const active = { ...ready, status: 'Active' as const };
-  it('is open inside the window with stock, and says why otherwise', () => {
-    expect(salesState(active, 0, NOW)).toBe('open');
-    expect(salesState(active, 36, NOW)).toBe('sold-out');
-    expect(salesState(ready, 0, NOW)).toBe('closed');
-    expect(salesState({ ...active, salesStartDate: '2030-06-16' }, 0, NOW)).toBe('not-started');
-    expect(salesState({ ...active, salesEndDate: '2030-06-14' }, 0, NOW)).toBe('closed');
-  });
-});
-
 describe('lists in text', () => {
   it('splits hashtags on spaces and currency codes on pipes', () => {
     expect(splitHashTags(' #syrah  #rhone\t#dinner ')).toEqual(['#syrah', '#rhone', '#dinner']);
     expect(splitHashTags(null)).toEqual([]);
     expect(splitCurrencyCodes('eur| GBP||')).toEqual(['EUR', 'GBP']);
+  });
+});
+
+describe('the sales window as the host sets it', () => {
+  it('opens at the sales start, or at the start of its day without a time', () => {
+    expect(salesOpenAt(ready)).toBe(Date.UTC(2030, 5, 1, 8, 0));
+    expect(salesOpenAt({ ...ready, salesStartTime: null })).toBe(Date.UTC(2030, 4, 31, 23, 0));
+    expect(salesOpenAt({ ...ready, salesStartDate: null })).toBeUndefined();
   });
 });
 

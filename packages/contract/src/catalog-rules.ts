@@ -1,5 +1,6 @@
-import { isIsoDate, TIME_24H } from './dates.ts';
+import { isIsoDate } from './dates.ts';
 import { wireFieldOf, type ItemFact } from './catalog-fields.ts';
+import { endOfDay, instantOf } from './local-time.ts';
 
 /** Events and experiences share every rule; `kind` only changes some names and words. */
 export const CATALOG_KINDS = ['event', 'experience'] as const;
@@ -10,25 +11,6 @@ export const STORED_STATUSES = ['Draft', 'Active', 'Cancelled'] as const;
 export type StoredStatus = (typeof STORED_STATUSES)[number];
 export const SHOWN_STATUSES = ['Draft', 'Active', 'Cancelled', 'Past'] as const;
 export type ShownStatus = (typeof SHOWN_STATUSES)[number];
-
-/** Minutes east of Greenwich for a short offset label: 'GMT' 0, 'GMT+01:00' 60, 'GMT-03:30' -210. */
-export function offsetMinutes(timeZone: string): number | undefined {
-  if (timeZone === 'GMT') return 0;
-  const match = /^GMT([+-])(\d{2}):(\d{2})$/.exec(timeZone);
-  if (!match) return undefined;
-  const minutes = Number(match[2]) * 60 + Number(match[3]);
-  return match[1] === '-' ? -minutes : minutes;
-}
-
-/** The instant of a local date and 24-hour time in a short-offset time zone; undefined when any part is missing. */
-export function instantOf(date: string | null | undefined, time: string | null | undefined, timeZone: string | null | undefined): number | undefined {
-  if (!date || !isIsoDate(date) || !time || !TIME_24H.test(time) || !timeZone) return undefined;
-  const offset = offsetMinutes(timeZone);
-  if (offset === undefined) return undefined;
-  const [year, month, day] = date.split('-').map(Number);
-  const [hours, minutes] = time.split(':').map(Number);
-  return Date.UTC(year ?? 0, (month ?? 1) - 1, day ?? 1, hours ?? 0, minutes ?? 0) - offset * 60_000;
-}
 
 /** The facts the rules read, named as the server stores them. */
 export interface CatalogFacts {
@@ -61,15 +43,19 @@ export interface CatalogFacts {
   salesEndTime: string | null;
 }
 
+/** The item's date and time in its zone, as the host set them; undefined until both are set. */
 export const startOf = (item: Pick<CatalogFacts, 'date' | 'time' | 'timeZone'>) => instantOf(item.date, item.time, item.timeZone);
-export const salesStartOf = (item: Pick<CatalogFacts, 'salesStartDate' | 'salesStartTime' | 'timeZone'>) =>
-  instantOf(item.salesStartDate, item.salesStartTime, item.timeZone);
-export const salesEndOf = (item: Pick<CatalogFacts, 'salesEndDate' | 'salesEndTime' | 'timeZone'>) =>
-  instantOf(item.salesEndDate, item.salesEndTime, item.timeZone);
 
-/** The last moment of ticket sales as the host set it so far: without a sales end time, the end of its day. */
+/**
+ * When ticket sales open: the sales start date and time in the item's zone; without a time, the start of that day.
+ * The sale state and the host's checks of the sales window both read it.
+ */
+export const salesOpenAt = (item: Pick<CatalogFacts, 'salesStartDate' | 'salesStartTime' | 'timeZone'>) =>
+  instantOf(item.salesStartDate, item.salesStartTime ?? '00:00', item.timeZone);
+
+/** The last minute of ticket sales as the host set it so far: without a sales end time, the last minute of its day. */
 export const latestSalesEndOf = (item: Pick<CatalogFacts, 'salesEndDate' | 'salesEndTime' | 'timeZone'>) =>
-  salesEndOf(item) ?? instantOf(item.salesEndDate, '23:59', item.timeZone);
+  instantOf(item.salesEndDate, item.salesEndTime ?? '23:59', item.timeZone);
 
 /**
  * True when ticket sales would end after the item starts. While the item's time (or time zone) is not set yet
@@ -83,10 +69,22 @@ export function salesEndAfterStart(item: Pick<CatalogFacts, 'date' | 'time' | 't
   return !!date && !!salesEndDate && isIsoDate(date) && isIsoDate(salesEndDate) && salesEndDate > date;
 }
 
-/** True once the item's start (or, without a time, its whole day) has passed. */
+/**
+ * The instant an item starts, for every rule that asks (its Past status, the listings, its sales, reviews): its date
+ * and time in its zone (GMT, the column's default, when none is set). Without a time the whole day counts (as a sales
+ * end time counts its whole minute): such an item starts when its day ends, so that it is neither called past nor
+ * taken off sale while it may still be on that day. Undefined without a date. The listings' SQL (catalog/public.ts)
+ * says the same.
+ */
+export function startsAt(item: Pick<CatalogFacts, 'date' | 'time' | 'timeZone'>): number | undefined {
+  const zone = item.timeZone ?? 'GMT';
+  return item.time ? instantOf(item.date, item.time, zone) : endOfDay(item.date, zone);
+}
+
+/** True from the instant the item starts (startsAt). */
 export function hasStarted(item: Pick<CatalogFacts, 'date' | 'time' | 'timeZone'>, now: number): boolean {
-  const start = instantOf(item.date, item.time ?? '23:59', item.timeZone ?? 'GMT');
-  return start !== undefined && start <= now;
+  const start = startsAt(item);
+  return start !== undefined && now >= start;
 }
 
 /** The status a person sees: Draft and Active items whose start has passed show as Past. */
@@ -136,18 +134,4 @@ export function missingForPublish(kind: CatalogKind, item: CatalogFacts, now: nu
     need(item.lat === null || item.lng === null, 'lat', 'Map position');
   }
   return missing;
-}
-
-export const SALES_STATES = ['open', 'not-started', 'closed', 'sold-out'] as const;
-export type SalesState = (typeof SALES_STATES)[number];
-
-/** Whether tickets can be bought now: only Active items, inside their sales window, before the start, with stock. */
-export function salesState(item: CatalogFacts, ticketsSold: number, now: number): SalesState {
-  if (item.status !== 'Active' || hasStarted(item, now)) return 'closed';
-  const opens = salesStartOf(item);
-  const closes = salesEndOf(item);
-  if (opens !== undefined && now < opens) return 'not-started';
-  if (closes !== undefined && now > closes) return 'closed';
-  if (item.quantity !== null && ticketsSold >= item.quantity) return 'sold-out';
-  return 'open';
 }

@@ -5,7 +5,8 @@ import { isCurrencyCode } from './lists/currencies.ts';
 import { isCountryCode } from './lists/countries.ts';
 import { isCallingCode } from './lists/calling-codes.ts';
 import { isTimeZoneOffset, offsetFromLabel } from './lists/time-zones.ts';
-import { SALES_STATES, SHOWN_STATUSES } from './catalog-rules.ts';
+import { SHOWN_STATUSES } from './catalog-rules.ts';
+import { SALES_STATES } from './sale-state.ts';
 import { splitCurrencyCodes } from './catalog-text.ts';
 
 /** Limits of the host's fields, named once for the form and the server. */

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { countryZone, emailBreakParts, offsetText, phoneDisplay, phoneHref, timeZoneLabel, ZONE_COUNTRIES } from './display.ts';
+import { offsetMinutes } from './local-time.ts';
 
 const plain = (text: string) => text.replace(/\u00a0/g, ' ');
 
@@ -24,8 +25,7 @@ describe('timeZoneLabel', () => {
         // Mid-January and, for the southern hemisphere's winter, mid-July: the smaller is the standard offset.
         const offsets = [0, 6].map((month) => {
           const name = format.formatToParts(Date.UTC(year, month, 15, 12)).find((part) => part.type === 'timeZoneName')!.value;
-          const match = /^GMT(?:([+-])(\d{2}):(\d{2}))?$/.exec(name)!;
-          return match[1] ? (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) : 0;
+          return offsetMinutes(name) ?? Number.NaN;
         });
         expect(Math.min(...offsets), `${country} ${zone} ${year}`).toBe(standardOffset);
       }

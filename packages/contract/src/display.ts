@@ -1,3 +1,5 @@
+import { offsetMinutes } from './local-time.ts';
+
 /**
  * How the site shows time zones, phone numbers and email addresses to people. Pure and free of zod, so that the
  * first page's script can carry it. Money is in money.ts.
@@ -35,15 +37,6 @@ export function countryZone(country: string): { city: string; zone: string; stan
   return city === undefined ? undefined : { city, zone: ZONE_OF_CITY[city] ?? `Europe/${city}`, standardOffset: (STANDARD_HOURS[code] ?? 1) * 60 };
 }
 
-/** Minutes east of Greenwich of a short offset label ('GMT', 'GMT+01:00', 'GMT-3', 'UTC+5:30'). */
-function labelOffset(label: string): number | undefined {
-  if (label === 'GMT' || label === 'UTC') return 0;
-  const match = /^(?:GMT|UTC)([+-−])(\d{1,2})(?::?(\d{2}))?$/.exec(label);
-  if (!match) return undefined;
-  const minutes = Number(match[2]) * 60 + Number(match[3] ?? 0);
-  return match[1] === '+' ? minutes : -minutes;
-}
-
 const offsetFormatters = new Map<string, Intl.DateTimeFormat | null>();
 
 /** One formatter per zone (a listing asks each card's zone twice; making one is far slower than using it). */
@@ -65,7 +58,7 @@ function zoneOffsetAt(zone: string, instant: number): number | undefined {
   const name = offsetFormatter(zone)
     ?.formatToParts(instant)
     .find((part) => part.type === 'timeZoneName')?.value;
-  return name === undefined ? undefined : labelOffset(name);
+  return name === undefined ? undefined : offsetMinutes(name);
 }
 
 /** 'GMT', 'GMT+1', 'GMT-3:30': the offset as people say it, without padding. */
@@ -91,7 +84,7 @@ function middayOf(date: string | null | undefined): number {
  */
 export function timeZoneLabel(timeZone: string, where: { country?: string | null; date?: string | null } = {}): string {
   const when = middayOf(where.date);
-  let offset = labelOffset(timeZone.trim());
+  let offset = offsetMinutes(timeZone);
   let city: string | undefined;
   if (offset === undefined) {
     offset = zoneOffsetAt(timeZone, when);

@@ -1,5 +1,5 @@
 import { isIsoDate } from './dates.ts';
-import { instantOf } from './catalog-rules.ts';
+import { instantOf } from './local-time.ts';
 
 /** What a booking's calendar entry holds. */
 export interface CalendarEntry {

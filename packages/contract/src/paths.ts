@@ -1,4 +1,8 @@
-/** Every page of the site (paths are case-sensitive, as the spec says); the web router and the server share them. */
+/**
+ * Every page's path (case-sensitive, as the spec says); the web router and the server share them. Which pages there
+ * are, and how each is served, is the page manifest's (`pages.ts`). A function of an id or slug also takes `':id'`
+ * or `':slug'`, for a route pattern.
+ */
 export const paths = {
   home: '/',
   journal: '/Journal',
@@ -28,14 +32,14 @@ export const paths = {
   createExperience: '/Mydashboard/create-experiences',
   createWineList: '/Mydashboard/create-wine-list',
   hostEvents: '/Mydashboard/events',
-  hostEvent: (id: number) => `/Mydashboard/events/${id}`,
+  hostEvent: (id: number | string) => `/Mydashboard/events/${id}`,
   /** Ours: the public page of a host's item as it would look, before publishing. */
-  hostEventPreview: (id: number) => `/Mydashboard/events/${id}/preview`,
+  hostEventPreview: (id: number | string) => `/Mydashboard/events/${id}/preview`,
   hostExperiences: '/Mydashboard/experiences',
-  hostExperience: (id: number) => `/Mydashboard/experiences/${id}`,
-  hostExperiencePreview: (id: number) => `/Mydashboard/experiences/${id}/preview`,
+  hostExperience: (id: number | string) => `/Mydashboard/experiences/${id}`,
+  hostExperiencePreview: (id: number | string) => `/Mydashboard/experiences/${id}/preview`,
   hostWineLists: '/Mydashboard/wine-lists',
-  hostWineList: (id: number) => `/Mydashboard/wine-lists/${id}`,
+  hostWineList: (id: number | string) => `/Mydashboard/wine-lists/${id}`,
   wineProfile: '/wine-profile',
   wineProfileFor: (slug: string) => `/wine-profile/${slug}`,
   offline: '/offline',

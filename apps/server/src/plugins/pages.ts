@@ -8,8 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { consentCookieValue } from '@trg/contract/consent-cookie';
 import { jsonScriptText } from '@trg/contract/html';
 import { PAGE_SCRIPTS_ID } from '@trg/contract/page-scripts';
-import { paths } from '@trg/contract/paths';
-import { isSpaRoute } from '@trg/contract/spa-routes';
+import { isPagePath, SITE_PAGES } from '@trg/contract/pages';
 import { sendNotFound } from './errors.ts';
 import { fillPageConfig, type PageConfig } from './page-config.ts';
 import { canonicalUrl, type PublicCacheRoute } from './public-cache.ts';
@@ -42,29 +41,6 @@ export interface PagesOptions {
   /** What the browser reads from the page's meta tags (the map's tile URL). */
   pageConfig: PageConfig;
 }
-
-/** What a listing page reads from its address: its page and filters (the web's `listingParamsFrom`). */
-const LISTING_QUERY = ['page', 'online', 'country'] as const;
-/** Where signing in leads next (the web's `useSessionStart`). */
-const SIGN_IN_QUERY = ['next'] as const;
-
-/**
- * The pages the server renders, each a route of its own so that it can use the public cache, with the query
- * parameters each reads: any other (`utm_source`, `fbclid`, a cache-buster) renders the same page, so it is
- * rendered and kept once.
- */
-const RENDERED_PAGES: readonly { path: string; query: readonly string[] }[] = [
-  { path: paths.home, query: [] },
-  { path: paths.journal, query: [] },
-  { path: paths.journalPost(':slug'), query: [] },
-  { path: paths.privacyPolicy, query: [] },
-  { path: paths.events, query: LISTING_QUERY },
-  { path: paths.experiences, query: LISTING_QUERY },
-  { path: paths.event(':slug'), query: [] },
-  { path: paths.experience(':slug'), query: [] },
-  { path: paths.login, query: SIGN_IN_QUERY },
-  { path: paths.register, query: SIGN_IN_QUERY },
-];
 
 /**
  * A rendered page's data carries the moments it was read (TanStack Query's `dataUpdatedAt` and `dehydratedAt`),
@@ -186,19 +162,24 @@ export const pagesPlugin = fp<PagesOptions>(async (app, { distDir, ssrDir, publi
     reply.issueCsrfToken();
     void reply.header('Cache-Control', 'no-cache');
     if (!hasBuild) {
-      return reply.code(isSpaRoute(pathname) ? 200 : 404).type('text/plain; charset=utf-8').send('The web app is not built yet: run `npm run build`.');
+      return reply.code(isPagePath(pathname) ? 200 : 404).type('text/plain; charset=utf-8').send('The web app is not built yet: run `npm run build`.');
     }
     // Read on each use (the rendered pages are kept in the public cache), so that a new build shows at once.
     const template = fillPageConfig(await fs.promises.readFile(indexFile, 'utf8'), pageConfig);
     const shell = template.replace('</head>', `${pageAssetTags(manifest, [], false)}</head>`);
-    if (!renderer) return reply.code(isSpaRoute(pathname) ? 200 : 404).type('text/html; charset=utf-8').send(shell);
+    if (!renderer) return reply.code(isPagePath(pathname) ? 200 : 404).type('text/html; charset=utf-8').send(shell);
     const cookie = request.headers.cookie;
     // A kept page is rendered from the address it is kept under, so that it shows nothing of the parameters it
     // does not read (a tracking parameter in a link, say) to the visitors it is then sent to.
     const kept = request.routeOptions.config.publicCache?.query?.(request);
     const page = new Request(`${origin}${kept ? canonicalUrl(request.url, kept) : request.url}`, { headers: cookie ? { cookie } : {} });
     const result = await visitor.run(request.ip, () => renderer.render(page, origin));
-    if (result.kind === 'redirect') return reply.code(result.status).redirect(result.location, result.status);
+    if (result.kind === 'redirect') {
+      // A move (a stale slug) keeps the whole query string it came with: the page reads none of it, the next may.
+      const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+      const location = kept && query && !result.location.includes('?') ? `${result.location}${query}` : result.location;
+      return reply.code(result.status).redirect(location, result.status);
+    }
     void reply.code(result.status).type('text/html; charset=utf-8');
     return reply.send(result.kind === 'page' ? pageHtml(template, result) : shell);
   };
@@ -228,9 +209,12 @@ export const pagesPlugin = fp<PagesOptions>(async (app, { distDir, ssrDir, publi
     vary: ['Cookie'],
     etagSource: withoutReadTimes,
   });
-  // Routes of their own, so that they can opt in to the public cache (the not-found handler cannot); the static
-  // wildcard would also answer '/' as a directory.
-  for (const page of RENDERED_PAGES) app.get(page.path, { schema: { hide: true }, config: { publicCache: pageCache(page.query) } }, answer);
+  // The pages the manifest renders, each a route of its own, so that it can opt in to the public cache (the
+  // not-found handler cannot), keyed by the query parameters it reads; the static wildcard would also answer '/' as
+  // a directory.
+  for (const page of SITE_PAGES) {
+    if (page.render === 'server') app.get(page.path, { schema: { hide: true }, config: { publicCache: pageCache(page.query) } }, answer);
+  }
 
   app.setNotFoundHandler(answer);
 });

@@ -67,14 +67,34 @@ export async function pourAt(app: App, host: { headers: Headers }, wineListId: n
   );
 }
 
-/** One wine of the host's, on a new list poured at a new Active event of theirs. */
-export async function createHostedWine(app: App, db: Db, host: { user: { id: number }; headers: Headers }, fields: WineFields): Promise<HostedWine> {
+/** Publishes the host's wine list (guests see only published lists), through the wine lists API. */
+export async function publishWineList(app: App, host: { headers: Headers }, wineListId: number) {
+  await expectOk(
+    await app.inject({
+      method: 'POST',
+      url: API_PATHS.wineLists.status,
+      headers: host.headers,
+      payload: { action: 'publish-winelist', wineListId, publishWineList: true },
+    }),
+    'publish wine list',
+  );
+}
+
+/** One wine of the host's, on a new published list poured at a new Active event of theirs (`item` sets its columns). */
+export async function createHostedWine(
+  app: App,
+  db: Db,
+  host: { user: { id: number }; headers: Headers },
+  fields: WineFields,
+  item: Parameters<typeof createCatalogItem>[2] = {},
+): Promise<HostedWine> {
   const { wineListId, wineIds } = await createWineListWithWines(app, host, [fields]);
-  const item = await createCatalogItem(db, host.user.id);
-  await pourAt(app, host, wineListId, item.id);
+  await publishWineList(app, host, wineListId);
+  const event = await createCatalogItem(db, host.user.id, item);
+  await pourAt(app, host, wineListId, event.id);
   const [wineId] = wineIds;
   if (wineId === undefined) throw new Error('no wine was made');
-  return { wineListId, wineId, itemId: item.id };
+  return { wineListId, wineId, itemId: event.id };
 }
 
 /** A paid booking of one ticket for the item, as checkout leaves it; `refunded` marks its line refunded (a cancelled event). */

@@ -142,10 +142,14 @@ export async function newWorld(ctx: TestContext) {
       const { wineListId, wineIds } = await createWineListWithWines(app, host, [{ wine: 'Blanc de Blancs', producer: 'Domaine Test' }]);
       return { wineListId, wineId: wineIds[0] ?? 0 };
     },
-    /** A wine of the owning host, poured at their event, which the owning member booked (so is a guest of). */
+    /**
+     * A wine of the owning host on a published list, poured at their event that has started, which the owning member
+     * booked (so is a guest of, and may review).
+     */
     hostedWine: () => {
       hostedWine ??= (async () => {
-        const wine = await createHostedWine(app, db, host, { wine: 'Blanc de Blancs Extra Brut', producer: 'Domaine Test' });
+        const started = { date: isoDateInDays(-1), salesStartDate: isoDateInDays(-10), salesEndDate: isoDateInDays(-2) };
+        const wine = await createHostedWine(app, db, host, { wine: 'Blanc de Blancs Extra Brut', producer: 'Domaine Test' }, started);
         await bookItem(db, member.user.id, wine.itemId);
         return wine;
       })();

@@ -31,7 +31,10 @@ function served(path: string, module: string, load: () => Promise<PageRoute>, qu
   };
 }
 
-/** Every page of the site. Paths match case-sensitively, as on the server (spec part 1 §2's paths are exact). */
+/**
+ * Every page of the site, as the page manifest (contract/src/pages.ts) lists them: routes.test.ts holds the two
+ * together. Paths match case-sensitively, as on the server (spec part 1 §2's paths are exact).
+ */
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
   const page = (path: string, file: string, load: () => Promise<PageRoute>) => served(path, `src/app/routes/${file}`, load, queryClient);
   const pages: RouteObject[] = [

@@ -9,6 +9,7 @@ import { notFound } from '../../plugins/http-error.ts';
 import { imageUrl } from '../media/images.ts';
 import { catalogItems } from '../catalog/schema.ts';
 import type { TicketPricing } from '../catalog/ports.ts';
+import { isPaidUnrefunded } from './paid-bookings.ts';
 import { orderItems, orders, tickets } from './schema.ts';
 
 /** The public answer for an item a member booked, whatever its status now: the catalog's, handed in by app.ts. */
@@ -31,7 +32,7 @@ async function bookedLines(db: Db, userId: number, itemId?: number) {
     .orderBy(desc(orders.paidAt), desc(orders.id), desc(orderItems.id));
   // A line refunded on its own (its item was cancelled in an order with other items) reads as refunded too.
   return rows.flatMap((row) =>
-    isBooked(row.order.status) ? [{ ...row, orderStatus: row.line.refundedAt ? ('refunded' as const) : row.order.status }] : [],
+    isBooked(row.order.status) ? [{ ...row, orderStatus: isPaidUnrefunded(row.order, row.line) ? ('paid' as const) : ('refunded' as const) }] : [],
   );
 }
 

@@ -2,13 +2,13 @@ import { eq } from 'drizzle-orm';
 import { maxTicketsPerOrder, type CartLineChange, type OrderData, type UpdateCartChange } from '@trg/contract/cart';
 import { ORDER_TOTAL_MAX_MINOR, priceOrder, type PricingRates } from '@trg/contract/pricing';
 import { formatMoney } from '@trg/contract/money';
+import { saleState } from '@trg/contract/sale-state';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../plugins/http-error.ts';
 import { catalogItems, type ItemKind } from '../catalog/schema.ts';
 import { KIND_BY_GROUP, myOrderData } from './order-data.ts';
 import { findOpenOrder, isFrozen, loadLines, type Order } from './orders.ts';
 import { checkOrderVoucher } from './pricing.ts';
-import { saleState } from './sales-window.ts';
 import { orderItems, orders, vouchers } from './schema.ts';
 import { soldOutMessage, ticketsLeft, ticketsTaken } from './stock.ts';
 import { findVoucher, normaliseVoucherCode } from './vouchers.ts';
@@ -82,9 +82,9 @@ async function changeLine(tx: Db, order: Order, change: CartLineChange, rates: P
   }
 
   // add and increase sell more: the item must be on sale, in the cart's currency, within the limits.
-  const state = saleState(item, now);
+  const state = saleState(item, now.getTime());
   if (!state.onSale) {
-    if (state.reason === 'not_found') throw notFound(`We could not find that ${noun(kind)}.`);
+    if (state.reason === 'draft') throw notFound(`We could not find that ${noun(kind)}.`);
     throw conflict(state.message);
   }
   const others = lines.filter((one) => one.itemId !== item.id);

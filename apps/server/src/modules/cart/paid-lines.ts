@@ -1,6 +1,7 @@
-import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { DEFAULT_CURRENCY } from '@trg/contract/money';
 import type { Db } from '../../db/client.ts';
+import { paidUnrefunded } from './paid-bookings.ts';
 import { orderItems, orders } from './schema.ts';
 import { partialRefundsByLine } from './refunds.ts';
 
@@ -21,7 +22,7 @@ async function paidLines(db: Db, condition: ReturnType<typeof eq>) {
     })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(and(condition, eq(orders.status, 'paid'), isNull(orderItems.refundedAt), isNotNull(orders.paidAt)));
+    .where(and(condition, paidUnrefunded(), isNotNull(orders.paidAt)));
   const partials = await partialRefundsByLine(
     db,
     rows.map((row) => row.lineId),

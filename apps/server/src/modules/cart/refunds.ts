@@ -6,6 +6,7 @@ import { enqueueEmail } from '../email/outbox.ts';
 import { claimColumns, failureColumns } from '../../db/retries.ts';
 import { divideRoundingHalfUp } from '@trg/contract/pricing';
 import { catalogItems } from '../catalog/schema.ts';
+import { paidUnrefunded } from './paid-bookings.ts';
 import { orderItems, orders, refunds, tickets, vouchers, type RefundReason } from './schema.ts';
 import { refundEmail } from './confirmation-email.ts';
 
@@ -88,7 +89,7 @@ export async function queueItemRefunds(tx: Db, itemId: number, now = new Date())
     .select({ line: orderItems, order: orders })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(and(eq(orderItems.itemId, itemId), eq(orders.status, 'paid'), isNull(orderItems.refundedAt)))
+    .where(and(eq(orderItems.itemId, itemId), paidUnrefunded()))
     .orderBy(asc(orders.id))
     .for('update');
   const [item] = await tx.select({ title: catalogItems.title }).from(catalogItems).where(eq(catalogItems.id, itemId)).limit(1);

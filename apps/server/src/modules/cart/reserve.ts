@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { maxTicketsPerOrder, type AttendeeDetails, type PaymentIntentResult } from '@trg/contract/cart';
 import { DEFAULT_CURRENCY } from '@trg/contract/money';
 import type { DiscountRule } from '@trg/contract/pricing';
+import { saleState } from '@trg/contract/sale-state';
 import type { Db } from '../../db/client.ts';
 import { conflict, HttpError, notFound } from '../../plugins/http-error.ts';
 import { newBookingReference } from './booking-codes.ts';
@@ -9,7 +10,6 @@ import type { CheckoutDeps } from './cart-deps.ts';
 import { paymentIntentResult } from './order-data.ts';
 import { cartCurrency, loadLines, type Order } from './orders.ts';
 import { checkOrderVoucher, priceLines } from './pricing.ts';
-import { saleState } from './sales-window.ts';
 import { orderItems, orders, voucherRedemptions, vouchers } from './schema.ts';
 import { providerUnavailable, settleSucceededIntent } from './settle.ts';
 import { lockItems, soldOutMessage, ticketsLeft, ticketsTaken } from './stock.ts';
@@ -36,9 +36,9 @@ async function reserve(deps: CheckoutDeps, userId: number, buyerEmail: string, o
     const taken = await ticketsTaken(tx, lines.map((line) => line.itemId), order.id, now);
     for (const line of lines) {
       const item = items.find((candidate) => candidate.id === line.itemId) ?? line.item;
-      const state = saleState(item, now);
+      const state = saleState(item, now.getTime());
       if (!state.onSale) {
-        throw conflict(state.reason === 'not_found' ? `${item.title} is no longer on sale. Please remove it from your cart.` : `${state.message} Please remove it from your cart.`);
+        throw conflict(state.reason === 'draft' ? `${item.title} is no longer on sale. Please remove it from your cart.` : `${state.message} Please remove it from your cart.`);
       }
       const maximum = maxTicketsPerOrder(item);
       if (line.quantity > maximum) throw conflict(`You can book up to ${maximum} tickets for ${item.title}. Please change the quantity in your cart.`);

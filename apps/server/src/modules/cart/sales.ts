@@ -1,7 +1,8 @@
-import { and, eq, inArray, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { qualified as q } from '../../db/fragments.ts';
 import type { SalesFigures } from '../catalog/ports.ts';
+import { paidUnrefunded } from './paid-bookings.ts';
 import { orderItems, orders, refunds } from './schema.ts';
 
 /**
@@ -21,28 +22,8 @@ export async function salesByItem(db: Db, itemIds: readonly number[]): Promise<M
     })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(and(inArray(orderItems.itemId, [...itemIds]), eq(orders.status, 'paid'), isNull(orderItems.refundedAt)))
+    .where(and(inArray(orderItems.itemId, [...itemIds]), paidUnrefunded()))
     .groupBy(orderItems.itemId);
   for (const row of rows) figures.set(row.itemId, { ticketsSold: Number(row.ticketsSold), grossMinor: Number(row.grossMinor) });
   return figures;
-}
-
-/** True when the member holds a paid order with this item: they may review it. */
-export async function hasPaidBooking(db: Db, userId: number, itemId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: orderItems.id })
-    .from(orderItems)
-    .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(and(eq(orderItems.itemId, itemId), eq(orders.userId, userId), eq(orders.status, 'paid'), isNull(orderItems.refundedAt)))
-    .limit(1);
-  return row !== undefined;
-}
-
-/**
- * SQL true while the user holds a paid, unrefunded booking for the item: for statements of other modules
- * (a review counts only while its author holds one), handed over by app.ts.
- */
-export function holdsPaidBookingSql(itemId: SQLWrapper, userId: SQLWrapper): SQL<boolean> {
-  return sql<boolean>`exists (select 1 from ${orderItems} inner join ${orders} on ${q(orders.id)} = ${q(orderItems.orderId)}
-    where ${q(orderItems.itemId)} = ${itemId} and ${q(orders.userId)} = ${userId} and ${q(orders.status)} = 'paid' and ${q(orderItems.refundedAt)} is null)`;
 }

@@ -1,7 +1,8 @@
-import { and, asc, eq, gt, inArray, isNull, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { qualified } from '../../db/fragments.ts';
 import { catalogItems } from '../catalog/schema.ts';
+import { paidUnrefunded } from './paid-bookings.ts';
 import { orderItems, orders } from './schema.ts';
 
 export type CatalogItem = typeof catalogItems.$inferSelect;
@@ -21,12 +22,18 @@ export async function lockItems(tx: Db, itemIds: readonly number[]): Promise<Cat
     .for('no key update');
 }
 
+/**
+ * SQL true while an order holds a live reservation at `now`: its checkout is under way (or its payment failed and
+ * may be retried) and its hold has not lapsed. What a hold keeps: tickets here, a place under a voucher's limit.
+ */
+export function liveReservation(now: Date | SQL): SQL {
+  const at = now instanceof Date ? sql`${now.toISOString()}::timestamptz` : now;
+  return sql`(${qualified(orders.status)} in ('awaiting_payment', 'payment_failed') and ${qualified(orders.reservedUntil)} > ${at})`;
+}
+
 /** The order lines that take tickets from an item at `now`: paid and not refunded, or held by a live reservation. */
 function takesTickets(now: Date | SQL) {
-  return or(
-    and(eq(orders.status, 'paid'), isNull(orderItems.refundedAt)),
-    and(inArray(orders.status, ['awaiting_payment', 'payment_failed']), gt(orders.reservedUntil, now)),
-  );
+  return sql`(${paidUnrefunded()} or ${liveReservation(now)})`;
 }
 
 /** Tickets sold (paid, not refunded) plus tickets held by live reservations of other orders, per item. */

@@ -5,7 +5,7 @@ import { formatDate, isIsoDate } from '@trg/contract/dates';
 import { loadConfig } from '../../config.ts';
 import { openConfiguredDatabase } from '../../db/open-configured.ts';
 import { vouchers } from './schema.ts';
-import { createVoucher, VoucherInputError, voucherSummary, type NewVoucher } from './vouchers.ts';
+import { createVoucher, VoucherInputError, voucherDayEnd, voucherDayStart, voucherSummary, type NewVoucher } from './vouchers.ts';
 
 const USAGE = `Vouchers for the checkout.
 
@@ -20,7 +20,7 @@ under way; --item makes the voucher apply to that event or experience only.`;
 function day(value: string | undefined, end: boolean): Date | null {
   if (value === undefined) return null;
   if (!isIsoDate(value)) throw new VoucherInputError(`${value} is not a date (YYYY-MM-DD).`);
-  return new Date(`${value}T${end ? '23:59:59.999' : '00:00:00.000'}Z`);
+  return end ? voucherDayEnd(value) : voucherDayStart(value);
 }
 
 function wholeNumber(value: string | undefined, name: string): number | undefined {

@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../testing/test-app.ts';
-import type { Database } from '../../db/client.ts';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Database } from '../../db/client.ts';
 import { seedDemoData } from '../../seed/seed.ts';
 import { parseCreateArgs } from './voucher-cli.ts';
-import { checkVoucher, createVoucher, findVoucher, VoucherInputError } from './vouchers.ts';
+import { checkVoucher, createVoucher, findVoucher, redemptionsInUse, redemptionsInUseSql, VoucherInputError } from './vouchers.ts';
+import { createCatalogItem, createMember, createPaidOrder, createProfessional } from '../../testing/factories.ts';
+import { voucherRedemptions } from './schema.ts';
 
 let database: Database;
 let drop: () => Promise<void>;
@@ -59,5 +62,32 @@ describe('vouchers', () => {
       'The voucher must start before it ends.',
     );
     await expect(make({ code: 'welcome10', percent: 5 })).rejects.toThrow('A voucher WELCOME10 exists already.');
+  });
+
+  it('count a redemption in use while its order is paid or its checkout still holds its reservation, alike in the cart and the console', async () => {
+    const voucher = await createVoucher(database.db, { code: 'COUNTED', percent: 5, maxRedemptions: 10 });
+    const host = await createProfessional(database.db);
+    const item = await createCatalogItem(database.db, host.user.id);
+    const now = new Date();
+    const minutes = (n: number) => new Date(now.getTime() + n * 60_000);
+    const redeemed = async (overrides: Parameters<typeof createPaidOrder>[3]) => {
+      const { user } = await createMember(database.db);
+      const order = await createPaidOrder(database.db, user.id, [{ itemId: item.id, quantity: 1, unitPriceMinor: 4500 }], overrides);
+      await database.db.insert(voucherRedemptions).values({ voucherId: voucher.id, orderId: order.id });
+      return order.id;
+    };
+    const paid = await redeemed({ status: 'paid' });
+    await redeemed({ status: 'awaiting_payment', paidAt: null, reservedUntil: minutes(10) });
+    await redeemed({ status: 'payment_failed', paidAt: null, reservedUntil: minutes(5) });
+    // Not in use: a lapsed hold, an expired checkout, a refunded order, a cart.
+    await redeemed({ status: 'awaiting_payment', paidAt: null, reservedUntil: minutes(-1) });
+    await redeemed({ status: 'expired', paidAt: null, reservedUntil: minutes(-30) });
+    await redeemed({ status: 'refunded' });
+    await redeemed({ status: 'cart', paidAt: null });
+
+    const [row] = await queryRows<{ n: number }>(database.db, sql`select ${redemptionsInUseSql(sql`${voucher.id}`, now)} as n`);
+    expect({ cart: await redemptionsInUse(database.db, voucher.id, null, now), console: row?.n }).toEqual({ cart: 3, console: 3 });
+    // The cart leaves the order being checked out out of its own count.
+    expect(await redemptionsInUse(database.db, voucher.id, paid, now)).toBe(2);
   });
 });

@@ -1,16 +1,25 @@
-import { and, count, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, count, eq, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { formatDate } from '@trg/contract/dates';
 import { DEFAULT_CURRENCY, formatMoney } from '@trg/contract/money';
 import { isCurrencyCode } from '@trg/contract/lists/currencies';
 import type { DiscountRule } from '@trg/contract/pricing';
 import { VOUCHER_CODE_PATTERN, VOUCHER_MESSAGES } from '@trg/contract/operator-vouchers';
 import type { Db } from '../../db/client.ts';
+import { qualified as q } from '../../db/fragments.ts';
 import { catalogItems } from '../catalog/schema.ts';
 import { orders, voucherRedemptions, vouchers } from './schema.ts';
+import { liveReservation } from './stock.ts';
 
 export type Voucher = typeof vouchers.$inferSelect;
 
 export const VOUCHER_CODE = VOUCHER_CODE_PATTERN;
+
+/**
+ * A voucher's window is whole days in UTC, as the command and the console take it (YYYY-MM-DD): valid from the
+ * first instant of its first day to the last instant of its last day.
+ */
+export const voucherDayStart = (day: string) => new Date(`${day}T00:00:00.000Z`);
+export const voucherDayEnd = (day: string) => new Date(`${day}T23:59:59.999Z`);
 
 export function normaliseVoucherCode(code: string): string {
   return code.trim().toUpperCase();
@@ -21,23 +30,28 @@ export async function findVoucher(db: Db, code: string): Promise<Voucher | undef
   return voucher;
 }
 
-/** Redemptions that hold a place: paid orders, and checkouts whose reservation is still live. */
+/**
+ * SQL true for a redemption that holds a place under the voucher's limit at `now`: its order is paid, or its
+ * checkout's reservation is still live. Over voucher_redemptions joined to their orders.
+ */
+function redemptionInUse(now: Date): SQL {
+  return sql`(${q(orders.status)} = 'paid' or ${liveReservation(now)})`;
+}
+
+/** How many redemptions of the voucher hold a place now, leaving out the order `exceptOrderId`'s own. */
 export async function redemptionsInUse(db: Db, voucherId: number, exceptOrderId: number | null, now: Date): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(voucherRedemptions)
     .innerJoin(orders, eq(orders.id, voucherRedemptions.orderId))
-    .where(
-      and(
-        eq(voucherRedemptions.voucherId, voucherId),
-        exceptOrderId === null ? sql`true` : ne(orders.id, exceptOrderId),
-        or(
-          eq(orders.status, 'paid'),
-          and(inArray(orders.status, ['awaiting_payment', 'payment_failed']), gt(orders.reservedUntil, now)),
-        ),
-      ),
-    );
+    .where(and(eq(voucherRedemptions.voucherId, voucherId), exceptOrderId === null ? sql`true` : ne(orders.id, exceptOrderId), redemptionInUse(now)));
   return row?.n ?? 0;
+}
+
+/** The same count for each voucher of a statement that reads vouchers (the console's list), as a subquery. */
+export function redemptionsInUseSql(voucherId: SQLWrapper, now: Date): SQL<number> {
+  return sql<number>`(select count(*)::int from ${voucherRedemptions} inner join ${orders} on ${q(orders.id)} = ${q(voucherRedemptions.orderId)}
+    where ${q(voucherRedemptions.voucherId)} = ${voucherId} and ${redemptionInUse(now)})`;
 }
 
 export interface VoucherContext {

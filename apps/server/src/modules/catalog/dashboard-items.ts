@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { instantOf, missingForPublish, shownStatus } from '@trg/contract/catalog-rules';
+import { missingForPublish, shownStatus, startsAt } from '@trg/contract/catalog-rules';
 import { DEFAULT_CURRENCY } from '@trg/contract/money';
 import { itemSlug } from '@trg/contract/slugs';
 import type { Db } from '../../db/client.ts';
@@ -19,7 +19,7 @@ function dashboardItem(row: CatalogRow, now: number) {
     currency: row.currency ?? DEFAULT_CURRENCY,
     capacity: row.quantity,
     shownStatus: shownStatus(row, now),
-    startsAt: instantOf(row.date, row.time, row.timeZone) ?? null,
+    startsAt: startsAt(row) ?? null,
     missingForPublish: missingForPublish(row.kind, row, now).map((missing) => missing.label),
   };
 }

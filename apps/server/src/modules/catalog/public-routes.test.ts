@@ -5,6 +5,7 @@ import { wineLists, wines } from '../wine-lists/schema.ts';
 import { catalogItemWineLists } from './schema.ts';
 import { itemReviews } from '../reviews/schema.ts';
 import { isoDateInDays as inDays } from '@trg/contract/dates';
+import { hasStarted } from '@trg/contract/catalog-rules';
 
 let ctx: TestContext;
 let hostId: number;
@@ -71,6 +72,36 @@ describe('public listings', () => {
     const ids = (await get('/api/experiences?pageSize=50')).json().results.map((r: { id: number }) => r.id);
     expect(ids).toContain(upcoming.id);
     expect(ids).not.toContain(started.id);
+  });
+
+  it("lists exactly the items the contract's startsAt says have not started, in every zone, with or without a time", async () => {
+    // An app of its own: these items would show in the other tests' listings and country filters.
+    const own = await createTestApp({ PUBLIC_CACHE_SECONDS: '0' });
+    try {
+      const db = own.database.db;
+      const host = (await createProfessional(db)).user.id;
+      const now = Date.now();
+      // The local date and time of an instant in a zone `offset` minutes east.
+      const local = (instant: number, offset: number) => {
+        const iso = new Date(instant + offset * 60_000).toISOString();
+        return { date: iso.slice(0, 10), time: iso.slice(11, 16) };
+      };
+      const made = [];
+      for (const [timeZone, offset] of [['GMT-12:00', -720], ['GMT-03:30', -210], ['GMT', 0], ['GMT+05:45', 345], ['GMT+14:00', 840]] as const) {
+        // Three minutes either side of now with a time; yesterday, today and tomorrow (local) without one.
+        const timed = [now - 180_000, now + 180_000].map((instant) => local(instant, offset));
+        const allDay = [-1, 0, 1].map((days) => ({ date: local(now + days * 86_400_000, offset).date, time: null }));
+        for (const when of [...timed, ...allDay]) {
+          made.push(await createCatalogItem(db, host, { ...when, timeZone, salesStartDate: inDays(-30), salesEndDate: null, salesEndTime: null }));
+        }
+      }
+      const listed = (await own.app.inject({ method: 'GET', url: '/api/events?pageSize=50' })).json().results.map((r: { id: number }) => r.id);
+      const toCome = made.filter((item) => !hasStarted(item, Date.now())).map((item) => item.id);
+      expect(toCome).toHaveLength(15);
+      expect([...listed].sort((a, b) => a - b)).toEqual(toCome);
+    } finally {
+      await own.close();
+    }
   });
 
   it('filters by online or live and by country', async () => {

@@ -12,9 +12,10 @@ import { catalogItems, catalogItemWineLists } from './schema.ts';
 import type { CatalogPorts } from './ports.ts';
 import { toCard, toPublicItem, type CatalogRow } from './wire.ts';
 
-// The start as a UTC timestamp, read from the local date, time (a missing time counts as the end of the day)
-// and the short offset label; the same rule as hasStarted in the contract.
-const startsAtUtc = sql`(${catalogItems.date}::timestamp + coalesce(${catalogItems.time}, '23:59')::time - (case when ${catalogItems.timeZone} ~ '^GMT[+-][0-9]{2}:[0-9]{2}$' then substr(${catalogItems.timeZone}, 4)::interval else interval '0' end))`;
+// The start as a UTC timestamp: the contract's startsAt in SQL, so that the listing's index can serve it. The local
+// date and time (without a time, the midnight ending the day: the whole day counts) less the offset of the stored
+// label ('GMT', 'GMT+01:00', 'GMT-03:30'). public-routes.test.ts holds the two to the same answers.
+const startsAtUtc = sql`(${catalogItems.date}::timestamp + coalesce(${catalogItems.time}, '24:00')::time - (case when ${catalogItems.timeZone} ~ '^GMT[+-][0-9]{2}:[0-9]{2}$' then substr(${catalogItems.timeZone}, 4)::interval else interval '0' end))`;
 // Only items within a day of today need their exact start worked out (no zone is more than a day from UTC);
 // the date alone decides the rest, which keeps the listing's count cheap and lets its index skip the past.
 const today = sql`(now() at time zone 'utc')::date`;
@@ -275,7 +276,7 @@ export async function publishedItemKind(db: Db, id: number): Promise<CatalogKind
   return row && row.status !== 'Draft' ? row.kind : null;
 }
 
-/** True once the item has started (its whole day, without a time): reviews open then. */
+/** True once the item has started (startsAt: its whole day, without a time): reviews open then. */
 export async function hasItemStarted(db: Db, id: number): Promise<boolean> {
   const [row] = await db.select({ date: catalogItems.date, time: catalogItems.time, timeZone: catalogItems.timeZone }).from(catalogItems).where(eq(catalogItems.id, id));
   return row !== undefined && hasStarted(row, Date.now());

@@ -3,15 +3,7 @@ import type { ItemUpdate } from '@trg/contract/catalog';
 import { CATALOG_LIMITS, ItemUpdateSchema, PRICE_MESSAGE } from '@trg/contract/catalog';
 import { isCountryCode } from '@trg/contract/lists/countries';
 import { countryDefaults } from '@trg/contract/lists/european-countries';
-import {
-  instantOf,
-  latestSalesEndOf,
-  missingForPublish,
-  salesEndAfterStart,
-  salesStartOf,
-  shownStatus,
-  type CatalogKind,
-} from '@trg/contract/catalog-rules';
+import { latestSalesEndOf, missingForPublish, salesEndAfterStart, salesOpenAt, shownStatus, type CatalogKind } from '@trg/contract/catalog-rules';
 import { decimalToMinor, minorToDecimal } from '@trg/contract/money';
 import { ALL_ITEM_FIELDS, ITEM_FIELDS } from '@trg/contract/catalog-fields';
 import { minorUnits } from '@trg/contract/lists/currencies';
@@ -167,7 +159,7 @@ function checkConsistency(
   if (next.quantity !== null && next.quantity < ticketsSold) {
     fields.quantity = `Quantity cannot be less than the ${ticketsSold} tickets already sold.`;
   }
-  const salesStart = salesStartOf(next) ?? instantOf(next.salesStartDate, '00:00', next.timeZone);
+  const salesStart = salesOpenAt(next);
   const salesEnd = latestSalesEndOf(next);
   if (salesStart !== undefined && salesEnd !== undefined && salesEnd < salesStart) {
     fields[pick('salesEndDate', 'salesEndTime', 'salesStartDate', 'salesStartTime')] = 'The sales end must come after the sales start.';

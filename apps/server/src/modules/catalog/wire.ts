@@ -1,7 +1,8 @@
 import { asc, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { HostItem, ItemCard, PublicItem, WineListDataSchema } from '@trg/contract/catalog';
-import { missingForPublish, salesState, shownStatus } from '@trg/contract/catalog-rules';
+import { missingForPublish, shownStatus } from '@trg/contract/catalog-rules';
+import { salesState } from '@trg/contract/sale-state';
 import { minorToDecimal } from '@trg/contract/money';
 import { itemSlug } from '@trg/contract/slugs';
 import { ALL_ITEM_FIELDS, CARD_FIELDS, wireValues } from '@trg/contract/catalog-fields';

@@ -1,11 +1,12 @@
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { CELLAR_LIMITS, type CellarCsvRow, type CellarEntry, type CellarWine } from '@trg/contract/cellar';
 import type { Db } from '../../db/client.ts';
+import { qualified } from '../../db/fragments.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { forbidden, notFound } from '../../plugins/http-error.ts';
 import { users } from '../accounts/schema.ts';
 import { wines } from '../wine-lists/schema.ts';
-import { guestWineLists, wineAccess } from '../wine-profiles/access.ts';
+import { isGuestOfListSql, wineAccess } from '../wine-profiles/access.ts';
 import { wineProfiles } from '../wine-profiles/schema.ts';
 import { presentEntry } from './presenters.ts';
 import { cellarEntries } from './schema.ts';
@@ -186,7 +187,7 @@ async function guestWines(db: Db, userId: number) {
       region: wines.region,
     })
     .from(wines)
-    .where(inArray(wines.wineListId, guestWineLists(db, userId)))
+    .where(isGuestOfListSql(qualified(wines.wineListId), sql`${userId}`))
     .orderBy(wines.id);
 }
 

@@ -14,7 +14,7 @@ export interface DashboardItem {
   capacity: number | null;
   /** Draft, Active, Cancelled, or Past once it has started. */
   shownStatus: ShownStatus;
-  /** When it starts (epoch ms); null while its date, time or zone is missing. */
+  /** When it starts (epoch ms), by the catalog's one rule (without a time, when its day ends); null without a date. */
   startsAt: number | null;
   /** What it still needs before it can be published (labels); empty when ready. */
   missingForPublish: string[];

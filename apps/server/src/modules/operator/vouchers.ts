@@ -19,19 +19,26 @@ import {
   type VoucherRow,
 } from '@trg/contract/operator-vouchers';
 import type { Db } from '../../db/client.ts';
+import { qualified } from '../../db/fragments.ts';
 import { badRequest, notFound } from '../../plugins/http-error.ts';
 import { users } from '../accounts/schema.ts';
 import { catalogItems } from '../catalog/schema.ts';
 import { orders, voucherRedemptions, vouchers } from '../cart/schema.ts';
-import { checkVoucherItem, createVoucher, VoucherInputError, voucherSummary, type Voucher } from '../cart/vouchers.ts';
+import {
+  checkVoucherItem,
+  createVoucher,
+  redemptionsInUseSql,
+  VoucherInputError,
+  voucherDayEnd,
+  voucherDayStart,
+  voucherSummary,
+  type Voucher,
+} from '../cart/vouchers.ts';
 import { staffCommand } from './audit.ts';
 import { likePattern } from './routes.ts';
 
 const refused = { 401: ApiErrorSchema, 403: ApiErrorSchema };
 
-/** A whole day (UTC) as its first or last instant, as the voucher command reads --from and --until. */
-const dayStart = (day: string) => new Date(`${day}T00:00:00.000Z`);
-const dayEnd = (day: string) => new Date(`${day}T23:59:59.999Z`);
 const dayOf = (instant: Date | null) => (instant ? instant.toISOString().slice(0, 10) : null);
 
 /** The voucher's settings as the audit log keeps them, before and after a change. */
@@ -51,14 +58,11 @@ function snapshot(voucher: Voucher) {
   };
 }
 
-/** Paid orders that used the voucher, and those plus checkouts under way (what counts towards the limit). */
+/** Paid orders that used the voucher; and what counts towards its limit, by the cart's rule. */
 const paidCount = sql<number>`(select count(*)::int from ${voucherRedemptions} r join ${orders} o on o.id = r.order_id
   where r.voucher_id = ${vouchers.id} and o.status = 'paid')`;
-const inUseCount = (now: Date) => sql<number>`(select count(*)::int from ${voucherRedemptions} r join ${orders} o on o.id = r.order_id
-  where r.voucher_id = ${vouchers.id} and (o.status = 'paid'
-    or (o.status in ('awaiting_payment', 'payment_failed') and o.reserved_until > ${now.toISOString()}::timestamptz)))`;
 
-const rowColumns = (now: Date) => ({ voucher: vouchers, itemTitle: catalogItems.title, redemptions: paidCount, inUse: inUseCount(now) });
+const rowColumns = (now: Date) => ({ voucher: vouchers, itemTitle: catalogItems.title, redemptions: paidCount, inUse: redemptionsInUseSql(qualified(vouchers.id), now) });
 
 function toRow(row: { voucher: Voucher; itemTitle: string | null; redemptions: number; inUse: number }): VoucherRow {
   const { voucher } = row;
@@ -185,8 +189,8 @@ export const voucherRoutes: FastifyPluginAsyncZod = async (app) => {
           code: input.code,
           ...(fixed ? { amountMinor: voucherAmountMinor(input.amount ?? '', input.currency ?? ''), currency: input.currency ?? undefined } : { percent: input.percent ?? undefined }),
           itemId: input.itemId ?? null,
-          validFrom: input.validFrom ? dayStart(input.validFrom) : null,
-          validUntil: input.validUntil ? dayEnd(input.validUntil) : null,
+          validFrom: input.validFrom ? voucherDayStart(input.validFrom) : null,
+          validUntil: input.validUntil ? voucherDayEnd(input.validUntil) : null,
           maxRedemptions: input.maxRedemptions ?? null,
           description: input.description,
         }).catch(asBadRequest);
@@ -352,8 +356,8 @@ function planChange(voucher: Voucher, change: Change) {
     amountMinor,
     currency,
     itemId: change.itemId === undefined ? voucher.itemId : change.itemId,
-    validFrom: day(change.validFrom, voucher.validFrom, dayStart),
-    validUntil: day(change.validUntil, voucher.validUntil, dayEnd),
+    validFrom: day(change.validFrom, voucher.validFrom, voucherDayStart),
+    validUntil: day(change.validUntil, voucher.validUntil, voucherDayEnd),
     maxRedemptions: change.maxRedemptions === undefined ? voucher.maxRedemptions : change.maxRedemptions,
     description: change.description === undefined ? voucher.description : change.description || null,
     disabledAt,

@@ -1,5 +1,5 @@
 import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { CreateEventReviewSchema, EventReview } from '@trg/contract/reviews';
+import { reviewsNotOpenMessage, type CreateEventReviewSchema, type EventReview } from '@trg/contract/reviews';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { parsedJson, qualified as q } from '../../db/fragments.ts';
@@ -66,7 +66,7 @@ export async function createReview(
       throw forbidden(`Only guests with a paid booking for this ${NOUN[item.kind]} can review it.`);
     }
     if (!(await ports.hasItemStarted(tx, itemId))) {
-      throw forbidden(`Reviews open once this ${NOUN[item.kind]} has started: come back after you have been.`);
+      throw forbidden(reviewsNotOpenMessage(item.kind));
     }
     const inserted = await tx
       .insert(itemReviews)

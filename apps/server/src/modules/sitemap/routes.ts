@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CATALOG_KINDS } from '@trg/contract/catalog-rules';
+import { CATALOG_KINDS, type CatalogKind } from '@trg/contract/catalog-rules';
 import { JOURNAL_POSTS } from '@trg/contract/journal-posts';
-import { paths } from '@trg/contract/paths';
+import { pagePath, SITE_PAGES } from '@trg/contract/pages';
 import { itemSlug } from '@trg/contract/slugs';
 import { inputObject } from '@trg/contract/text';
 import { notFound } from '../../plugins/http-error.ts';
@@ -48,20 +48,25 @@ const SITEMAP_CACHE: PublicCacheRoute = {
 const ROBOTS_CACHE: PublicCacheRoute = { freshness: { maxAgeSeconds: 3600 }, tags: () => [] };
 
 /**
- * The public pages worth indexing in the order the sitemap lists them, before the items: the home page, the
- * journal and its written posts (newest first, as the journal shows them), the privacy policy and the two listings.
+ * The pages the page manifest puts in the sitemap, in its order, before the items: a page once, the journal's
+ * written posts newest first (as the journal shows them); items come after, from the database.
  */
 function pageEntries(publicUrl: string): SitemapEntry[] {
   // A stand-in for a post still being written is marked noindex on its page, so it is not offered here either.
   const posts = JOURNAL_POSTS.filter((post) => !post.placeholder).sort((a, b) => b.date.localeCompare(a.date));
-  return [
-    { loc: absoluteUrl(publicUrl, paths.home) },
-    { loc: absoluteUrl(publicUrl, paths.journal) },
-    ...posts.map((post) => ({ loc: absoluteUrl(publicUrl, paths.journalPost(post.slug)), lastmod: post.date })),
-    { loc: absoluteUrl(publicUrl, paths.privacyPolicy) },
-    { loc: absoluteUrl(publicUrl, paths.events) },
-    { loc: absoluteUrl(publicUrl, paths.experiences) },
-  ];
+  return SITE_PAGES.flatMap((page): SitemapEntry[] => {
+    if (page.render !== 'server' || page.sitemap === undefined) return [];
+    if (page.sitemap === 'page') return [{ loc: absoluteUrl(publicUrl, page.path) }];
+    if (page.sitemap === 'journal-posts') return posts.map((post) => ({ loc: absoluteUrl(publicUrl, pagePath(page.path, { slug: post.slug })), lastmod: post.date }));
+    return [];
+  });
+}
+
+/** The pattern of the page the page manifest lists a kind's items at. */
+function itemPagePattern(kind: CatalogKind): string {
+  const page = SITE_PAGES.find((candidate) => candidate.render === 'server' && typeof candidate.sitemap === 'object' && candidate.sitemap.items === kind);
+  if (!page) throw new Error(`The page manifest puts no ${kind} page in the sitemap.`);
+  return page.path;
 }
 
 /**
@@ -70,14 +75,13 @@ function pageEntries(publicUrl: string): SitemapEntry[] {
  */
 export const sitemapRoutes: FastifyPluginAsyncZod<SitemapRoutesOptions> = async (app, { publicUrl, pageSize = MAX_SITEMAP_URLS }) => {
   const pages = pageEntries(publicUrl);
+  // Read once, so that a manifest without a kind's page stops the start rather than a crawler's request.
+  const itemPage: Record<CatalogKind, string> = { event: itemPagePattern('event'), experience: itemPagePattern('experience') };
   const links = listedItemLinks(app.db);
-  const itemEntry = (item: ListedItemLink): SitemapEntry => {
-    const slug = itemSlug(item.title, item.id);
-    return {
-      loc: absoluteUrl(publicUrl, item.kind === 'event' ? paths.event(slug) : paths.experience(slug)),
-      lastmod: item.updatedAt.toISOString(),
-    };
-  };
+  const itemEntry = (item: ListedItemLink): SitemapEntry => ({
+    loc: absoluteUrl(publicUrl, pagePath(itemPage[item.kind], { slug: itemSlug(item.title, item.id) })),
+    lastmod: item.updatedAt.toISOString(),
+  });
 
   /** The URLs from the `start`-th (pages first, then items) up to `pageSize` of them. */
   async function urlsFrom(start: number, limit: number): Promise<SitemapEntry[]> {

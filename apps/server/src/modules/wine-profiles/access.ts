@@ -1,14 +1,15 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { qualified as q } from '../../db/fragments.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
-import { orderItems, orders } from '../cart/schema.ts';
+import { holdsPaidBookingSql } from '../cart/paid-bookings.ts';
 import { catalogItemWineLists } from '../catalog/schema.ts';
 import { wineLists, wines } from '../wine-lists/schema.ts';
 
 /**
  * Who may see a wine's full profile:
- * - `owner`: the host who owns the wine's list; only they edit it;
- * - `guest`: a member holding a paid booking, not refunded, for an event or experience that lists the wine;
+ * - `owner`: the host who owns the wine's list; only they edit it, and they see it whatever its list's status;
+ * - `guest`: a member who is a guest of the wine's list (isGuestOfListSql);
  * - `none`: anyone else, signed in or not (403);
  * - `missing`: no such wine, or it is not on the wine list named (404).
  */
@@ -20,33 +21,44 @@ export interface WineRef {
   wineListId?: number;
 }
 
+/**
+ * The guest rule, over catalog_item_wine_lists joined to wine_lists: the list is published (a draft is the host's
+ * alone, as the public pages hide it) and poured at an event or experience the member holds a paid, unrefunded
+ * booking for (the cart's rule). Every wine route, the cellar's import and the wines' guest averages read it.
+ */
+function guestLink(userId: SQLWrapper): SQL {
+  return sql`(${q(wineLists.status)} = 'Published' and ${holdsPaidBookingSql(q(catalogItemWineLists.itemId), userId)})`;
+}
+
+/** SQL true when the user is a guest of the wine list's wines. */
+export function isGuestOfListSql(wineListId: SQLWrapper, userId: SQLWrapper): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from ${catalogItemWineLists} inner join ${wineLists} on ${q(wineLists.id)} = ${q(catalogItemWineLists.wineListId)}
+    where ${q(catalogItemWineLists.wineListId)} = ${wineListId} and ${guestLink(userId)})`;
+}
+
 export async function wineAccess(db: Db, user: SessionUser | null, ref: WineRef): Promise<WineAccess> {
   const [wine] = await db
-    .select({ wineListId: wines.wineListId, ownerId: wineLists.ownerId })
+    .select({
+      ownerId: wineLists.ownerId,
+      guest: user && user.group === 'members' ? isGuestOfListSql(q(wines.wineListId), sql`${user.id}`) : sql<boolean>`false`,
+    })
     .from(wines)
     .innerJoin(wineLists, eq(wineLists.id, wines.wineListId))
     .where(ref.wineListId === undefined ? eq(wines.id, ref.wineId) : and(eq(wines.id, ref.wineId), eq(wines.wineListId, ref.wineListId)));
   if (!wine) return 'missing';
   if (!user) return 'none';
   if (wine.ownerId === user.id) return 'owner';
-  if (user.group !== 'members') return 'none';
-  const [booking] = await db
-    .select({ one: sql<number>`1` })
-    .from(wineLists)
-    .where(and(eq(wineLists.id, wine.wineListId), inArray(wineLists.id, guestWineLists(db, user.id))))
-    .limit(1);
-  return booking ? 'guest' : 'none';
+  return wine.guest ? 'guest' : 'none';
 }
 
-/**
- * The guest rule as a subquery, for one wine (wineAccess) or many (the cellar's import): the ids of the wine
- * lists poured at an event or experience the member holds a paid booking for, its line not refunded.
- */
-export function guestWineLists(db: Db, userId: number) {
-  return db
-    .select({ wineListId: catalogItemWineLists.wineListId })
-    .from(orderItems)
-    .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .innerJoin(catalogItemWineLists, eq(catalogItemWineLists.itemId, orderItems.itemId))
-    .where(and(eq(orders.userId, userId), eq(orders.status, 'paid'), isNull(orderItems.refundedAt)));
+/** The events and experiences through which the member is a guest of the wine, by id: reviews of it open when one of them starts. */
+export async function guestItemIds(db: Db, userId: number, wineId: number): Promise<number[]> {
+  const rows = await db
+    .select({ itemId: catalogItemWineLists.itemId })
+    .from(wines)
+    .innerJoin(wineLists, eq(wineLists.id, wines.wineListId))
+    .innerJoin(catalogItemWineLists, eq(catalogItemWineLists.wineListId, wines.wineListId))
+    .where(and(eq(wines.id, wineId), guestLink(sql`${userId}`)))
+    .orderBy(asc(catalogItemWineLists.itemId));
+  return rows.map((row) => row.itemId);
 }

@@ -1,7 +1,8 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { API_PATHS, apiPath } from '@trg/contract/api-paths';
+import { isoDateInDays } from '@trg/contract/dates';
 import { WINE_FIELD_MESSAGES } from '@trg/contract/wine-fields';
 import { WINE_LIST_MESSAGES } from '@trg/contract/wine-lists';
 import { WINE_FIELDS, WINE_FIELD_ALIASES, WineDetailsSchema } from '@trg/contract/wine-profiles';
@@ -12,7 +13,9 @@ import { multipartForm, type FormFile } from '../../testing/multipart-form.ts';
 import { storedImageKeys, storedWidths } from '../../testing/media.ts';
 import { catalogItemWineLists } from '../catalog/schema.ts';
 import { orderItems } from '../cart/schema.ts';
-import { wineLists, wines } from '../wine-lists/schema.ts';
+import { cellarEntries } from '../cellar/schema.ts';
+import { CELLAR_ERRORS } from '../cellar/service.ts';
+import { wineLists, wines, type WineListStatus } from '../wine-lists/schema.ts';
 import { wineProfiles, wineReviews } from './schema.ts';
 import { WINE_PROFILE_MESSAGES } from './service.ts';
 
@@ -31,15 +34,19 @@ let itemId: number;
 const db = () => ctx.database.db;
 const paths = API_PATHS.wineProfile;
 
+/** Reviews open once an item has started: the guests' item took place yesterday (on sale until the day before). */
+const STARTED = { date: isoDateInDays(-1), salesStartDate: isoDateInDays(-10), salesEndDate: isoDateInDays(-2) };
+
 beforeAll(async () => {
-  ctx = await createTestApp();
+  // No shared cache of public answers: the tests read the averages again straight after a refund.
+  ctx = await createTestApp({ PUBLIC_CACHE_SECONDS: '0' });
   host = await createProfessional(db(), { firstName: 'Henri' });
   otherHost = await createProfessional(db(), { firstName: 'Other' });
   guest = await createMember(db(), { firstName: 'Guest' });
   noBooking = await createMember(db(), { firstName: 'Browser' });
   refundedLine = await createMember(db(), { firstName: 'Refunded line' });
   refundedOrder = await createMember(db(), { firstName: 'Refunded order' });
-  itemId = (await createCatalogItem(db(), host.user.id)).id;
+  itemId = (await createCatalogItem(db(), host.user.id, STARTED)).id;
   // A booking for another item pours nothing of the host's: it must not open any profile.
   const elsewhere = await createCatalogItem(db(), otherHost.user.id);
   const line = { itemId, quantity: 1, unitPriceMinor: 4500 };
@@ -51,16 +58,16 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx.close());
 
-/** A new wine on a new list of the host's, poured at the item the guest booked. */
-async function newWine(fields: Partial<typeof wines.$inferInsert> = {}) {
-  const [list] = await db().insert(wineLists).values({ ownerId: host.user.id, name: 'Cellar picks', status: 'Published' }).returning();
+/** A new wine on a new list of the host's (published unless said), poured at the item the guest booked (or `at`). */
+async function newWine(fields: Partial<typeof wines.$inferInsert> = {}, { status = 'Published', at = itemId }: { status?: WineListStatus; at?: number } = {}) {
+  const [list] = await db().insert(wineLists).values({ ownerId: host.user.id, name: 'Cellar picks', status }).returning();
   if (!list) throw new Error('no list');
   const [wine] = await db()
     .insert(wines)
     .values({ wineListId: list.id, name: 'Blanc de Blancs Extra Brut', subRegion: 'Côte des Blancs', ...fields })
     .returning();
   if (!wine) throw new Error('no wine');
-  await db().insert(catalogItemWineLists).values({ itemId, wineListId: list.id });
+  await db().insert(catalogItemWineLists).values({ itemId: at, wineListId: list.id });
   return { wineId: wine.id, wineListId: list.id, query: { 'wine-list': list.id, wine: wine.id } };
 }
 type Wine = Awaited<ReturnType<typeof newWine>>;
@@ -567,6 +574,74 @@ describe('wine reviews', () => {
     expect((await ctx.app.inject({ method: 'GET', url: paths.myReviews.replace(/\/$/, ''), headers: reviewer.headers })).json()).toEqual(mine.json());
     expect((await myReviews(host.headers)).json()).toEqual({ winesReviewd: [], reviews: [] });
     expect((await myReviews({})).statusCode).toBe(401);
+  });
+});
+
+describe("a wine's guests: a published list, a paid and unrefunded booking, an item that has started", () => {
+  const errorOf = (response: { statusCode: number; json(): { error?: { message: string } } }) => [response.statusCode, response.json().error?.message];
+  const addToCellar = (wineId: number, headers: Headers) => ctx.app.inject({ method: 'POST', url: apiPath(paths.addToCellar, { id: wineId }), headers });
+
+  it('keeps a wine on a draft list from every member on every wine route, while its host sees it', async () => {
+    const wine = await newWine({ name: 'Draft Pour' }, { status: 'Draft' });
+    for (const member of [guest, noBooking, refundedLine, refundedOrder]) {
+      const name = member.user.firstName;
+      expect(errorOf(await retrieve(wine, member.headers)), name).toEqual([403, WINE_PROFILE_MESSAGES.notAllowed]);
+      expect(errorOf(await review(wine.wineId, { rating: 4, comment: 'Early taste' }, member.headers)), name).toEqual([403, WINE_PROFILE_MESSAGES.reviewNoBooking]);
+      expect(errorOf(await addToCellar(wine.wineId, member.headers)), name).toEqual([403, CELLAR_ERRORS.notGuest]);
+    }
+    // The cellar's import does not match it either: the row becomes a wine of the guest's own.
+    const imported = await ctx.app.inject({ method: 'POST', url: API_PATHS.cellar.import, headers: guest.headers, payload: { csv: 'Wine,Quantity\nDraft Pour,2\n' } });
+    expect(imported.statusCode).toBe(200);
+    const entries = await db().select().from(cellarEntries).where(and(eq(cellarEntries.userId, guest.user.id), eq(cellarEntries.wine, 'Draft Pour')));
+    expect(entries.map((entry) => [entry.wineId, entry.quantity])).toEqual([[null, 2]]);
+    expect(await db().select().from(wineReviews).where(eq(wineReviews.wineId, wine.wineId))).toEqual([]);
+    expect((await retrieve(wine, host.headers)).statusCode).toBe(200);
+
+    // Published, the same wine opens to the guest.
+    await db().update(wineLists).set({ status: 'Published' }).where(eq(wineLists.id, wine.wineListId));
+    expect((await retrieve(wine, guest.headers)).statusCode).toBe(200);
+    expect((await addToCellar(wine.wineId, guest.headers)).statusCode).toBe(200);
+  });
+
+  it('refuses a review of the wine before the item pouring it has started, as the review of that event is refused', async () => {
+    const upcoming = await createCatalogItem(db(), host.user.id);
+    const early = await createMember(db(), { firstName: 'Early' });
+    await createPaidOrder(db(), early.user.id, [{ itemId: upcoming.id, quantity: 1, unitPriceMinor: 4500 }]);
+    const wine = await newWine({ name: 'Not Yet Poured' }, { at: upcoming.id });
+    const payload = { rating: 4, comment: 'Too soon' };
+
+    const eventReview = await ctx.app.inject({ method: 'POST', url: apiPath(API_PATHS.reviews.create, { id: upcoming.id }), headers: early.headers, payload: { ...payload, product: 'event' } });
+    const wineReview = await review(wine.wineId, payload, early.headers);
+    expect(errorOf(eventReview)).toEqual([403, 'Reviews open once this event has started: come back after you have been.']);
+    expect(wineReview.json()).toEqual(eventReview.json());
+    expect(wineReview.statusCode).toBe(eventReview.statusCode);
+    expect(await db().select().from(wineReviews).where(eq(wineReviews.wineId, wine.wineId))).toEqual([]);
+    // The guest may already read the wine and keep it in the cellar.
+    expect((await retrieve(wine, early.headers)).statusCode).toBe(200);
+    expect((await addToCellar(wine.wineId, early.headers)).statusCode).toBe(200);
+  });
+
+  it("stops counting a refunded guest's review in the event's average and in the wine's alike", async () => {
+    const tasting = await createCatalogItem(db(), host.user.id, STARTED);
+    const wine = await newWine({ name: 'Counted Pour' }, { at: tasting.id });
+    const stays = await createMember(db(), { firstName: 'Stays' });
+    const leaves = await createMember(db(), { firstName: 'Leaves' });
+    await createPaidOrder(db(), stays.user.id, [{ itemId: tasting.id, quantity: 1, unitPriceMinor: 4500 }]);
+    const refunded = await createPaidOrder(db(), leaves.user.id, [{ itemId: tasting.id, quantity: 1, unitPriceMinor: 4500 }]);
+    for (const [member, rating] of [[stays, 5], [leaves, 1]] as const) {
+      const eventReview = await ctx.app.inject({ method: 'POST', url: apiPath(API_PATHS.reviews.create, { id: tasting.id }), headers: member.headers, payload: { product: 'event', rating, comment: 'Noted' } });
+      expect(eventReview.statusCode).toBe(201);
+      expect((await review(wine.wineId, { rating, comment: 'Noted' }, member.headers)).statusCode).toBe(201);
+    }
+    const averages = async () => {
+      const event = (await ctx.app.inject({ method: 'GET', url: `/api/events/${tasting.id}` })).json<{ reviewAverage: number | null; reviewCount: number }>();
+      const { reviewSummary } = (await retrieve(wine, host.headers)).json<{ reviewSummary: { average: number | null; count: number } }>();
+      return { event: { average: event.reviewAverage, count: event.reviewCount }, wine: reviewSummary };
+    };
+    expect(await averages()).toEqual({ event: { average: 3, count: 2 }, wine: { average: 3, count: 2 } });
+
+    await db().update(orderItems).set({ refundedAt: new Date() }).where(eq(orderItems.orderId, refunded.id));
+    expect(await averages()).toEqual({ event: { average: 5, count: 1 }, wine: { average: 5, count: 1 } });
   });
 });
 

@@ -9,12 +9,15 @@ import {
 } from '@trg/contract/wine-profiles';
 import type { CreateWineReview, MyWineReviews, WineReview } from '@trg/contract/wine-reviews';
 import { WINE_LIST_MESSAGES } from '@trg/contract/wine-lists';
+import { reviewsNotOpenMessage } from '@trg/contract/reviews';
 import type { Db } from '../../db/client.ts';
+import { qualified } from '../../db/fragments.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { HttpError, badRequest, conflict, forbidden, notFound } from '../../plugins/http-error.ts';
 import type { ImageStore, StoredImage } from '../media/store.ts';
+import { hasItemStarted, publishedItemKind } from '../catalog/public.ts';
 import { wines } from '../wine-lists/schema.ts';
-import { wineAccess } from './access.ts';
+import { guestItemIds, isGuestOfListSql, wineAccess } from './access.ts';
 import { WINE_IMAGE_FIELD, imageFieldError, type WineForm } from './form.ts';
 import {
   toWineChanges,
@@ -53,12 +56,16 @@ async function wineRows(db: Db, ref: WineProfileQuery, forUpdate = false): Promi
   return { wine, profile: profile ?? null };
 }
 
-/** The members' star ratings of a wine: the average to 1 decimal (null when none) and how many. */
+/**
+ * The guests' star ratings of a wine: the average to 1 decimal (null when none) and how many. Only reviews whose
+ * authors are still its guests count (a refunded guest's review stops counting), as for an event's reviews.
+ */
 export async function wineReviewSummary(db: Db, wineId: number): Promise<ReviewSummary> {
   const [row] = await db
     .select({ average: avg(wineReviews.rating), count: count() })
     .from(wineReviews)
-    .where(eq(wineReviews.wineId, wineId));
+    .innerJoin(wines, eq(wines.id, wineReviews.wineId))
+    .where(and(eq(wineReviews.wineId, wineId), isGuestOfListSql(qualified(wines.wineListId), qualified(wineReviews.userId))));
   const average = row?.average === null || row?.average === undefined ? null : Math.round(Number(row.average) * 10) / 10;
   return { average, count: row?.count ?? 0 };
 }
@@ -184,7 +191,19 @@ export async function updateWineDetails(
 
 // Reviews -----------------------------------------------------------------------------------------------
 
-/** A member reviews a wine whose profile they may see as a guest, once. */
+/**
+ * Reviews of a wine open when an event or experience through which the member is its guest has started: the
+ * moment reviews of that item open (the catalog's hasItemStarted), refused in the same words until then.
+ */
+async function requireReviewsOpen(db: Db, userId: number, wineId: number): Promise<void> {
+  const itemIds = await guestItemIds(db, userId, wineId);
+  for (const itemId of itemIds) if (await hasItemStarted(db, itemId)) return;
+  const first = itemIds[0];
+  const kind = first === undefined ? null : await publishedItemKind(db, first);
+  throw forbidden(reviewsNotOpenMessage(kind ?? 'event'));
+}
+
+/** A guest of the wine reviews it, once, after an item pouring it has started. */
 export async function createWineReview(db: Db, user: SessionUser, wineId: number, input: CreateWineReview): Promise<WineReview> {
   return db.transaction(async (tx) => {
     const access = await wineAccess(tx, user, { wineId });
@@ -193,6 +212,7 @@ export async function createWineReview(db: Db, user: SessionUser, wineId: number
     if (access === 'none') {
       throw forbidden(user.group === 'members' ? WINE_PROFILE_MESSAGES.reviewNoBooking : WINE_PROFILE_MESSAGES.reviewNotMember);
     }
+    await requireReviewsOpen(tx, user.id, wineId);
     const [inserted] = await tx
       .insert(wineReviews)
       .values({ wineId, userId: user.id, rating: input.rating, comment: input.comment })

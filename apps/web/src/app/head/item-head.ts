@@ -1,5 +1,6 @@
 import type { PublicItem } from '@trg/contract/catalog';
-import type { CatalogKind, SalesState } from '@trg/contract/catalog-rules';
+import type { CatalogKind } from '@trg/contract/catalog-rules';
+import type { SalesState } from '@trg/contract/sale-state';
 import { KINDS, titleOf } from '../../features/catalog/catalog-kinds.ts';
 import { documentTitle } from '../../lib/document-title.ts';
 import { absoluteUrl, metaDescription, type PageHead } from './head.ts';

@@ -1,5 +1,5 @@
 import { isIsoDate, TIME_24H } from '@trg/contract/dates';
-import { offsetMinutes } from '@trg/contract/catalog-rules';
+import { offsetMinutes } from '@trg/contract/local-time';
 
 /** '+01:00', '-03:30', '+00:00' for minutes east of Greenwich. */
 function offsetText(minutes: number): string {

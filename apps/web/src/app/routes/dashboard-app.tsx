@@ -49,13 +49,13 @@ const dashboardChildren: RouteObject[] = [
   { path: relative(paths.createExperience), element: only('professionals', <CreateExperiencePage />) },
   { path: relative(paths.createWineList), element: only('professionals', <CreateWineListPage />) },
   { path: relative(paths.hostEvents), element: only('professionals', <HostEventsPage />) },
-  { path: `${relative(paths.hostEvents)}/:id`, element: only('professionals', <ManageEventPage />) },
-  { path: `${relative(paths.hostEvents)}/:id/preview`, element: only('professionals', <PreviewEventPage />) },
+  { path: relative(paths.hostEvent(':id')), element: only('professionals', <ManageEventPage />) },
+  { path: relative(paths.hostEventPreview(':id')), element: only('professionals', <PreviewEventPage />) },
   { path: relative(paths.hostExperiences), element: only('professionals', <HostExperiencesPage />) },
-  { path: `${relative(paths.hostExperiences)}/:id`, element: only('professionals', <ManageExperiencePage />) },
-  { path: `${relative(paths.hostExperiences)}/:id/preview`, element: only('professionals', <PreviewExperiencePage />) },
+  { path: relative(paths.hostExperience(':id')), element: only('professionals', <ManageExperiencePage />) },
+  { path: relative(paths.hostExperiencePreview(':id')), element: only('professionals', <PreviewExperiencePage />) },
   { path: relative(paths.hostWineLists), element: only('professionals', <HostWineListsPage />) },
-  { path: `${relative(paths.hostWineLists)}/:id`, element: only('professionals', <ManageWineListPage />) },
+  { path: relative(paths.hostWineList(':id')), element: only('professionals', <ManageWineListPage />) },
   // The older desktop paths lead to their current pages.
   ...Object.entries(LEGACY_DASHBOARD_REDIRECTS).map(([from, to]) => ({
     path: relative(from),
@@ -63,20 +63,22 @@ const dashboardChildren: RouteObject[] = [
   })),
 ];
 
+/** The dashboards' routes under /Mydashboard (the page manifest lists their pages too). */
+export const dashboardRoutes: RouteObject[] = [
+  {
+    element: (
+      <RequireAuth>
+        <DashboardLayout />
+      </RequireAuth>
+    ),
+    children: caseSensitive([...dashboardChildren, { path: '*', element: <NotFoundPage /> }]),
+  },
+];
 
 /**
  * /Mydashboard/* (spec part 2 §2): the dashboards' own route table, in its own chunk, so that neither their pages nor
  * their routes weigh on the public pages' first JavaScript. Paths match case-sensitively, as everywhere.
  */
 export function DashboardApp() {
-  return useRoutes([
-    {
-      element: (
-        <RequireAuth>
-          <DashboardLayout />
-        </RequireAuth>
-      ),
-      children: caseSensitive([...dashboardChildren, { path: '*', element: <NotFoundPage /> }]),
-    },
-  ]);
+  return useRoutes(dashboardRoutes);
 }

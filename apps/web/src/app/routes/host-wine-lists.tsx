@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+import { useHostItems } from '../../features/catalog/api/get-host-items.ts';
 import { CreateWineListForm } from '../../features/wine-lists/components/create-wine-list-form.tsx';
 import { ManageWineList } from '../../features/wine-lists/components/manage-wine-list.tsx';
 import { MyWineLists } from '../../features/wine-lists/components/my-wine-lists.tsx';
@@ -11,9 +12,12 @@ export function CreateWineListPage() {
   return <CreateWineListForm />;
 }
 
+/** My Wine Lists; the host's events and experiences to pour a list at are the catalog's own host listings. */
 export function HostWineListsPage() {
   usePageTitle('My Wine Lists');
-  return <MyWineLists />;
+  const events = useHostItems('event');
+  const experiences = useHostItems('experience');
+  return <MyWineLists pourTargets={{ events, experiences }} />;
 }
 
 export function ManageWineListPage() {

@@ -1,10 +1,11 @@
-import { Route, Routes } from 'react-router';
+import { useRoutes, type RouteObject } from 'react-router';
 import { paths } from '@trg/contract/paths';
 import { operatorPaths } from '@trg/contract/operator-paths';
 import { RequireAuth } from '../../features/accounts/components/require-auth.tsx';
 import { RequireMembership } from '../../features/accounts/components/require-membership.tsx';
 import { NotFoundPage } from './not-found.tsx';
 import { lazyPage } from '../lazy-page.tsx';
+import { caseSensitive } from '../routes.tsx';
 import { OperatorHome, OperatorLayout } from './operator.tsx';
 
 const RequestsPage = lazyPage(() => import('./operator-requests.tsx').then((module) => module.OperatorRequestsPage));
@@ -21,31 +22,36 @@ const AuditPage = lazyPage(() => import('./operator-audit.tsx').then((module) =>
 // Paths under /operator, relative to it.
 const under = (path: string) => path.slice(`${paths.operator}/`.length);
 
+/** The console's pages under /operator, case-sensitive as everywhere (the page manifest lists them too). */
+export const operatorRoutes: RouteObject[] = [
+  {
+    element: <OperatorLayout />,
+    children: caseSensitive([
+      { index: true, element: <OperatorHome /> },
+      { path: under(operatorPaths.requests), element: <RequestsPage /> },
+      { path: under(operatorPaths.request(':id')), element: <RequestPage /> },
+      { path: under(operatorPaths.signUps), element: <SignUpsPage /> },
+      { path: under(operatorPaths.hosts), element: <HostsPage /> },
+      { path: under(operatorPaths.host(':id')), element: <HostPage /> },
+      { path: under(operatorPaths.orders), element: <OrdersPage /> },
+      { path: under(operatorPaths.order(':id')), element: <OrderPage /> },
+      { path: under(operatorPaths.vouchers), element: <VouchersPage /> },
+      { path: under(operatorPaths.voucher(':id')), element: <VoucherPage /> },
+      { path: under(operatorPaths.audit), element: <AuditPage /> },
+      { path: '*', element: <NotFoundPage /> },
+    ]),
+  },
+];
+
 /**
  * /operator/*: the console's own route table, in its own chunk, so that neither its pages nor its
  * routes weigh on the public pages' first JavaScript. Staff only; the API refuses everyone else anyway.
  */
 export function OperatorApp() {
+  const page = useRoutes(operatorRoutes);
   return (
     <RequireAuth>
-      <RequireMembership membership="staff">
-        <Routes>
-          <Route element={<OperatorLayout />}>
-            <Route index element={<OperatorHome />} />
-            <Route path={under(operatorPaths.requests)} caseSensitive element={<RequestsPage />} />
-            <Route path={under(operatorPaths.request(':id'))} caseSensitive element={<RequestPage />} />
-            <Route path={under(operatorPaths.signUps)} caseSensitive element={<SignUpsPage />} />
-            <Route path={under(operatorPaths.hosts)} caseSensitive element={<HostsPage />} />
-            <Route path={under(operatorPaths.host(':id'))} caseSensitive element={<HostPage />} />
-            <Route path={under(operatorPaths.orders)} caseSensitive element={<OrdersPage />} />
-            <Route path={under(operatorPaths.order(':id'))} caseSensitive element={<OrderPage />} />
-            <Route path={under(operatorPaths.vouchers)} caseSensitive element={<VouchersPage />} />
-            <Route path={under(operatorPaths.voucher(':id'))} caseSensitive element={<VoucherPage />} />
-            <Route path={under(operatorPaths.audit)} caseSensitive element={<AuditPage />} />
-            <Route path="*" element={<NotFoundPage />} />
-          </Route>
-        </Routes>
-      </RequireMembership>
+      <RequireMembership membership="staff">{page}</RequireMembership>
     </RequireAuth>
   );
 }

@@ -5,6 +5,4 @@ export const wineListKeys = {
   mine: () => [...wineListKeys.all, 'mine'] as const,
   /** One of the host's lists with its wines (Manage Winelist). */
   detail: (id: number) => [...wineListKeys.all, 'detail', id] as const,
-  /** The host's events or experiences, offered in the attach dropdowns. */
-  hostItems: (kind: 'event' | 'experience') => [...wineListKeys.all, 'host-items', kind] as const,
 };

@@ -1,7 +1,23 @@
 import { useId, useState, type FormEvent } from 'react';
+import type { HostItem } from '@trg/contract/catalog';
 import { ApiRequestError } from '../../../lib/api-client.ts';
-import { useHostItems } from '../api/get-host-items.ts';
 import { useUpdateWineListStatus } from '../api/update-wine-list-status.ts';
+
+/** One of the host's listings as its query answers it so far. */
+export interface HostItemsAnswer {
+  data?: readonly HostItem[] | undefined;
+  isPending: boolean;
+  isError: boolean;
+}
+
+/**
+ * The host's events and experiences a list can be poured at: the catalog's host listings, which the page reads
+ * (under the catalog's keys, so that they never go stale beside the catalog's own) and hands in.
+ */
+export interface PourTargets {
+  events: HostItemsAnswer;
+  experiences: HostItemsAnswer;
+}
 
 /** Experiences carry experienceTitle beside eventTitle; events only eventTitle. */
 const titleOf = (item: { eventTitle: string; experienceTitle?: string | undefined }) => item.experienceTitle ?? item.eventTitle;
@@ -10,9 +26,8 @@ const titleOf = (item: { eventTitle: string; experienceTitle?: string | undefine
  * Pour a list at one of the host's events and/or experiences: two dropdowns, and Confirm once at least one
  * is chosen (the server refuses neither being sent).
  */
-export function AttachWineList({ listId, listName }: { listId: number; listName: string }) {
-  const events = useHostItems('event');
-  const experiences = useHostItems('experience');
+export function AttachWineList({ listId, listName, pourTargets }: { listId: number; listName: string; pourTargets: PourTargets }) {
+  const { events, experiences } = pourTargets;
   const attach = useUpdateWineListStatus();
   const [eventId, setEventId] = useState('');
   const [experienceId, setExperienceId] = useState('');

@@ -3,11 +3,15 @@ import { Link } from 'react-router';
 import { paths } from '@trg/contract/paths';
 import { QueryStatus } from '../../../components/ui/query-status.tsx';
 import { useMyWineLists } from '../api/get-my-wine-lists.ts';
+import type { PourTargets } from './attach-wine-list.tsx';
 import { WineListCard } from './wine-list-card.tsx';
 import './wine-lists.css';
 
-/** My Wine Lists (spec part 2 §2 'Wine Lists manager'): a card for each of the host's lists, newest first. */
-export function MyWineLists() {
+/**
+ * My Wine Lists (spec part 2 §2 'Wine Lists manager'): a card for each of the host's lists, newest first, each
+ * offering the host's events and experiences (`pourTargets`) to pour it at.
+ */
+export function MyWineLists({ pourTargets }: { pourTargets: PourTargets }) {
   const lists = useMyWineLists();
   const [deleted, setDeleted] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -40,7 +44,7 @@ export function MyWineLists() {
         <ul className="wine-lists__list">
           {lists.data.map((list) => (
             <li key={list.id}>
-              <WineListCard list={list} onDeleted={onDeleted} />
+              <WineListCard list={list} pourTargets={pourTargets} onDeleted={onDeleted} />
             </li>
           ))}
         </ul>

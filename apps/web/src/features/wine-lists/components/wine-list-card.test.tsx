@@ -5,12 +5,12 @@ import { API_PATHS } from '@trg/contract/api-paths';
 import { WineListStatusSchema } from '@trg/contract/wine-lists';
 import { renderWithApp } from '../../../testing/render.tsx';
 import { WineListCard } from './wine-list-card.tsx';
-import { SUMMER_REDS, stubWineListServer, type Refusal } from './wine-list-stub.ts';
+import { POUR_TARGETS, SUMMER_REDS, stubWineListServer, type Refusal } from './wine-list-stub.ts';
 
 function renderCard(refuse?: Refusal) {
   const server = stubWineListServer({ refuse });
   vi.stubGlobal('fetch', server.fetchStub);
-  const view = renderWithApp(<WineListCard list={SUMMER_REDS} />);
+  const view = renderWithApp(<WineListCard list={SUMMER_REDS} pourTargets={POUR_TARGETS} />);
   return { ...view, server };
 }
 

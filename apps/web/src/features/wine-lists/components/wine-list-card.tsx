@@ -4,7 +4,7 @@ import { formatDate } from '@trg/contract/dates';
 import { paths } from '@trg/contract/paths';
 import type { WineListSummary } from '@trg/contract/wine-lists';
 import { useUpdateWineListStatus } from '../api/update-wine-list-status.ts';
-import { AttachWineList } from './attach-wine-list.tsx';
+import { AttachWineList, type PourTargets } from './attach-wine-list.tsx';
 import { ConfirmAction } from '../../../components/ui/confirm-action.tsx';
 import './wine-lists.css';
 
@@ -14,7 +14,7 @@ const winesText = (count: number) => (count === 1 ? '1 wine' : `${count} wines`)
  * One card of My Wine Lists: the list's facts, Publish and Delete with their confirm step, and attach.
  * `onDeleted` lets the page say so and take focus, since the card goes.
  */
-export function WineListCard({ list, onDeleted }: { list: WineListSummary; onDeleted?: (name: string) => void }) {
+export function WineListCard({ list, pourTargets, onDeleted }: { list: WineListSummary; pourTargets: PourTargets; onDeleted?: (name: string) => void }) {
   const publish = useUpdateWineListStatus();
   const remove = useUpdateWineListStatus();
   const titleId = useId();
@@ -69,7 +69,7 @@ export function WineListCard({ list, onDeleted }: { list: WineListSummary; onDel
           onConfirm={() => remove.mutate({ action: 'delete-winelist', wineListId: list.id }, { onSuccess: () => onDeleted?.(name) })}
         />
       </div>
-      <AttachWineList listId={list.id} listName={name} />
+      <AttachWineList listId={list.id} listName={name} pourTargets={pourTargets} />
     </article>
   );
 }

@@ -90,6 +90,12 @@ export const HARVEST_DINNER = HostItemListSchema.parse([
   },
 ]);
 
+/** What the page hands the cards to pour a list at: the host's one event, and no experience. */
+export const POUR_TARGETS = {
+  events: { data: HARVEST_DINNER, isPending: false, isError: false },
+  experiences: { data: [], isPending: false, isError: false },
+};
+
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 export interface Refusal {

@@ -1,0 +1,38 @@
+import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { qualified as q } from '../../db/fragments.ts';
+import { orderItems, orders, type OrderStatus } from './schema.ts';
+
+/*
+ * A booking that stands: a line of a paid order that was not refunded, neither on its own (its item was cancelled,
+ * or staff refunded that line) nor with its whole order. The cart owns the orders, so this file says it once, and
+ * everything that asks (tickets sold and takings, stock, refunds, who may review an item or a wine, whose reviews
+ * count, who sees a streaming link or a wine) reads it here.
+ */
+
+/** SQL true for a booking that stands, over order_items joined to their orders. */
+export function paidUnrefunded(): SQL {
+  return sql`(${q(orders.status)} = 'paid' and ${q(orderItems.refundedAt)} is null)`;
+}
+
+/** The same test of a line already read with its order. */
+export function isPaidUnrefunded(order: { status: OrderStatus }, line: { refundedAt: Date | null }): boolean {
+  return order.status === 'paid' && line.refundedAt === null;
+}
+
+/** SQL true while the user holds a booking that stands for the item: for statements of other modules. */
+export function holdsPaidBookingSql(itemId: SQLWrapper, userId: SQLWrapper): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from ${orderItems} inner join ${orders} on ${q(orders.id)} = ${q(orderItems.orderId)}
+    where ${q(orderItems.itemId)} = ${itemId} and ${q(orders.userId)} = ${userId} and ${paidUnrefunded()})`;
+}
+
+/** True when the member holds a booking that stands for the item. */
+export async function hasPaidBooking(db: Db, userId: number, itemId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: orderItems.id })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(and(eq(orderItems.itemId, itemId), eq(orders.userId, userId), paidUnrefunded()))
+    .limit(1);
+  return row !== undefined;
+}
