@@ -1,14 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import { API_PATHS } from '@trg/contract/api-paths';
-import { DEMO_MEMBER, DEMO_PROFESSIONAL, accessibilityViolations, launchBrowser, loginAs, newPage } from './support/browser.ts';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser.close());
+import { accessibilityViolations } from './support/browser.ts';
+import { expect, test } from './support/fixtures.ts';
 
 const PASSWORD = 'Cellar-Door-At-Dusk';
 
@@ -32,9 +26,8 @@ async function logout(page: Page) {
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 }
 
-describe('accounts and profiles', () => {
-  it('registers a member, logs out and in again, edits the profile and uploads a picture', async () => {
-    const { context, page } = await newPage(browser);
+test.describe('accounts and profiles', () => {
+  test('registers a member, logs out and in again, edits the profile and uploads a picture', async ({ page }) => {
     const username = `e2e_${randomBytes(4).toString('hex')}`;
 
     await page.goto('/Register');
@@ -133,60 +126,58 @@ describe('accounts and profiles', () => {
     expect(await accessibilityViolations(page)).toEqual([]);
 
     await logout(page);
-    await context.close();
   });
 
-  it('registers a professional on a phone, who sees the business menu and Business Details', async () => {
-    const { context, page } = await newPage(browser, { width: 360, height: 740 });
-    const username = `e2e_host_${randomBytes(4).toString('hex')}`;
-    await page.goto('/Register');
-    await fillRegistration(page, { username, password: PASSWORD, type: 'Professional' });
-    await page.getByRole('button', { name: 'Register' }).click();
-    await page.waitForURL((url) => url.pathname === '/Mydashboard');
+  test.describe(() => {
+    test.use({ viewport: { width: 360, height: 740 } });
+    test('registers a professional on a phone, who sees the business menu and Business Details', async ({ page }) => {
+      const username = `e2e_host_${randomBytes(4).toString('hex')}`;
+      await page.goto('/Register');
+      await fillRegistration(page, { username, password: PASSWORD, type: 'Professional' });
+      await page.getByRole('button', { name: 'Register' }).click();
+      await page.waitForURL((url) => url.pathname === '/Mydashboard');
 
-    const toggle = page.getByRole('button', { name: /^Dashboard menu/ });
-    const dashboardNav = page.getByRole('navigation', { name: 'Dashboard' });
-    expect(await dashboardNav.getByRole('link', { name: 'View business profile' }).isVisible()).toBe(false);
-    await toggle.click();
-    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
-    for (const label of ['View business profile', 'create event', 'create experiences', 'create wine list', 'Manage my events', 'Manage my experiences', 'Manage my wine lists']) {
-      await expect.poll(() => dashboardNav.getByRole('link', { name: label, exact: true }).isVisible()).toBe(true);
-    }
-    expect(await dashboardNav.getByRole('link', { name: 'My Profile' }).count()).toBe(0);
-    expect(await dashboardNav.getByRole('link', { name: 'My Cellar' }).count()).toBe(0);
-    expect(await accessibilityViolations(page)).toEqual([]);
-    await dashboardNav.getByRole('button', { name: 'Close' }).click();
-    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
-    await expect.poll(() => dashboardNav.getByRole('link', { name: 'View business profile' }).isVisible()).toBe(false);
+      const toggle = page.getByRole('button', { name: /^Dashboard menu/ });
+      const dashboardNav = page.getByRole('navigation', { name: 'Dashboard' });
+      expect(await dashboardNav.getByRole('link', { name: 'View business profile' }).isVisible()).toBe(false);
+      await toggle.click();
+      expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+      for (const label of ['View business profile', 'create event', 'create experiences', 'create wine list', 'Manage my events', 'Manage my experiences', 'Manage my wine lists']) {
+        await expect.poll(() => dashboardNav.getByRole('link', { name: label, exact: true }).isVisible()).toBe(true);
+      }
+      expect(await dashboardNav.getByRole('link', { name: 'My Profile' }).count()).toBe(0);
+      expect(await dashboardNav.getByRole('link', { name: 'My Cellar' }).count()).toBe(0);
+      expect(await accessibilityViolations(page)).toEqual([]);
+      await dashboardNav.getByRole('button', { name: 'Close' }).click();
+      expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+      await expect.poll(() => dashboardNav.getByRole('link', { name: 'View business profile' }).isVisible()).toBe(false);
 
-    // Escape closes it too; a followed link closes it and opens the page.
-    await toggle.click();
-    await page.keyboard.press('Escape');
-    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
-    await toggle.click();
-    await dashboardNav.getByRole('link', { name: 'View business profile' }).click();
-    await page.waitForURL((url) => url.pathname === '/Mydashboard/business-profile');
-    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+      // Escape closes it too; a followed link closes it and opens the page.
+      await toggle.click();
+      await page.keyboard.press('Escape');
+      expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+      await toggle.click();
+      await dashboardNav.getByRole('link', { name: 'View business profile' }).click();
+      await page.waitForURL((url) => url.pathname === '/Mydashboard/business-profile');
+      await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
 
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Business Details');
-    for (const label of ['Business Name', 'Business Bio', 'Business Type', 'Contact', 'Title', 'Email', 'Phone Number', 'Address']) {
-      await expect.poll(() => row(page, label).isVisible()).toBe(true);
-    }
-    expect(await row(page, 'Email').textContent()).toContain('only for necessary correspondence');
-    expect(await row(page, 'Phone Number').textContent()).toContain('We never pass it on');
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Business Details');
+      for (const label of ['Business Name', 'Business Bio', 'Business Type', 'Contact', 'Title', 'Email', 'Phone Number', 'Address']) {
+        await expect.poll(() => row(page, label).isVisible()).toBe(true);
+      }
+      expect(await row(page, 'Email').textContent()).toContain('only for necessary correspondence');
+      expect(await row(page, 'Phone Number').textContent()).toContain('We never pass it on');
 
-    await page.getByRole('button', { name: 'Edit Business Type' }).click();
-    await row(page, 'Business Type').getByLabel('Business type').selectOption('Wine Bar');
-    await row(page, 'Business Type').getByRole('button', { name: 'Save Business Type' }).click();
-    await expect.poll(() => rowValue(page, 'Business Type')).toBe('Wine Bar');
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-    expect(await accessibilityViolations(page)).toEqual([]);
-    await context.close();
+      await page.getByRole('button', { name: 'Edit Business Type' }).click();
+      await row(page, 'Business Type').getByLabel('Business type').selectOption('Wine Bar');
+      await row(page, 'Business Type').getByRole('button', { name: 'Save Business Type' }).click();
+      await expect.poll(() => rowValue(page, 'Business Type')).toBe('Wine Bar');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+      expect(await accessibilityViolations(page)).toEqual([]);
+    });
   });
 
-  it('sends a signed-in visitor from /login to /, and older dashboard paths to their pages', async () => {
-    const { context, page } = await newPage(browser);
-    await loginAs(page, DEMO_PROFESSIONAL);
+  test('sends a signed-in visitor from /login to /, and older dashboard paths to their pages', async ({ page, hostToken: _ }) => {
     await page.goto('/login');
     await page.waitForURL((url) => url.pathname === '/');
     await page.goto('/Mydashboard/BusinessProfile');
@@ -195,14 +186,10 @@ describe('accounts and profiles', () => {
     await page.goto('/Mydashboard/PastEvents');
     await page.waitForURL((url) => url.pathname === '/Mydashboard/events');
     await expect.poll(() => page.getByRole('region', { name: 'My Events' }).isVisible()).toBe(true);
-    await context.close();
   });
 
-  it('keeps business pages from members', async () => {
-    const { context, page } = await newPage(browser);
-    await loginAs(page, DEMO_MEMBER);
+  test('keeps business pages from members', async ({ page, memberToken: _ }) => {
     await page.goto('/Mydashboard/business-profile');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Not available for your account');
-    await context.close();
   });
 });

@@ -1,15 +1,9 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { accessibilityViolations, baseURL, buyThroughCheckout, DEMO_MEMBER, DEMO_PROFESSIONAL, launchBrowser, loginAs, newPage, scrollToMap } from './support/browser.ts';
+import type { Locator, Page } from '@playwright/test';
+import { accessibilityViolations, baseURL, buyThroughCheckout, DEMO_PROFESSIONAL, mapTileUrl, scrollToMap } from './support/browser.ts';
 import { isoDateInDays as inDays } from '@trg/contract/dates';
 import { API_PATHS, apiPath, hostPaths } from '@trg/contract/api-paths';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser.close());
+import { expect, PHONE, test } from './support/fixtures.ts';
 
 const TITLE = 'Chalk Cellar Grower Tasting';
 /** The demo event the demo member has been to (apps/server/src/seed/demo-content.ts DEMO_PAST_BOOKING). */
@@ -32,10 +26,8 @@ async function editRow(page: Page, title: string, fill: () => Promise<void>) {
   await row.getByRole('button', { name: `Edit ${title}` }).waitFor();
 }
 
-describe('events and experiences', () => {
-  it('a host creates an event, fills every field, uploads an image, publishes it, and it shows on /Events with its map', async () => {
-    const { context, page } = await newPage(browser);
-    await loginAs(page, DEMO_PROFESSIONAL);
+test.describe('events and experiences', () => {
+  test('a host creates an event, fills every field, uploads an image, publishes it, and it shows on /Events with its map', async ({ page, hostToken: _ }) => {
     await page.goto('/Mydashboard/create-event');
     await page.getByRole('heading', { name: 'Create an Event' }).waitFor();
     expect(await page.getByRole('button', { name: 'Create' }).count()).toBe(0);
@@ -70,7 +62,7 @@ describe('events and experiences', () => {
     await editRow(page, 'Maximum quantity', () => page.getByLabel('Maximum tickets one guest may buy').fill('6'));
     await editRow(page, 'Tickets per order', () => page.getByLabel('Guests one ticket admits').fill('1'));
     await track();
-    // The host's email and phone came from the business profile (issue 13).
+    // The host's email and phone came from the business profile.
     expect(await page.locator('#field-hostEmail').textContent()).toContain('cellar@domaine.example.com');
 
     // The phone's Cancel discards what was typed.
@@ -119,7 +111,7 @@ describe('events and experiences', () => {
     await track();
 
     // The list of what is missing shrank with every save, down to nothing.
-    // Fewer than before issue 13: the host email, phone, city and country come from the business profile.
+    // Fewer than they were: the host email, phone, city and country come from the business profile.
     expect(counts[0]).toBeGreaterThan(12);
     for (let i = 1; i < counts.length; i++) expect(counts[i]).toBeLessThan(counts[i - 1] ?? Infinity);
     expect(counts.at(-1)).toBe(0);
@@ -148,7 +140,7 @@ describe('events and experiences', () => {
     // Its tiles come from the tile server the site is configured with (MAP_TILE_URL: the setup's local stub).
     const tile = listingMap.locator('img.leaflet-tile-loaded').first();
     await tile.waitFor();
-    expect((await tile.getAttribute('src'))?.replace(/\/\d+\/\d+\/\d+\.png$/, '/{z}/{x}/{y}.png')).toBe(inject('mapTileUrl'));
+    expect((await tile.getAttribute('src'))?.replace(/\/\d+\/\d+\/\d+\.png$/, '/{z}/{x}/{y}.png')).toBe(mapTileUrl());
     expect(await accessibilityViolations(page)).toEqual([]);
 
     await card.getByRole('link', { name: TITLE }).click();
@@ -168,11 +160,9 @@ describe('events and experiences', () => {
     // A stale title part in the address leads to the current one.
     await page.goto(`/Events/old-title-${eventId}`);
     await page.waitForURL((url) => url.pathname === `/Events/${slug}`);
-    await context.close();
   });
 
-  it('sends a logged-out visitor who adds to the cart to log in and back', async () => {
-    const { context, page } = await newPage(browser);
+  test('sends a logged-out visitor who adds to the cart to log in and back', async ({ page }) => {
     await page.goto('/Experiences');
     const card = page.locator('.item-card').first();
     await card.waitFor();
@@ -183,13 +173,10 @@ describe('events and experiences', () => {
     await page.waitForURL((url) => url.pathname === '/login');
     // Back to the item after signing in, with the chosen quantity (1 by default) to add.
     expect(new URL(page.url()).searchParams.get('next')).toBe(`${detailPath}?add=1`);
-    await context.close();
   });
 
-  it('a member who bought the new event sees the booking, and reviews an event once it has taken place', async () => {
+  test('a member who bought the new event sees the booking, and reviews an event once it has taken place', async ({ page, memberToken: token }) => {
     expect(createdEventId).toBeGreaterThan(0);
-    const { context, page } = await newPage(browser);
-    const token = await loginAs(page, DEMO_MEMBER);
     const reference = await buyThroughCheckout(page, token, 'Events', createdEventId, 2);
     await page.goto('/Mydashboard/MyEvents');
     await page.getByRole('heading', { name: 'Event Bookings' }).waitFor();
@@ -232,96 +219,91 @@ describe('events and experiences', () => {
     // The event's page shows the reviews' average and count.
     await page.goto(new URL(page.url()).pathname.replace('/Mydashboard/MyEvents/', '/Events/'));
     await page.getByText('4.0 from 1 review').waitFor();
-    await context.close();
   });
 
-  it('tells a member plainly that the host pages are for hosts', async () => {
-    const { context, page } = await newPage(browser);
-    await loginAs(page, DEMO_MEMBER);
+  test('tells a member plainly that the host pages are for hosts', async ({ page, memberToken: _ }) => {
     await page.goto('/Mydashboard/events');
     await page.getByRole('heading', { name: 'Not available for your account' }).waitFor();
     await page.getByText('This page is for professional (host) accounts.').waitFor();
-    await context.close();
   });
 
-  it('fits a 360 px phone', async () => {
-    const { context, page } = await newPage(browser, { width: 360, height: 740 });
-    await page.goto('/Events');
-    await page.locator('.item-card').first().waitFor();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-    await page.locator('.item-card a').first().click();
-    await page.locator('.booking-panel').waitFor();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-    await context.close();
-  });
-
-  it('loads the listing’s map on a phone only when it is scrolled to', async () => {
-    const { context, page } = await newPage(browser, { width: 390, height: 844 });
-    // What the map fetches: Leaflet's chunk and the tiles (from the tile server the site is configured with).
-    const tileServer = new URL(inject('mapTileUrl').replace(/[{}]/g, '')).origin;
-    const mapRequests: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().startsWith(tileServer) || request.url().includes('/assets/leaflet')) mapRequests.push(request.url());
+  test.describe(() => {
+    test.use({ viewport: { width: 360, height: 740 } });
+    test('fits a 360 px phone', async ({ page }) => {
+      await page.goto('/Events');
+      await page.locator('.item-card').first().waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+      await page.locator('.item-card a').first().click();
+      await page.locator('.booking-panel').waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     });
-    await page.goto('/Events');
-    // The map's space is held below the cards, and neither Leaflet nor a tile has loaded.
-    const space = page.locator('.map');
-    expect(await space.getAttribute('class')).toContain('map--loading');
-    expect((await space.boundingBox())?.height).toBeGreaterThan(200);
-    await page.waitForTimeout(500);
-    expect(await page.locator('.leaflet-container').count()).toBe(0);
-    expect(mapRequests).toEqual([]);
-    // Scrolled to, it shows its pins and tiles.
-    await scrollToMap(page);
-    const map = page.getByRole('region', { name: 'Map of the events on this page' });
-    await map.locator('.leaflet-marker-icon').first().waitFor();
-    await map.locator('img.leaflet-tile-loaded').first().waitFor();
-    expect(mapRequests.some((url) => url.startsWith(tileServer))).toBe(true);
-    await context.close();
   });
 
-  it('puts the booking box under the title on a 390 px phone, keeps a buy bar in reach, and shows prices, zones and labels to read', async () => {
-    const { context, page } = await newPage(browser, { width: 390, height: 844 });
-    await context.addCookies([{ name: 'trg_consent', value: '0', url: baseURL() }]);
-    await page.goto('/Events');
-    await page.locator('.item-card').first().waitFor();
-    const live = page.locator('.item-card').filter({ hasText: 'Northern Rhone Syrah Dinner' });
-    expect((await live.textContent())?.replace(/\u00a0/g, ' ')).toContain('Paris time, GMT+1');
-    await live.getByRole('link').click();
-    await page.locator('.booking-panel').waitFor();
+  test.describe(() => {
+    test.use({ viewport: PHONE });
+    test('loads the listing’s map on a phone only when it is scrolled to', async ({ page }) => {
+      // What the map fetches: Leaflet's chunk and the tiles (from the tile server the site is configured with).
+      const tileServer = new URL(mapTileUrl().replace(/[{}]/g, '')).origin;
+      const mapRequests: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().startsWith(tileServer) || request.url().includes('/assets/leaflet')) mapRequests.push(request.url());
+      });
+      await page.goto('/Events');
+      // The map's space is held below the cards, and neither Leaflet nor a tile has loaded.
+      const space = page.locator('.map');
+      expect(await space.getAttribute('class')).toContain('map--loading');
+      expect((await space.boundingBox())?.height).toBeGreaterThan(200);
+      await page.waitForTimeout(500);
+      expect(await page.locator('.leaflet-container').count()).toBe(0);
+      expect(mapRequests).toEqual([]);
+      // Scrolled to, it shows its pins and tiles.
+      await scrollToMap(page);
+      const map = page.getByRole('region', { name: 'Map of the events on this page' });
+      await map.locator('.leaflet-marker-icon').first().waitFor();
+      await map.locator('img.leaflet-tile-loaded').first().waitFor();
+      expect(mapRequests.some((url) => url.startsWith(tileServer))).toBe(true);
+    });
 
-    const booking = await page.locator('.item-detail__booking').boundingBox();
-    // The map's reserved space gives way to the map as it nears the screen: for that moment neither has a box, and it
-    // may come at any read. Both stand in the same place, so the first box read is the one compared.
-    let map: Awaited<ReturnType<Locator['boundingBox']>> = null;
-    await expect.poll(async () => (map = await page.locator('.venue__map').boundingBox()) !== null).toBe(true);
-    const title = await page.getByRole('heading', { level: 1 }).boundingBox();
-    expect(booking && map && title).toBeTruthy();
-    expect(booking!.y).toBeLessThan(map!.y);
-    expect(booking!.y).toBeLessThan(title!.y + 400);
-    const text = (await page.locator('.item-detail').textContent())?.replace(/\u00a0/g, ' ') ?? '';
-    expect(text).not.toContain('Currencies');
-    expect(text).toContain('€95.00');
-    expect(text).toMatch(/\+33 1\d/);
+    test('puts the booking box under the title on a 390 px phone, keeps a buy bar in reach, and shows prices, zones and labels to read', async ({ page, context }) => {
+      await context.addCookies([{ name: 'trg_consent', value: '0', url: baseURL() }]);
+      await page.goto('/Events');
+      await page.locator('.item-card').first().waitFor();
+      const live = page.locator('.item-card').filter({ hasText: 'Northern Rhone Syrah Dinner' });
+      expect((await live.textContent())?.replace(/\u00a0/g, ' ')).toContain('Paris time, GMT+1');
+      await live.getByRole('link').click();
+      await page.locator('.booking-panel').waitFor();
 
-    // The bar shows once the booking box has scrolled away, and leads back to its quantity.
-    const bar = page.locator('.buy-bar');
-    // Hidden once the navigation has scrolled the new page to its top (the card clicked was further down the list).
-    await expect.poll(() => bar.isVisible()).toBe(false);
-    await page.getByRole('heading', { name: /^About / }).scrollIntoViewIfNeeded();
-    await expect.poll(() => bar.isVisible()).toBe(true);
-    expect((await bar.textContent())?.replace(/\u00a0/g, ' ')).toContain('a ticket, all-in');
-    expect(await accessibilityViolations(page)).toEqual([]);
-    await bar.getByRole('button', { name: 'Add to cart' }).click();
-    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('.booking-panel') !== null)).toBe(true);
-    await expect.poll(() => bar.isVisible()).toBe(false);
-    // The page keeps room for the bar at its end, so that it covers nothing.
-    expect(await page.evaluate(() => getComputedStyle(document.body).paddingBottom)).not.toBe('0px');
-    await context.close();
+      const booking = await page.locator('.item-detail__booking').boundingBox();
+      // The map's reserved space gives way to the map as it nears the screen: for that moment neither has a box, and it
+      // may come at any read. Both stand in the same place, so the first box read is the one compared.
+      let map: Awaited<ReturnType<Locator['boundingBox']>> = null;
+      await expect.poll(async () => (map = await page.locator('.venue__map').boundingBox()) !== null).toBe(true);
+      const title = await page.getByRole('heading', { level: 1 }).boundingBox();
+      expect(booking && map && title).toBeTruthy();
+      expect(booking!.y).toBeLessThan(map!.y);
+      expect(booking!.y).toBeLessThan(title!.y + 400);
+      const text = (await page.locator('.item-detail').textContent())?.replace(/\u00a0/g, ' ') ?? '';
+      expect(text).not.toContain('Currencies');
+      expect(text).toContain('€95.00');
+      expect(text).toMatch(/\+33 1\d/);
+
+      // The bar shows once the booking box has scrolled away, and leads back to its quantity.
+      const bar = page.locator('.buy-bar');
+      // Hidden once the navigation has scrolled the new page to its top (the card clicked was further down the list).
+      await expect.poll(() => bar.isVisible()).toBe(false);
+      await page.getByRole('heading', { name: /^About / }).scrollIntoViewIfNeeded();
+      await expect.poll(() => bar.isVisible()).toBe(true);
+      expect((await bar.textContent())?.replace(/\u00a0/g, ' ')).toContain('a ticket, all-in');
+      expect(await accessibilityViolations(page)).toEqual([]);
+      await bar.getByRole('button', { name: 'Add to cart' }).click();
+      await expect.poll(() => page.evaluate(() => document.activeElement?.closest('.booking-panel') !== null)).toBe(true);
+      await expect.poll(() => bar.isVisible()).toBe(false);
+      // The page keeps room for the bar at its end, so that it covers nothing.
+      expect(await page.evaluate(() => getComputedStyle(document.body).paddingBottom)).not.toBe('0px');
+    });
   });
 
-  it("heads /Experiences as experiences and labels online items by their kind", async () => {
-    const { context, page } = await newPage(browser);
+  test("heads /Experiences as experiences and labels online items by their kind", async ({ page }) => {
     await page.goto('/Experiences');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Wine Experiences and Vineyard Days');
     const online = page.locator('.item-card').filter({ hasText: 'Swiss Chasselas' });
@@ -331,11 +313,9 @@ describe('events and experiences', () => {
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Wine Tasting Events and Dinners');
     const onlineEvent = page.locator('.item-card').filter({ hasText: 'Online Masterclass' });
     expect(await onlineEvent.locator('.tag--online').textContent()).toBe('Online event');
-    await context.close();
   });
 
-  it('filters a listing by country, offering only the countries its items are in', async () => {
-    const { context, page } = await newPage(browser);
+  test('filters a listing by country, offering only the countries its items are in', async ({ page }) => {
     await page.goto('/Events');
     const country = page.getByRole('form', { name: 'Filter events' }).getByLabel('Country');
     const offered = await country.locator('option').allTextContents();
@@ -354,10 +334,9 @@ describe('events and experiences', () => {
     const titles = () => page.locator('.item-card h3').allTextContents();
     await expect.poll(titles).toEqual(inFrance.results.map((item) => item.eventTitle));
     expect(await country.inputValue()).toBe('FR');
-    await context.close();
   });
 
-  it("says 'Only N left' when fewer than ten tickets remain, from the server's HTML", async () => {
+  test("says 'Only N left' when fewer than ten tickets remain, from the server's HTML", async ({ newPage }) => {
     const login = await fetch(`${baseURL()}${API_PATHS.login}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(DEMO_PROFESSIONAL) });
     const { token } = (await login.json()) as { token: string };
     const headers = { 'content-type': 'application/json', authorization: `Token ${token}` };
@@ -370,7 +349,7 @@ describe('events and experiences', () => {
       expect((await update({ maximumQuantity: 2, quantity: 3 })).status).toBe(200);
       const html = await (await fetch(`${baseURL()}/Experiences/${chianti.slug}`)).text();
       expect(html).toContain('Only 3 left');
-      const { context, page } = await newPage(browser, { width: 390, height: 844 });
+      const { context, page } = await newPage(PHONE);
       await page.goto(`/Experiences/${chianti.slug}`);
       expect(await page.locator('.booking-panel').getByText('Only 3 left').isVisible()).toBe(true);
       expect(await accessibilityViolations(page)).toEqual([]);

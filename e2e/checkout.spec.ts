@@ -1,13 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import { API_PATHS } from '@trg/contract/api-paths';
-import { accessibilityViolations, DEMO_MEMBER, emptyCart, fillAttendeeDetails, launchBrowser, loginAs, newPage, payWith } from './support/browser.ts';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser.close());
+import { accessibilityViolations, emptyCart, fillAttendeeDetails, payWith } from './support/browser.ts';
+import { expect, test } from './support/fixtures.ts';
 
 // The demo data's first event (apps/server/src/seed/demo-content.ts).
 const EVENT_ID = 1;
@@ -28,10 +22,8 @@ async function freshCartWithEvent(page: Page, token: string) {
 const cartLinkName = async (page: Page) =>
   (await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Cart / }).ariaSnapshot()).replace(/^- link "(.*?)".*$/s, '$1');
 
-describe('buying tickets', () => {
-  it('a member adds an event from its page, changes the quantity, applies a voucher, pays with 4242 4242 4242 4242 and finds the booking under My Events', async () => {
-    const { context, page } = await newPage(browser);
-    const token = await loginAs(page, DEMO_MEMBER);
+test.describe('buying tickets', () => {
+  test('a member adds an event from its page, changes the quantity, applies a voucher, pays with 4242 4242 4242 4242 and finds the booking under My Events', async ({ page, memberToken: token }) => {
     await emptyCart(page, token);
 
     await page.goto('/Events');
@@ -79,7 +71,7 @@ describe('buying tickets', () => {
     expect(await accessibilityViolations(page)).toEqual([]);
     await payWith(page, '4242 4242 4242 4242');
 
-    // Issue 13: the buyer lands on their booking, with the banner.
+    // The buyer lands on their booking, with the banner.
     await page.waitForURL((url) => url.pathname.startsWith('/Mydashboard/MyEvents/'));
     const confirmation = page.getByRole('status').filter({ hasText: 'Booking confirmed' });
     await expect.poll(() => confirmation.isVisible()).toBe(true);
@@ -95,35 +87,33 @@ describe('buying tickets', () => {
     await booking.click();
     await page.waitForURL((url) => url.pathname.startsWith('/Mydashboard/MyEvents/'));
     await expect.poll(() => page.getByText(reference ?? 'no reference').isVisible()).toBe(true);
-    await context.close();
   });
 
-  it('a declined card shows "Payment failed: Your card was declined." and the member can try again', async () => {
-    const { context, page } = await newPage(browser, { width: 360, height: 800 });
-    const token = await loginAs(page, DEMO_MEMBER);
-    await freshCartWithEvent(page, token);
+  test.describe(() => {
+    test.use({ viewport: { width: 360, height: 800 } });
+    test('a declined card shows "Payment failed: Your card was declined." and the member can try again', async ({ page, memberToken: token }) => {
+      await freshCartWithEvent(page, token);
 
-    await page.goto('/Checkout');
-    await expect.poll(() => page.getByLabel('Phone').isVisible()).toBe(true);
-    await fillAttendeeDetails(page);
-    await page.getByLabel('I confirm that I am over the age of 18 and agree with the Terms & Conditions and Privacy Policy').check();
-    await page.getByRole('button', { name: 'Confirm Details' }).click();
-    await expect.poll(() => page.getByRole('heading', { name: '2. Payment Details' }).isVisible()).toBe(true);
+      await page.goto('/Checkout');
+      await expect.poll(() => page.getByLabel('Phone').isVisible()).toBe(true);
+      await fillAttendeeDetails(page);
+      await page.getByLabel('I confirm that I am over the age of 18 and agree with the Terms & Conditions and Privacy Policy').check();
+      await page.getByRole('button', { name: 'Confirm Details' }).click();
+      await expect.poll(() => page.getByRole('heading', { name: '2. Payment Details' }).isVisible()).toBe(true);
 
-    await payWith(page, '4000 0000 0000 0002');
-    await expect.poll(() => page.getByRole('alert').textContent()).toBe('Payment failed: Your card was declined.');
-    expect(await page.getByRole('button', { name: 'Confirm & Pay' }).isEnabled()).toBe(true);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+      await payWith(page, '4000 0000 0000 0002');
+      await expect.poll(() => page.getByRole('alert').textContent()).toBe('Payment failed: Your card was declined.');
+      expect(await page.getByRole('button', { name: 'Confirm & Pay' }).isEnabled()).toBe(true);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
-    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-    await page.getByRole('button', { name: 'Confirm & Pay' }).click();
-    await page.waitForURL((url) => url.pathname.startsWith('/Mydashboard/MyEvents/'));
-    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Booking confirmed' }).isVisible()).toBe(true);
-    await context.close();
+      await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+      await page.getByRole('button', { name: 'Confirm & Pay' }).click();
+      await page.waitForURL((url) => url.pathname.startsWith('/Mydashboard/MyEvents/'));
+      await expect.poll(() => page.getByRole('status').filter({ hasText: 'Booking confirmed' }).isVisible()).toBe(true);
+    });
   });
 
-  it('shows a visitor an empty cart and asks them to log in to check out', async () => {
-    const { context, page } = await newPage(browser);
+  test('shows a visitor an empty cart and asks them to log in to check out', async ({ page }) => {
     await page.goto('/Cart');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Your cart (0 items)');
     expect(await page.getByText('You do not have any bookings in your cart').isVisible()).toBe(true);
@@ -134,6 +124,5 @@ describe('buying tickets', () => {
 
     await page.goto('/Checkout');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Please log in to check out');
-    await context.close();
   });
 });

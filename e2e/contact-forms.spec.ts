@@ -1,13 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import { API_PATHS } from '@trg/contract/api-paths';
-import { accessibilityViolations, baseURL, launchBrowser, newPage, reach } from './support/browser.ts';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser.close());
+import { accessibilityViolations, baseURL, reach } from './support/browser.ts';
+import { expect, test } from './support/fixtures.ts';
 
 const requestForm = (page: Page) => page.getByRole('form', { name: 'Request information' });
 const signUpForm = (page: Page) => page.getByRole('form', { name: 'Newsletter sign-up' });
@@ -38,9 +32,8 @@ async function fillContact(form: ReturnType<typeof requestForm>, values: { email
 
 const outbox = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('trg_outbox') ?? '[]') as unknown[]);
 
-describe('the request-info form', () => {
-  it('walks the error modal: the latest of the first two failed checks, inline marks, then a valid send', async () => {
-    const { context, page } = await newPage(browser);
+test.describe('the request-info form', () => {
+  test('walks the error modal: the latest of the first two failed checks, inline marks, then a valid send', async ({ page }) => {
     await page.goto('/');
     const form = await reachRequestForm(page);
     const errorModal = page.getByRole('dialog', { name: 'Form has errors' });
@@ -103,13 +96,12 @@ describe('the request-info form', () => {
     expect(await form.getByLabel('First name').inputValue()).toBe('');
     expect(await form.getByLabel(/over the age of 18/).isChecked()).toBe(false);
     await expect.poll(() => outbox(page)).toEqual([]);
-    await context.close();
   });
 });
 
-describe('the footer sign-up form', () => {
-  it('opens from the footer, checks, sends the sign-up payload and thanks the visitor', async () => {
-    const { context, page } = await newPage(browser, { width: 360, height: 740 });
+test.describe('the footer sign-up form', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+  test('opens from the footer, checks, sends the sign-up payload and thanks the visitor', async ({ page }) => {
     await page.goto('/Journal');
     await openSignUp(page);
     const form = signUpForm(page);
@@ -133,13 +125,11 @@ describe('the footer sign-up form', () => {
     expect(payload).toMatchObject({ email: 'footer.guest@example.com', howDidYouHear: 4, ageCertification: true });
     expect(await accessibilityViolations(page)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-    await context.close();
   });
 });
 
-describe('a form typed into before its code arrives', () => {
-  it('sends what was typed in the server’s HTML once the code is in', async () => {
-    const { context, page } = await newPage(browser);
+test.describe('a form typed into before its code arrives', () => {
+  test('sends what was typed in the server’s HTML once the code is in', async ({ page }) => {
     // The form's code is held back until the visitor has filled the form the server sent.
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => {
@@ -169,13 +159,11 @@ describe('a form typed into before its code arrives', () => {
       ageCertification: true,
     });
     await expect.poll(() => page.getByRole('dialog', { name: 'Thank you for your request' }).isVisible()).toBe(true);
-    await context.close();
   });
 });
 
-describe('a page whose csrftoken cookie the server no longer accepts', () => {
-  it('sends the form with the fresh cookie the refusal carried, without a reload', async () => {
-    const { context, page } = await newPage(browser);
+test.describe('a page whose csrftoken cookie the server no longer accepts', () => {
+  test('sends the form with the fresh cookie the refusal carried, without a reload', async ({ page, context }) => {
     await page.goto('/');
     // As if the server's key had changed since the page loaded: the cookie it holds is not one the server issued.
     const stale = 'x'.repeat(86);
@@ -194,13 +182,11 @@ describe('a page whose csrftoken cookie the server no longer accepts', () => {
     expect(await response.request().headerValue('x-csrftoken')).toBe(cookie?.value);
     expect(statuses).toEqual([403, 201]);
     await expect.poll(() => outbox(page)).toEqual([]);
-    await context.close();
   });
 });
 
-describe('a submission made while the server cannot be reached', () => {
-  it('is thanked at once, kept, and delivered when the browser is back online', async () => {
-    const { context, page } = await newPage(browser);
+test.describe('a submission made while the server cannot be reached', () => {
+  test('is thanked at once, kept, and delivered when the browser is back online', async ({ page, context }) => {
     await page.goto('/');
     await openSignUp(page);
     await context.setOffline(true);
@@ -214,11 +200,9 @@ describe('a submission made while the server cannot be reached', () => {
     await context.setOffline(false);
     await delivered;
     await expect.poll(() => outbox(page)).toEqual([]);
-    await context.close();
   });
 
-  it('is kept through a server error and delivered on the next page load', async () => {
-    const { context, page } = await newPage(browser);
+  test('is kept through a server error and delivered on the next page load', async ({ page }) => {
     await page.route('**/api/requestinfo-create/', (route) =>
       route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":{"code":"service_unavailable","message":"down"}}' }),
     );
@@ -236,6 +220,5 @@ describe('a submission made while the server cannot be reached', () => {
     // The resend carries the submission's key, so the server stores it once however often it is sent.
     expect(await response.request().headerValue('idempotency-key')).toBe(kept!.id);
     await expect.poll(() => outbox(page)).toEqual([]);
-    await context.close();
   });
 });

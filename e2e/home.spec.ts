@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page, Request } from 'playwright-core';
+import type { Page, Request } from '@playwright/test';
 import { API_PATHS } from '@trg/contract/api-paths';
-import { accessibilityViolations, baseURL, launchBrowser, newPage, reach } from './support/browser.ts';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser.close());
+import { accessibilityViolations, baseURL, reach } from './support/browser.ts';
+import { expect, test } from './support/fixtures.ts';
 
 const shownSlide = async (page: Page) =>
   page.locator('[aria-roledescription="slide"][data-active="true"]').getAttribute('aria-label');
 
-describe('the testimonials carousel', () => {
-  it('works with the keyboard: arrows, arrow keys and dots', async () => {
-    const { context, page } = await newPage(browser);
+test.describe('the testimonials carousel', () => {
+  test('works with the keyboard: arrows, arrow keys and dots', async ({ page }) => {
     await page.goto('/');
     const carousel = page.locator('[aria-roledescription="carousel"]');
     expect(await carousel.getAttribute('aria-labelledby')).toBeTruthy();
@@ -45,11 +38,9 @@ describe('the testimonials carousel', () => {
     await page.keyboard.press('Enter');
     expect(await shownSlide(page)).toBe('1 of 4');
     expect(await accessibilityViolations(page)).toEqual([]);
-    await context.close();
   });
 
-  it('turns by itself, and pauses on hover, on focus and on Pause', async () => {
-    const { context, page } = await newPage(browser);
+  test('turns by itself, and pauses on hover, on focus and on Pause', async ({ page }) => {
     await page.clock.install();
     await page.goto('/');
     await page.mouse.move(0, 0);
@@ -76,24 +67,20 @@ describe('the testimonials carousel', () => {
     await page.getByRole('link', { name: 'Plan my journey' }).focus();
     await page.clock.runFor(7_500);
     await expect.poll(() => shownSlide(page)).toBe('3 of 4');
-    await context.close();
   });
 
-  it('stays still for a visitor who asked for reduced motion', async () => {
-    const { context: reduced, page } = await newPage(browser);
+  test('stays still for a visitor who asked for reduced motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.clock.install();
     await page.goto('/');
     await page.clock.runFor(30_000);
     expect(await shownSlide(page)).toBe('1 of 4');
     expect(await page.getByRole('button', { name: 'Pause testimonials' }).count()).toBe(0);
-    await reduced.close();
   });
 });
 
-describe('cookie consent', () => {
-  it('stores the choice under trg_consent and lets the visitor change it from the footer', async () => {
-    const { context, page } = await newPage(browser);
+test.describe('cookie consent', () => {
+  test('stores the choice under trg_consent and lets the visitor change it from the footer', async ({ page }) => {
     await page.goto('/');
     const banner = page.getByRole('region', { name: 'Cookies and your privacy' });
     await expect.poll(() => banner.isVisible()).toBe(true);
@@ -114,11 +101,10 @@ describe('cookie consent', () => {
     expect(await banner.textContent()).toContain('Your current choice: essential only');
     await banner.getByRole('button', { name: 'Accept all' }).click();
     expect(await stored()).toMatchObject({ thirdParty: true });
-    await context.close();
   });
 });
 
-describe('the champagne news', () => {
+test.describe('the champagne news', () => {
   const story = {
     title: 'Harvest begins in the Côte des Blancs',
     link: 'https://news.example/harvest',
@@ -127,8 +113,7 @@ describe('the champagne news', () => {
     imageUrl: 'https://images.example/harvest.jpg',
   };
 
-  it('is hidden when the server has no stories', async () => {
-    const { context, page } = await newPage(browser);
+  test('is hidden when the server has no stories', async ({ page }) => {
     await page.goto('/');
     // The news is read as the visitor nears it, below the request form.
     const read = page.waitForResponse((r) => new URL(r.url()).pathname === API_PATHS.champagneNews);
@@ -136,11 +121,9 @@ describe('the champagne news', () => {
     expect((await read).status()).toBe(200);
     await expect.poll(() => page.getByRole('heading', { name: 'What our guests say' }).isVisible()).toBe(true);
     expect(await page.getByRole('heading', { name: 'Champagne news' }).count()).toBe(0);
-    await context.close();
   });
 
-  it('shows the stories, and their pictures only after consent', async () => {
-    const { context, page } = await newPage(browser);
+  test('shows the stories, and their pictures only after consent', async ({ page }) => {
     await page.route('**/api/news/champagne', (route) => route.fulfill({ json: { items: [story] } }));
     await page.route('https://images.example/**', (route) => route.fulfill({ status: 204 }));
     await page.goto('/');
@@ -153,13 +136,11 @@ describe('the champagne news', () => {
     await page.getByRole('region', { name: 'Cookies and your privacy' }).getByRole('button', { name: 'Accept all' }).click();
     await expect.poll(() => news.locator('img').count()).toBe(1);
     expect(await news.locator('img').getAttribute('src')).toBe(story.imageUrl);
-    await context.close();
   });
 });
 
-describe('page views', () => {
-  it('records a page view on start and on each route change, without cookies', async () => {
-    const { context, page } = await newPage(browser);
+test.describe('page views', () => {
+  test('records a page view on start and on each route change, without cookies', async ({ page }) => {
     const views: Request[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === API_PATHS.pageView) views.push(request);
@@ -175,13 +156,11 @@ describe('page views', () => {
     const headers = await views[1]!.allHeaders();
     expect(headers.cookie).toBeUndefined();
     expect(headers.authorization).toBeUndefined();
-    await context.close();
   });
 });
 
-describe('the service worker', () => {
-  it('takes control, and shows the offline page for a page load without a connection', async () => {
-    const { context, page } = await newPage(browser);
+test.describe('the service worker', () => {
+  test('takes control, and shows the offline page for a page load without a connection', async ({ page, context }) => {
     await page.goto('/');
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
@@ -202,11 +181,10 @@ describe('the service worker', () => {
     });
     expect(cached).toContain('/offline.html');
     expect(cached.some((path) => path.startsWith('/api'))).toBe(false);
-    await context.close();
   });
 });
 
-describe('finding something to book from the home page', () => {
+test.describe('finding something to book from the home page', () => {
   interface Card {
     slug: string;
     date: string | null;
@@ -215,7 +193,7 @@ describe('finding something to book from the home page', () => {
   const listing = async (kind: 'events' | 'experiences') =>
     ((await (await fetch(`${baseURL()}/api/${kind}`)).json()) as { results: Card[] }).results;
 
-  it('sends links to /Events and /Experiences and the soonest item in the server’s HTML', async () => {
+  test('sends links to /Events and /Experiences and the soonest item in the server’s HTML', async () => {
     const html = await (await fetch(`${baseURL()}/`)).text();
     const root = /<div id="root">([\s\S]*)<\/div>\s*<script type="application\/json"/.exec(html)?.[1] ?? '';
     expect(root.match(/href="\/Events"/g)?.length ?? 0).toBeGreaterThanOrEqual(2);
@@ -230,20 +208,21 @@ describe('finding something to book from the home page', () => {
   });
 
   for (const width of [390, 1280]) {
-    it(`leads a visitor at ${width} px from the hero to the events and from the strip to an item`, async () => {
-      const { context, page } = await newPage(browser, { width, height: 900 });
-      await page.goto('/');
-      expect(await accessibilityViolations(page)).toEqual([]);
-      await page.getByRole('link', { name: 'Find an event' }).click();
-      await page.waitForURL((url) => url.pathname === '/Events');
-      await page.locator('.item-card').first().waitFor();
-      await page.goto('/');
-      const strip = page.getByRole('region', { name: 'Coming up soon' });
-      await strip.locator('.item-card a').first().click();
-      await page.waitForURL((url) => /^\/(Events|Experiences)\/.+/.test(url.pathname));
-      await page.locator('.booking-panel').waitFor();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-      await context.close();
+    test.describe(() => {
+      test.use({ viewport: { width, height: 900 } });
+      test(`leads a visitor at ${width} px from the hero to the events and from the strip to an item`, async ({ page }) => {
+        await page.goto('/');
+        expect(await accessibilityViolations(page)).toEqual([]);
+        await page.getByRole('link', { name: 'Find an event' }).click();
+        await page.waitForURL((url) => url.pathname === '/Events');
+        await page.locator('.item-card').first().waitFor();
+        await page.goto('/');
+        const strip = page.getByRole('region', { name: 'Coming up soon' });
+        await strip.locator('.item-card a').first().click();
+        await page.waitForURL((url) => /^\/(Events|Experiences)\/.+/.test(url.pathname));
+        await page.locator('.booking-panel').waitFor();
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      });
     });
   }
 });

@@ -1,16 +1,10 @@
 import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import { OPERATOR_API_PATHS } from '@trg/contract/operator-paths';
 import { StatsSchema, type Stats } from '@trg/contract/operator-charts';
 import { todayIso } from '@trg/contract/dates';
-import { accessibilityViolations, buyThroughCheckout, DEMO_MEMBER, emptyCart, launchBrowser, loginAs, newPage, staffAccount } from './support/browser.ts';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser.close());
+import { accessibilityViolations, buyThroughCheckout, DEMO_MEMBER, emptyCart, loginAs, staffAccount } from './support/browser.ts';
+import { DESKTOP, expect, PHONE, test } from './support/fixtures.ts';
 
 const SHOTS = '/tmp/shots/operator-charts';
 fs.mkdirSync(SHOTS, { recursive: true });
@@ -41,11 +35,12 @@ const rowsOf = (page: Page, caption: string) =>
 
 const openAllData = (page: Page) => page.locator('details.charts-data:not([open]) summary').evaluateAll((summaries) => summaries.forEach((summary) => (summary as HTMLElement).click()));
 
-describe("the console's overview with charts", () => {
-  it('draws the sales, page views and funnel of the day, with data tables, a currency filter and CSV files', { timeout: 240_000 }, async () => {
+test.describe("the console's overview with charts", () => {
+  test('draws the sales, page views and funnel of the day, with data tables, a currency filter and CSV files', async ({ newPage }) => {
+    test.setTimeout(240_000);
     const today = todayIso();
     // A visitor looks at the events and one event's page; a member buys one ticket in euros and one in pounds.
-    const { context: visitorContext, page: visitor } = await newPage(browser);
+    const { context: visitorContext, page: visitor } = await newPage();
     const listing = (await (await visitor.request.get('/api/events?page=1&pageSize=50')).json()) as { results: Listed[] };
     await visitor.goto('/Events');
     await visitor.getByRole('heading', { level: 1 }).waitFor();
@@ -55,7 +50,7 @@ describe("the console's overview with charts", () => {
     await visitor.waitForLoadState('networkidle');
     await visitorContext.close();
 
-    const { context: memberContext, page: member } = await newPage(browser);
+    const { context: memberContext, page: member } = await newPage();
     const token = await loginAs(member, DEMO_MEMBER);
     const bought = new Map<string, string>();
     for (const currency of ['EUR', 'GBP']) {
@@ -74,10 +69,10 @@ describe("the console's overview with charts", () => {
     await memberContext.close();
 
     for (const [name, viewport] of [
-      ['desktop', { width: 1280, height: 900 }],
-      ['phone', { width: 390, height: 844 }],
+      ['desktop', DESKTOP],
+      ['phone', PHONE],
     ] as const) {
-      const { context, page } = await newPage(browser, viewport);
+      const { context, page } = await newPage(viewport);
       const errors = watchConsole(page);
       const staffToken = await loginAs(page, staffAccount());
       const figures = async (query: string): Promise<Stats> =>

@@ -1,17 +1,11 @@
 import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import { API_PATHS } from '@trg/contract/api-paths';
 import { paths } from '@trg/contract/paths';
 import { OPERATOR_API_PATHS, operatorPaths } from '@trg/contract/operator-paths';
-import { DEMO_MEMBER, DEMO_PROFESSIONAL, accessibilityViolations, buyLinesThroughCheckout, emptyCart, launchBrowser, loginAs, newPage, staffAccount } from './support/browser.ts';
+import { DEMO_MEMBER, DEMO_PROFESSIONAL, accessibilityViolations, buyLinesThroughCheckout, emptyCart, loginAs, staffAccount } from './support/browser.ts';
 import { sentMailTo } from './support/mail.ts';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser.close());
+import { expect, test } from './support/fixtures.ts';
 
 const SHOTS = '/tmp/shots/operator-orders';
 fs.mkdirSync(SHOTS, { recursive: true });
@@ -47,23 +41,24 @@ async function checkPage(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-describe("the operator's orders and hosts", () => {
-  it("finds a member's order by its reference, refunds one line: the booking shows it refunded and the host's gross drops", { timeout: 240_000 }, async () => {
+test.describe("the operator's orders and hosts", () => {
+  test("finds a member's order by its reference, refunds one line: the booking shows it refunded and the host's gross drops", async ({ newPage }) => {
+    test.setTimeout(240_000);
     // Two items of the demo host on sale in one currency, that the demo member buys in one order.
-    const { context: hostContext, page: hostPage } = await newPage(browser);
+    const { context: hostContext, page: hostPage } = await newPage();
     const hostToken = await loginAs(hostPage, DEMO_PROFESSIONAL);
     const upcoming = (await hostUpcoming(hostPage, hostToken)).filter((item) => item.status === 'Active' && (item.capacity === null || item.ticketsSold < item.capacity - 2));
     const first = upcoming[0]!;
     const second = upcoming.find((item) => item.itemId !== first.itemId && item.currency === first.currency)!;
     expect(second).toBeDefined();
 
-    const { context: memberContext, page: memberPage } = await newPage(browser);
+    const { context: memberContext, page: memberPage } = await newPage();
     const memberToken = await loginAs(memberPage, DEMO_MEMBER);
     await emptyCart(memberPage, memberToken);
     const reference = await buyInOneOrder(memberPage, memberToken, [first, second]);
     const grossBefore = (await hostUpcoming(hostPage, hostToken)).find((item) => item.itemId === second.itemId)!.takings;
 
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage();
     await loginAs(page, staffAccount());
     await page.goto(operatorPaths.orders);
     await page.getByRole('heading', { level: 1, name: 'Orders' }).waitFor();

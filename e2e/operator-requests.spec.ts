@@ -1,16 +1,9 @@
 import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
 import { OPERATOR_API_PATHS } from '@trg/contract/operator-paths';
 import { API_PATHS } from '@trg/contract/api-paths';
-import { accessibilityViolations, launchBrowser, loginAs, newPage, reach, staffAccount } from './support/browser.ts';
+import { accessibilityViolations, loginAs, reach, staffAccount } from './support/browser.ts';
 import { sentMailTo } from './support/mail.ts';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser.close());
+import { expect, PHONE, test } from './support/fixtures.ts';
 
 const SHOTS = '/tmp/shots/operator-requests';
 fs.mkdirSync(SHOTS, { recursive: true });
@@ -18,13 +11,14 @@ fs.mkdirSync(SHOTS, { recursive: true });
 const letters = () => Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
 const STAFF_EMAIL = 'ops-e2e@therealgrape.example';
 
-describe('the request inbox', () => {
-  it('takes a request from the home page to a reply in the requester’s mailbox', { timeout: 180_000 }, async () => {
+test.describe('the request inbox', () => {
+  test('takes a request from the home page to a reply in the requester’s mailbox', async ({ newPage }) => {
+    test.setTimeout(180_000);
     const lastName = `Vautrin${letters()}`;
     const email = `requester.${letters()}@example.com`;
 
     // A visitor sends the home page's request-info form.
-    const visitor = await newPage(browser);
+    const visitor = await newPage();
     await visitor.page.goto('/');
     const form = visitor.page.getByRole('form', { name: 'Request information' });
     await reach(form, form.getByRole('button', { name: 'Send request' }));
@@ -49,7 +43,7 @@ describe('the request inbox', () => {
     expect(notice).not.toContain('anniversary');
 
     // Staff sign in, find it in the inbox by searching and filtering.
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage();
     await loginAs(page, staffAccount());
     await page.goto('/operator/requests');
     await page.getByRole('heading', { level: 1, name: 'Requests' }).waitFor();
@@ -99,33 +93,34 @@ describe('the request inbox', () => {
     await context.close();
   });
 
-  it('fits a phone, and the sign-ups page offers its CSV', { timeout: 120_000 }, async () => {
-    const { context, page } = await newPage(browser, { width: 390, height: 844 });
-    const token = await loginAs(page, staffAccount());
-    await page.goto('/operator/requests');
-    await page.getByRole('heading', { level: 1, name: 'Requests' }).waitFor();
-    await page.waitForLoadState('networkidle');
-    expect(await accessibilityViolations(page)).toEqual([]);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await page.screenshot({ path: `${SHOTS}/requests-phone.png`, fullPage: true });
-    await page.locator('.operator-table a').first().click();
-    await page.getByRole('heading', { level: 1, name: /^Request from / }).waitFor();
-    await page.waitForLoadState('networkidle');
-    expect(await accessibilityViolations(page)).toEqual([]);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await page.screenshot({ path: `${SHOTS}/request-phone.png`, fullPage: true });
+  test.describe(() => {
+    test.use({ viewport: PHONE });
+    test('fits a phone, and the sign-ups page offers its CSV', async ({ page, staffToken: token }) => {
+      test.setTimeout(120_000);
+      await page.goto('/operator/requests');
+      await page.getByRole('heading', { level: 1, name: 'Requests' }).waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(await accessibilityViolations(page)).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await page.screenshot({ path: `${SHOTS}/requests-phone.png`, fullPage: true });
+      await page.locator('.operator-table a').first().click();
+      await page.getByRole('heading', { level: 1, name: /^Request from / }).waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(await accessibilityViolations(page)).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await page.screenshot({ path: `${SHOTS}/request-phone.png`, fullPage: true });
 
-    await page.goto('/operator/sign-ups');
-    await page.getByRole('heading', { level: 1, name: 'Sign-ups' }).waitFor();
-    await page.waitForLoadState('networkidle');
-    expect(await accessibilityViolations(page)).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/sign-ups-phone.png`, fullPage: true });
-    const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Download CSV' }).click();
-    expect((await download).suggestedFilename()).toMatch(/^sign-ups-\d{4}-\d{2}-\d{2}\.csv$/);
-    const csv = await page.request.get(OPERATOR_API_PATHS.signUpsExport, { headers: { authorization: `Token ${token}` } });
-    expect(csv.headers()['content-type']).toContain('text/csv');
-    expect((await csv.text()).split('\r\n')[0]).toContain('First name,Last name,Email');
-    await context.close();
+      await page.goto('/operator/sign-ups');
+      await page.getByRole('heading', { level: 1, name: 'Sign-ups' }).waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(await accessibilityViolations(page)).toEqual([]);
+      await page.screenshot({ path: `${SHOTS}/sign-ups-phone.png`, fullPage: true });
+      const download = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'Download CSV' }).click();
+      expect((await download).suggestedFilename()).toMatch(/^sign-ups-\d{4}-\d{2}-\d{2}\.csv$/);
+      const csv = await page.request.get(OPERATOR_API_PATHS.signUpsExport, { headers: { authorization: `Token ${token}` } });
+      expect(csv.headers()['content-type']).toContain('text/csv');
+      expect((await csv.text()).split('\r\n')[0]).toContain('First name,Last name,Email');
+    });
   });
 });

@@ -1,15 +1,9 @@
 import fs from 'node:fs';
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import { API_PATHS } from '@trg/contract/api-paths';
-import { accessibilityViolations, baseURL, fillAttendeeDetails, launchBrowser, loginAs, newPage, payWith, staffAccount } from './support/browser.ts';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser.close());
+import { accessibilityViolations, baseURL, fillAttendeeDetails, loginAs, payWith, staffAccount } from './support/browser.ts';
+import { expect, PHONE, test } from './support/fixtures.ts';
 
 const SHOTS = '/tmp/shots/operator-vouchers';
 fs.mkdirSync(SHOTS, { recursive: true });
@@ -51,12 +45,13 @@ const overflowing = (page: Page) =>
       .concat(document.documentElement.scrollWidth > window.innerWidth ? [`the page is ${document.documentElement.scrollWidth} px wide`] : []),
   );
 
-describe("the operator's vouchers", () => {
-  it('staff create a voucher, a member pays with it at checkout, and staff see the redemption and the audit entry', { timeout: 300_000 }, async () => {
+test.describe("the operator's vouchers", () => {
+  test('staff create a voucher, a member pays with it at checkout, and staff see the redemption and the audit entry', async ({ newPage }) => {
+    test.setTimeout(300_000);
     const code = `SPRING${randomBytes(2).toString('hex').toUpperCase()}`;
 
     // Staff create 15% off, at most 5 uses.
-    const staff = await newPage(browser);
+    const staff = await newPage();
     await loginAs(staff.page, staffAccount());
     await staff.page.goto('/operator/vouchers');
     await staff.page.getByRole('heading', { level: 1, name: 'Vouchers' }).waitFor();
@@ -83,7 +78,7 @@ describe("the operator's vouchers", () => {
     await staff.page.screenshot({ path: `${SHOTS}/vouchers-1280.png`, fullPage: true });
 
     // A member applies it in the cart and pays at checkout.
-    const buyer = await newPage(browser);
+    const buyer = await newPage();
     const token = await registerMember(buyer.page);
     const added = await buyer.page.request.post(API_PATHS.cart.update, {
       headers: { authorization: `Token ${token}` },
@@ -146,30 +141,31 @@ describe("the operator's vouchers", () => {
     await staff.context.close();
   });
 
-  it('reads well on a phone: vouchers, a voucher and the audit log, and axe finds nothing', { timeout: 180_000 }, async () => {
-    const { context, page } = await newPage(browser, { width: 390, height: 844 });
-    await loginAs(page, staffAccount());
-    await page.goto('/operator/vouchers');
-    await page.getByRole('heading', { level: 1, name: 'Vouchers' }).waitFor();
-    await page.getByRole('link', { name: 'WELCOME10' }).waitFor();
-    expect(await accessibilityViolations(page)).toEqual([]);
-    // The page itself does not scroll sideways; the table does, in its region.
-    expect(await overflowing(page)).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/vouchers-390.png`, fullPage: true });
-    await page.getByRole('button', { name: 'New voucher' }).click();
-    await page.getByRole('form', { name: 'New voucher' }).getByLabel('A fixed amount off').check();
-    expect(await accessibilityViolations(page)).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/new-voucher-390.png`, fullPage: true });
-    await page.getByRole('link', { name: 'WELCOME10' }).click();
-    await page.getByRole('heading', { level: 2, name: /WELCOME10/ }).waitFor();
-    expect(await accessibilityViolations(page)).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/voucher-390.png`, fullPage: true });
-    await page.goto('/operator/audit');
-    await page.getByRole('heading', { level: 1, name: 'Audit log' }).waitFor();
-    await page.getByRole('region', { name: 'Audit entries' }).waitFor();
-    expect(await accessibilityViolations(page)).toEqual([]);
-    expect(await overflowing(page)).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/audit-390.png`, fullPage: true });
-    await context.close();
+  test.describe(() => {
+    test.use({ viewport: PHONE });
+    test('reads well on a phone: vouchers, a voucher and the audit log, and axe finds nothing', async ({ page, staffToken: _ }) => {
+      test.setTimeout(180_000);
+      await page.goto('/operator/vouchers');
+      await page.getByRole('heading', { level: 1, name: 'Vouchers' }).waitFor();
+      await page.getByRole('link', { name: 'WELCOME10' }).waitFor();
+      expect(await accessibilityViolations(page)).toEqual([]);
+      // The page itself does not scroll sideways; the table does, in its region.
+      expect(await overflowing(page)).toEqual([]);
+      await page.screenshot({ path: `${SHOTS}/vouchers-390.png`, fullPage: true });
+      await page.getByRole('button', { name: 'New voucher' }).click();
+      await page.getByRole('form', { name: 'New voucher' }).getByLabel('A fixed amount off').check();
+      expect(await accessibilityViolations(page)).toEqual([]);
+      await page.screenshot({ path: `${SHOTS}/new-voucher-390.png`, fullPage: true });
+      await page.getByRole('link', { name: 'WELCOME10' }).click();
+      await page.getByRole('heading', { level: 2, name: /WELCOME10/ }).waitFor();
+      expect(await accessibilityViolations(page)).toEqual([]);
+      await page.screenshot({ path: `${SHOTS}/voucher-390.png`, fullPage: true });
+      await page.goto('/operator/audit');
+      await page.getByRole('heading', { level: 1, name: 'Audit log' }).waitFor();
+      await page.getByRole('region', { name: 'Audit entries' }).waitFor();
+      expect(await accessibilityViolations(page)).toEqual([]);
+      expect(await overflowing(page)).toEqual([]);
+      await page.screenshot({ path: `${SHOTS}/audit-390.png`, fullPage: true });
+    });
   });
 });

@@ -1,14 +1,7 @@
 import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
 import { OPERATOR_API_PATHS } from '@trg/contract/operator-paths';
-import { DEMO_MEMBER, accessibilityViolations, launchBrowser, loginAs, newPage, staffAccount } from './support/browser.ts';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser.close());
+import { accessibilityViolations, staffInvite } from './support/browser.ts';
+import { DESKTOP, expect, PHONE, test } from './support/fixtures.ts';
 
 const SHOTS = '/tmp/shots/operator';
 fs.mkdirSync(SHOTS, { recursive: true });
@@ -23,10 +16,10 @@ const CONSOLE_PAGES = [
   ['/operator/audit', 'Audit log'],
 ] as const;
 
-describe("the operator's console", () => {
-  it('lets a new member of staff set a password from the link, sign in on the normal login page and find the console', { timeout: 120_000 }, async () => {
-    const invite = inject('staffInvite');
-    const { context, page } = await newPage(browser);
+test.describe("the operator's console", () => {
+  test('lets a new member of staff set a password from the link, sign in on the normal login page and find the console', async ({ page }) => {
+    test.setTimeout(120_000);
+    const invite = staffInvite();
     const url = new URL(invite.link);
     await page.goto(`${url.pathname}${url.search}`);
     await page.getByLabel('New password', { exact: true }).fill('Cellar-Book-Keeper-77');
@@ -48,32 +41,31 @@ describe("the operator's console", () => {
     // The dashboard of members and hosts leads staff to the console.
     await page.goto('/Mydashboard');
     await page.waitForURL((current) => current.pathname === '/operator');
-    await context.close();
   });
 
-  it.each([
-    ['desktop', { width: 1280, height: 900 }],
-    ['phone', { width: 390, height: 844 }],
-  ] as const)('shows every console page with its navigation, and axe finds nothing (%s)', { timeout: 180_000 }, async (name, viewport) => {
-    const { context, page } = await newPage(browser, viewport);
-    await loginAs(page, staffAccount());
-    for (const [path, heading] of CONSOLE_PAGES) {
-      await page.goto(path);
-      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
-      await page.waitForLoadState('networkidle');
-      expect(await accessibilityViolations(page), path).toEqual([]);
-      await page.screenshot({ path: `${SHOTS}/${path.slice(1).replaceAll('/', '-')}-${name}.png`, fullPage: true });
-    }
-    await context.close();
-  });
+  for (const [name, viewport] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
+    test.describe(() => {
+      test.use({ viewport });
+      test(`shows every console page with its navigation, and axe finds nothing (${name})`, async ({ page, staffToken: _ }) => {
+        test.setTimeout(180_000);
+        for (const [path, heading] of CONSOLE_PAGES) {
+          await page.goto(path);
+          await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+          await page.waitForLoadState('networkidle');
+          expect(await accessibilityViolations(page), path).toEqual([]);
+          await page.screenshot({ path: `${SHOTS}/${path.slice(1).replaceAll('/', '-')}-${name}.png`, fullPage: true });
+        }
+      });
+    });
+  }
 
-  it('keeps members out of the console, in the page and in the API', async () => {
-    const { context, page } = await newPage(browser);
-    const token = await loginAs(page, DEMO_MEMBER);
+  test('keeps members out of the console, in the page and in the API', async ({ page, memberToken: token }) => {
     await page.goto('/operator/orders');
     await page.getByRole('heading', { name: 'Not available for your account' }).waitFor();
     const api = await page.request.get(OPERATOR_API_PATHS.orders, { headers: { authorization: `Token ${token}` } });
     expect(api.status()).toBe(403);
-    await context.close();
   });
 });

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
 import { API_PATHS, hostPaths } from '@trg/contract/api-paths';
 import { JOURNAL_POSTS } from '@trg/contract/journal-posts';
-import { baseURL, DEMO_MEMBER, DEMO_PROFESSIONAL, launchBrowser, loginAs, newPage, reach } from './support/browser.ts';
+import { baseURL, DEMO_MEMBER, DEMO_PROFESSIONAL, loginAs, reach } from './support/browser.ts';
+import { expect, PHONE, test } from './support/fixtures.ts';
 
 /*
  * The public pages as a search engine, a link preview or a phone before its scripts run sees them: the server's
@@ -52,8 +51,8 @@ function parse(html: string) {
 const unescape = (text: string | undefined) =>
   text?.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code))).replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'");
 
-describe('the server sends each public page ready to read', () => {
-  it('every public page has its heading, title, description, canonical URL and Open Graph tags, and no inline script', async () => {
+test.describe('the server sends each public page ready to read', () => {
+  test('every public page has its heading, title, description, canonical URL and Open Graph tags, and no inline script', async () => {
     const event = await firstOf('events');
     const experience = await firstOf('experiences');
     const pages = [
@@ -85,7 +84,7 @@ describe('the server sends each public page ready to read', () => {
     }
   });
 
-  it('the event page carries valid schema.org Event data whose price is the API’s all-in price', async () => {
+  test('the event page carries valid schema.org Event data whose price is the API’s all-in price', async () => {
     const listed = await firstOf('events');
     const item = (await (await get(`/api/events/${listed.id}`)).json()) as Listed & { businessName: string; olineExperience: boolean };
     const html = parse(await (await get(`/Events/${item.slug}`)).text());
@@ -105,7 +104,7 @@ describe('the server sends each public page ready to read', () => {
     expect(html.ogImage).toMatch(/^https?:\/\//);
   });
 
-  it('the article carries Article data and the home page Organization and WebSite', async () => {
+  test('the article carries Article data and the home page Organization and WebSite', async () => {
     const post = parse(await (await get(`/Journal/${article.slug}`)).text());
     const data = post.jsonLd.find((entry) => entry['@type'] === 'Article');
     expect(data?.headline).toBe(article.title);
@@ -114,7 +113,7 @@ describe('the server sends each public page ready to read', () => {
     expect(home.jsonLd.map((entry) => entry['@type']).sort()).toEqual(['Organization', 'WebSite']);
   });
 
-  it('answers 404 with the not-found page for what does not exist, from the first response, and case matters', async () => {
+  test('answers 404 with the not-found page for what does not exist, from the first response, and case matters', async () => {
     const host = await fetch(`${baseURL()}${API_PATHS.login}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -138,14 +137,14 @@ describe('the server sends each public page ready to read', () => {
     }
   });
 
-  it('moves a stale slug permanently to the current one, from the server', async () => {
+  test('moves a stale slug permanently to the current one, from the server', async () => {
     const event = await firstOf('events');
     const response = await get(`/Events/an-old-title-${event.id}?from=newsletter`);
     expect(response.status).toBe(301);
     expect(response.headers.get('location')).toBe(`/Events/${event.slug}?from=newsletter`);
   });
 
-  it('robots.txt keeps private pages out and names the sitemap, which lists the pages, articles and items on sale', async () => {
+  test('robots.txt keeps private pages out and names the sitemap, which lists the pages, articles and items on sale', async () => {
     const robots = await (await get('/robots.txt')).text();
     expect(robots).toContain('Disallow: /api/');
     expect(robots).toContain(`Sitemap: ${baseURL()}/sitemap.xml`);
@@ -157,19 +156,13 @@ describe('the server sends each public page ready to read', () => {
   });
 });
 
-describe('the browser takes over the server’s page', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => browser.close());
-
-  it('hydrates every public page without an error or warning, and without fetching its data again', async () => {
+test.describe('the browser takes over the server’s page', () => {
+  test('hydrates every public page without an error or warning, and without fetching its data again', async ({ newPage }) => {
     const event = await firstOf('events');
     const experience = await firstOf('experiences');
     const paths = ['/', '/Journal', `/Journal/${article.slug}`, '/PrivacyPolicy', '/Events', '/Experiences', `/Events/${event.slug}`, `/Experiences/${experience.slug}`, '/login', '/Register', '/no-such-page'];
     for (const consent of [undefined, '1']) {
-      const { context, page } = await newPage(browser, { width: 390, height: 844 });
+      const { context, page } = await newPage(PHONE);
       // A returning visitor has decided on cookies: the server renders the page without the popup.
       if (consent) {
         await context.addCookies([{ name: 'trg_consent', value: consent, url: baseURL() }]);
@@ -200,73 +193,71 @@ describe('the browser takes over the server’s page', () => {
     }
   });
 
-  it('loads and hydrates the parts below the fold only as the visitor nears them, keeping the server’s HTML', async () => {
-    const { context, page } = await newPage(browser, { width: 390, height: 844 });
-    const problems: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  test.describe(() => {
+    test.use({ viewport: PHONE });
+    test('loads and hydrates the parts below the fold only as the visitor nears them, keeping the server’s HTML', async ({ page }) => {
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+      });
+      const fetched: string[] = [];
+      page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+      const loaded = (pattern: RegExp) => fetched.some((path) => pattern.test(path));
+      const belowTheFold = {
+        requestForm: /\/assets\/request-info-form-[\w-]+\.js$/,
+        footer: /\/assets\/footer-content-[\w-]+\.js$/,
+        signUp: /\/assets\/sign-up-form-[\w-]+\.js$/,
+        schemas: /\/assets\/zod-[\w-]+\.js$/,
+        news: new RegExp(`^${API_PATHS.champagneNews}$`),
+      };
+
+      await page.goto('/', { waitUntil: 'networkidle' });
+      for (const [part, pattern] of Object.entries(belowTheFold)) expect(loaded(pattern), part).toBe(false);
+      // The strip just below the hero is within a screen of it: it hydrates with the page.
+      expect(loaded(/\/assets\/soonest-items-[\w-]+\.js$/)).toBe(true);
+
+      // The form the server sent is the one the visitor gets working: hydrated in place, not replaced, even after a
+      // choice in the consent popup (a change every part below could hear of) while it was still waiting.
+      const form = page.getByRole('form', { name: 'Request information' });
+      await form.evaluate((element) => Object.assign(element, { fromTheServer: true }));
+      await page.getByRole('region', { name: 'Cookies and your privacy' }).getByRole('button', { name: 'Accept all' }).click();
+      await reach(form, form.getByRole('button', { name: 'Send request' }));
+      expect(await form.evaluate((element) => (element as HTMLFormElement & { fromTheServer?: boolean }).fromTheServer)).toBe(true);
+      expect(loaded(belowTheFold.requestForm)).toBe(true);
+      await expect.poll(() => loaded(belowTheFold.news)).toBe(true);
+
+      const footer = page.getByRole('contentinfo');
+      await footer.evaluate((element) => Object.assign(element.firstElementChild!, { fromTheServer: true }));
+      const signUp = page.getByRole('button', { name: 'Sign up to our newsletter' });
+      await reach(signUp, signUp);
+      expect(loaded(belowTheFold.footer)).toBe(true);
+      expect(loaded(belowTheFold.signUp)).toBe(true);
+      expect(await footer.evaluate((element) => (element.firstElementChild as Element & { fromTheServer?: boolean }).fromTheServer)).toBe(true);
+      expect(problems).toEqual([]);
     });
-    const fetched: string[] = [];
-    page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
-    const loaded = (pattern: RegExp) => fetched.some((path) => pattern.test(path));
-    const belowTheFold = {
-      requestForm: /\/assets\/request-info-form-[\w-]+\.js$/,
-      footer: /\/assets\/footer-content-[\w-]+\.js$/,
-      signUp: /\/assets\/sign-up-form-[\w-]+\.js$/,
-      schemas: /\/assets\/zod-[\w-]+\.js$/,
-      news: new RegExp(`^${API_PATHS.champagneNews}$`),
-    };
 
-    await page.goto('/', { waitUntil: 'networkidle' });
-    for (const [part, pattern] of Object.entries(belowTheFold)) expect(loaded(pattern), part).toBe(false);
-    // The strip just below the hero is within a screen of it: it hydrates with the page.
-    expect(loaded(/\/assets\/soonest-items-[\w-]+\.js$/)).toBe(true);
-
-    // The form the server sent is the one the visitor gets working: hydrated in place, not replaced, even after a
-    // choice in the consent popup (a change every part below could hear of) while it was still waiting.
-    const form = page.getByRole('form', { name: 'Request information' });
-    await form.evaluate((element) => Object.assign(element, { fromTheServer: true }));
-    await page.getByRole('region', { name: 'Cookies and your privacy' }).getByRole('button', { name: 'Accept all' }).click();
-    await reach(form, form.getByRole('button', { name: 'Send request' }));
-    expect(await form.evaluate((element) => (element as HTMLFormElement & { fromTheServer?: boolean }).fromTheServer)).toBe(true);
-    expect(loaded(belowTheFold.requestForm)).toBe(true);
-    await expect.poll(() => loaded(belowTheFold.news)).toBe(true);
-
-    const footer = page.getByRole('contentinfo');
-    await footer.evaluate((element) => Object.assign(element.firstElementChild!, { fromTheServer: true }));
-    const signUp = page.getByRole('button', { name: 'Sign up to our newsletter' });
-    await reach(signUp, signUp);
-    expect(loaded(belowTheFold.footer)).toBe(true);
-    expect(loaded(belowTheFold.signUp)).toBe(true);
-    expect(await footer.evaluate((element) => (element.firstElementChild as Element & { fromTheServer?: boolean }).fromTheServer)).toBe(true);
-    expect(problems).toEqual([]);
-    await context.close();
+    test('keeps a signed-in visitor’s footer as the server sent it while the session is found', async ({ page, context }) => {
+      // The server renders every page as for a visitor; the session found afterwards must not make React drop the
+      // HTML of a part still waiting below the fold (it did, to the whole footer, before the session became a store).
+      await context.addInitScript(() => {
+        const removed: string[] = [];
+        Object.assign(window, { removedFromFooter: removed });
+        new MutationObserver((records) => {
+          for (const record of records) {
+            if (record.target instanceof Element && record.target.closest('footer')) removed.push(...Array.from(record.removedNodes, (node) => node.nodeName));
+          }
+        }).observe(document, { childList: true, subtree: true });
+      });
+      await page.goto('/');
+      await loginAs(page, DEMO_MEMBER);
+      await page.goto('/', { waitUntil: 'networkidle' });
+      // The header has heard of the session (on a phone its menu is folded away, so the button is attached, not shown).
+      await page.locator('.site-nav button', { hasText: 'Logout' }).waitFor({ state: 'attached' });
+      expect(await page.evaluate(() => (window as unknown as { removedFromFooter: string[] }).removedFromFooter)).toEqual([]);
+    });
   });
 
-  it('keeps a signed-in visitor’s footer as the server sent it while the session is found', async () => {
-    const { context, page } = await newPage(browser, { width: 390, height: 844 });
-    // The server renders every page as for a visitor; the session found afterwards must not make React drop the
-    // HTML of a part still waiting below the fold (it did, to the whole footer, before the session became a store).
-    await context.addInitScript(() => {
-      const removed: string[] = [];
-      Object.assign(window, { removedFromFooter: removed });
-      new MutationObserver((records) => {
-        for (const record of records) {
-          if (record.target instanceof Element && record.target.closest('footer')) removed.push(...Array.from(record.removedNodes, (node) => node.nodeName));
-        }
-      }).observe(document, { childList: true, subtree: true });
-    });
-    await page.goto('/');
-    await loginAs(page, DEMO_MEMBER);
-    await page.goto('/', { waitUntil: 'networkidle' });
-    // The header has heard of the session (on a phone its menu is folded away, so the button is attached, not shown).
-    await page.locator('.site-nav button', { hasText: 'Logout' }).waitFor({ state: 'attached' });
-    expect(await page.evaluate(() => (window as unknown as { removedFromFooter: string[] }).removedFromFooter)).toEqual([]);
-    await context.close();
-  });
-
-  it('keeps the head in step after a navigation, with the code that builds heads loaded only then', async () => {
-    const { context, page } = await newPage(browser);
+  test('keeps the head in step after a navigation, with the code that builds heads loaded only then', async ({ page }) => {
     const fetched: string[] = [];
     page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
     const headCode = () => fetched.filter((path) => /\/assets\/(page-heads|item-head|apply-head)-[\w-]+\.js$/.test(path));
@@ -293,17 +284,14 @@ describe('the browser takes over the server’s page', () => {
     // And back: the listing's own head again, its Event data gone.
     await page.goBack();
     await expect.poll(head).toEqual(printed);
-    await context.close();
   });
 
-  it('matches paths case-sensitively in the browser too', async () => {
-    const { context, page } = await newPage(browser);
+  test('matches paths case-sensitively in the browser too', async ({ page }) => {
     await page.goto('/');
     await page.evaluate(() => {
       window.history.pushState({}, '', '/journal');
       window.dispatchEvent(new PopStateEvent('popstate'));
     });
     await page.getByRole('heading', { name: 'This bottle is not in our cellar' }).waitFor();
-    await context.close();
   });
 });

@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { accessibilityViolations, launchBrowser, newPage } from './support/browser.ts';
+import { accessibilityViolations } from './support/browser.ts';
+import { expect, test } from './support/fixtures.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser.close());
-
-describe('site shell', () => {
-  it('shows the navigation, the footer and the home page to a visitor', async () => {
-    const { context, page } = await newPage(browser);
+test.describe('site shell', () => {
+  test('shows the navigation, the footer and the home page to a visitor', async ({ page }) => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect.poll(() => nav.getByRole('link', { name: 'Journal' }).isVisible()).toBe(true);
@@ -23,11 +15,9 @@ describe('site shell', () => {
     expect(await page.getByRole('contentinfo').textContent()).toContain('a limited company');
     expect(await page.getByRole('link', { name: 'Terms & Conditions' }).getAttribute('href')).toBe('/PrivacyPolicy');
     expect(await accessibilityViolations(page)).toEqual([]);
-    await context.close();
   });
 
-  it('shows the 404 page for an unknown path, which is case-sensitive', async () => {
-    const { context, page } = await newPage(browser);
+  test('shows the 404 page for an unknown path, which is case-sensitive', async ({ page }) => {
     const response = await page.goto('/Nope');
     expect(response?.status()).toBe(404);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('This bottle is not in our cellar');
@@ -35,31 +25,29 @@ describe('site shell', () => {
     expect(await accessibilityViolations(page)).toEqual([]);
     await page.getByRole('link', { name: 'Back to the home page' }).click();
     await page.waitForURL((url) => url.pathname === '/');
-    await context.close();
   });
 
-  it('sends a visitor from a private page to the login page, remembering where they were', async () => {
-    const { context, page } = await newPage(browser);
+  test('sends a visitor from a private page to the login page, remembering where they were', async ({ page }) => {
     await page.goto('/Mydashboard');
     await page.waitForURL((url) => url.pathname === '/login');
     expect(new URL(page.url()).searchParams.get('next')).toBe('/Mydashboard');
-    await context.close();
   });
 
-  it('opens and closes the menu with the keyboard on a 360 px phone', async () => {
-    const { context, page } = await newPage(browser, { width: 360, height: 740 });
-    await page.goto('/');
-    const toggle = page.getByRole('button', { name: 'Open menu' });
-    expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
-    await toggle.focus();
-    await page.keyboard.press('Enter');
-    expect(await page.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded')).toBe('true');
-    expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Journal' }).isVisible()).toBe(true);
-    await page.keyboard.press('Enter');
-    expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
-    // Nothing is wider than the phone.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-    expect(await accessibilityViolations(page)).toEqual([]);
-    await context.close();
+  test.describe(() => {
+    test.use({ viewport: { width: 360, height: 740 } });
+    test('opens and closes the menu with the keyboard on a 360 px phone', async ({ page }) => {
+      await page.goto('/');
+      const toggle = page.getByRole('button', { name: 'Open menu' });
+      expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
+      await toggle.focus();
+      await page.keyboard.press('Enter');
+      expect(await page.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded')).toBe('true');
+      expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Journal' }).isVisible()).toBe(true);
+      await page.keyboard.press('Enter');
+      expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
+      // Nothing is wider than the phone.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+      expect(await accessibilityViolations(page)).toEqual([]);
+    });
   });
 });

@@ -28,7 +28,7 @@ npm run --silent lint
 step "Unit and API tests on embedded PGlite"
 env -u TEST_DATABASE_URL npx vitest run
 
-# Before the PostgreSQL run: its abuse suite (apps/server/src/security/abuse.test.ts) serves the built pages.
+# Before the PostgreSQL run: its abuse suite (apps/server/src/security/abuse.pg.test.ts) serves the built pages.
 step "Build"
 npm run --silent build
 
@@ -38,4 +38,4 @@ if [ -n "${TEST_DATABASE_URL:-}" ]; then
 fi
 
 step "End-to-end tests in Chromium"
-npx vitest run --config e2e/vitest.config.ts
+npx playwright test -c e2e/playwright.config.ts

@@ -1,51 +1,12 @@
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { expect, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, inject } from 'vitest';
 import { API_PATHS } from '@trg/contract/api-paths';
-import { APP_READY_ATTRIBUTE, PAGE_SCRIPTS_ID } from '@trg/contract/page-scripts';
+import { setupValues } from './setup-values.ts';
 
-export const baseURL = () => inject('baseURL');
-
-export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: ['--no-sandbox', '--disable-background-networking', '--disable-gpu', '--disable-dev-shm-usage'],
-  });
-}
-
-/**
- * A page the server rendered can be read before its script runs: the app starts once the page has painted and
- * marks `<html data-ready>` when it has taken the page over. `goto` and `reload` resolve only then (on the site's
- * pages; the offline page has no app), as the load event did when the app started before the first paint.
- */
-function waitForTheApp(page: Page) {
-  const appReady = () =>
-    page.waitForFunction(
-      ([scriptsId, readyAttribute]) => !document.getElementById(scriptsId) || document.documentElement.hasAttribute(readyAttribute),
-      [PAGE_SCRIPTS_ID, APP_READY_ATTRIBUTE] as const,
-    );
-  const goto = page.goto.bind(page);
-  const reload = page.reload.bind(page);
-  page.goto = async (...args: Parameters<Page['goto']>) => {
-    const response = await goto(...args);
-    await appReady();
-    return response;
-  };
-  page.reload = async (...args: Parameters<Page['reload']>) => {
-    const response = await reload(...args);
-    await appReady();
-    return response;
-  };
-}
-
-/** A fresh context (no cookies, no storage) at a given viewport, with the site as base URL. */
-export async function newPage(browser: Browser, viewport = { width: 1280, height: 900 }): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: baseURL(), viewport });
-  const page = await context.newPage();
-  waitForTheApp(page);
-  return { context, page };
-}
+/** The site global setup started. */
+export const baseURL = () => setupValues().baseURL;
+/** MAP_TILE_URL of the server: the local tile stub's template. */
+export const mapTileUrl = () => setupValues().mapTileUrl;
 
 /**
  * Scrolls to a part below the fold as a visitor would, and waits until its `control` works: such parts (the home
@@ -90,8 +51,10 @@ export async function accessibilityViolations(page: Page): Promise<string[]> {
 
 export const DEMO_MEMBER = { username: 'margaux', password: 'TastingNotes-2026' } as const;
 export const DEMO_PROFESSIONAL = { username: 'domaine', password: 'CellarDoor-2026' } as const;
-/** The staff account global setup made with `npm run staff -- create` and whose password it set (issue 15). */
-export const staffAccount = () => inject('staffAccount');
+/** The staff account global setup made with `npm run staff -- create` and whose password it set. */
+export const staffAccount = () => setupValues().staffAccount;
+/** A second staff account, its one-time link (to set its password) not yet used. */
+export const staffInvite = () => setupValues().staffInvite;
 
 /** Signs the page in through the API (as the login form would) and stores the token where the app keeps it. */
 export async function loginAs(page: Page, account: { username: string; password: string }): Promise<string> {

@@ -3,22 +3,8 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import type { TestProject } from 'vitest/node';
 import { startTileStub } from '../../apps/server/src/testing/tile-stub.ts';
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    baseURL: string;
-    /** MAP_TILE_URL of the server: the local tile stub's template. */
-    mapTileUrl: string;
-    /** Where the server writes the mail it sends (no SMTP_URL): one .eml file a message. */
-    outboxDir: string;
-    /** A staff account `npm run staff -- create` made, whose link global setup followed: it signs in with this password. */
-    staffAccount: { username: string; password: string };
-    /** A second staff account, its one-time link (to set its password) not yet used. */
-    staffInvite: { username: string; email: string; link: string };
-  }
-}
+import { SETUP_VALUES_VARIABLE, type SetupValues } from './setup-values.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -61,8 +47,11 @@ async function setPassword(baseURL: string, link: string, password: string): Pro
   return password;
 }
 
-/** Starts the built site once, on a fresh embedded database with the demo data, for every journey. */
-export default async function setup(project: TestProject) {
+/**
+ * Starts the built site once, on a fresh embedded database with the demo data, for every journey. Playwright's global
+ * setup: the function it answers is the global teardown.
+ */
+export default async function setup() {
   if (!fs.existsSync(path.join(repoRoot, 'apps/web/dist/index.html'))) {
     throw new Error('The web app is not built: run `npm run build` before the end-to-end tests.');
   }
@@ -113,11 +102,15 @@ export default async function setup(project: TestProject) {
     await tiles.stop();
     throw error;
   }
-  project.provide('baseURL', baseURL);
-  project.provide('mapTileUrl', tiles.template);
-  project.provide('outboxDir', path.join(dataDir, 'outbox'));
-  project.provide('staffAccount', { username: staff.username, password: await setPassword(baseURL, staff.link, 'Back-Office-Ledger-2026') });
-  project.provide('staffInvite', staffInvite);
+  const values: SetupValues = {
+    baseURL,
+    mapTileUrl: tiles.template,
+    outboxDir: path.join(dataDir, 'outbox'),
+    staffAccount: { username: staff.username, password: await setPassword(baseURL, staff.link, 'Back-Office-Ledger-2026') },
+    staffInvite,
+  };
+  // The workers start after global setup, with this environment.
+  process.env[SETUP_VALUES_VARIABLE] = JSON.stringify(values);
 
   return async () => {
     child.kill('SIGTERM');

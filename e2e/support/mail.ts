@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { inject } from 'vitest';
+import { setupValues } from './setup-values.ts';
 
 /** The text of a sent .eml, with quoted-printable soft line breaks and escapes undone. */
 function readable(eml: string): string {
@@ -9,7 +9,7 @@ function readable(eml: string): string {
 
 /** The messages the server has sent to `to` so far (it writes them to its outbox folder), oldest first. */
 export async function sentMailTo(to: string): Promise<string[]> {
-  const dir = inject('outboxDir');
+  const dir = setupValues().outboxDir;
   const names = (await fs.readdir(dir).catch(() => [] as string[])).filter((name) => name.endsWith('.eml')).sort();
   const messages: string[] = [];
   for (const name of names) {
