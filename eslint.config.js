@@ -88,6 +88,26 @@ export default tseslint.config(
     rules: { 'import/no-restricted-paths': ['error', { zones: boundaryZones }] },
   },
   {
+    // Type-aware: a promise nobody awaits or handles, or one passed where a callback's result is ignored, hides its
+    // failure (an unhandled rejection takes a process down; a form handler's error is lost).
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: {
+      parserOptions: {
+        // Each file is checked in the project of the nearest tsconfig.json; the build's own files, outside any,
+        // with the defaults.
+        projectService: {
+          allowDefaultProject: ['*.config.ts', 'apps/web/vite.config.ts', 'apps/web/vite-plugins/*.ts'],
+          defaultProject: 'apps/web/tsconfig.node.json',
+        },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

@@ -54,11 +54,12 @@ export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
  * limit), in the same JSON shape as every other error instead of Fastify's default body. Given to `Fastify()` as
  * `frameworkErrors`.
  */
-export function sendFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+export function sendFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
-    return reply.code(414).send(errorBody(ERROR_CODES.validation, 'The address is too long: check the link and try again.'));
+    void reply.code(414).send(errorBody(ERROR_CODES.validation, 'The address is too long: check the link and try again.'));
+    return;
   }
-  return reply.code(400).send(errorBody(ERROR_CODES.validation, 'The address is not valid: check the link and try again.'));
+  void reply.code(400).send(errorBody(ERROR_CODES.validation, 'The address is not valid: check the link and try again.'));
 }
 
 export const errorsPlugin = fp(async (app) => {

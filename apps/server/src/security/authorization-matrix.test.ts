@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TestContext } from '../testing/test-app.ts';
 import { registeredRoutes, routesToCover, type RegisteredRoute } from '../testing/route-collector.ts';
 import { ACTORS, dataFingerprint, newWorld, openSecurityApp, type Actor } from '../testing/security-world.ts';
-import { ROUTE_TABLE, type Verdict } from './route-table.ts';
-import { exampleBody, fillUrl, injectOptions, isApiError } from './requests.ts';
+import { ROUTE_TABLE, type Verdict } from '../testing/security/route-table.ts';
+import { exampleBody, fillUrl, injectOptions, isApiError } from '../testing/security/requests.ts';
 
 // Every route the app registers is recorded by an onRoute hook added as the Fastify instance is made.
 vi.mock('fastify', async (importOriginal) =>
@@ -22,16 +22,16 @@ afterAll(async () => ctx.close());
 
 const list = (keys: string[]) => keys.map((key) => `\n  ${key}`).join('');
 
-describe('the route table (security/route-table.ts)', () => {
+describe('the route table (testing/security/route-table.ts)', () => {
   it('has an entry for every route the app registers', () => {
     const missing = routes.map((route) => route.key).filter((key) => !(key in ROUTE_TABLE));
-    expect(missing, `routes with no entry in security/route-table.ts:${list(missing)}`).toEqual([]);
+    expect(missing, `routes with no entry in testing/security/route-table.ts:${list(missing)}`).toEqual([]);
   });
 
   it('names only routes the app registers', () => {
     const registered = new Set(routes.map((route) => route.key));
     const stale = Object.keys(ROUTE_TABLE).filter((key) => !registered.has(key));
-    expect(stale, `entries in security/route-table.ts for routes the app no longer has:${list(stale)}`).toEqual([]);
+    expect(stale, `entries in testing/security/route-table.ts for routes the app no longer has:${list(stale)}`).toEqual([]);
   });
 });
 

@@ -3,9 +3,9 @@ import fc from 'fast-check';
 import { afterAll, describe, it, vi } from 'vitest';
 import { registeredRoutes, routesToCover, type RegisteredRoute } from '../testing/route-collector.ts';
 import { newWorld, openSecurityApp, type World } from '../testing/security-world.ts';
-import { ROUTE_TABLE, type ExampleRequest, type RouteEntry } from './route-table.ts';
-import { exampleBody, fillUrl, injectOptions, isApiError } from './requests.ts';
-import { inputChannels, summarize, type RequestChange } from './payloads.ts';
+import { ROUTE_TABLE, type ExampleRequest, type RouteEntry } from '../testing/security/route-table.ts';
+import { exampleBody, fillUrl, injectOptions, isApiError } from '../testing/security/requests.ts';
+import { inputChannels, summarize, type RequestChange } from '../testing/security/payloads.ts';
 
 vi.mock('fastify', async (importOriginal) =>
   (await import('../testing/route-collector.ts')).collectingFastify(await importOriginal<typeof FastifyModule>()),
@@ -67,7 +67,7 @@ describe('bad payloads: every body, query string and path parameter is answered 
     const key = route.key;
     it(key, async () => {
       const entry = ROUTE_TABLE[key];
-      if (!entry) throw new Error(`${key} has no entry in security/route-table.ts`);
+      if (!entry) throw new Error(`${key} has no entry in testing/security/route-table.ts`);
       const world = await newWorld(ctx);
       const example = (await entry.example?.(world)) ?? {};
       const send = senderFor(world, route, entry, example);

@@ -4,8 +4,8 @@ import { ApiErrorSchema } from '@trg/contract/errors';
 import { registeredRoutes, routesToCover } from '../testing/route-collector.ts';
 import { newWorld, openSecurityApp } from '../testing/security-world.ts';
 import { bodyJsonSchema, formatBytes, largestJsonBytes } from '../plugins/body-limits.ts';
-import { ROUTE_TABLE } from './route-table.ts';
-import { fillUrl, injectOptions } from './requests.ts';
+import { ROUTE_TABLE } from '../testing/security/route-table.ts';
+import { fillUrl, injectOptions } from '../testing/security/requests.ts';
 
 vi.mock('fastify', async (importOriginal) =>
   (await import('../testing/route-collector.ts')).collectingFastify(await importOriginal<typeof FastifyModule>()),
@@ -35,7 +35,7 @@ describe('a body over the route’s limit is refused with 413 naming the limit, 
   for (const route of bodyRoutes) {
     it(route.key, async () => {
       const entry = ROUTE_TABLE[route.key];
-      if (!entry) throw new Error(`${route.key} has no entry in security/route-table.ts`);
+      if (!entry) throw new Error(`${route.key} has no entry in testing/security/route-table.ts`);
       const world = await newWorld(ctx);
       const example = (await entry.example?.(world)) ?? {};
       const limit = route.options.bodyLimit ?? ctx.app.initialConfig.bodyLimit ?? 0;

@@ -6,7 +6,7 @@ import { CELLAR_CSV_COLUMNS, CELLAR_MESSAGES } from '@trg/contract/cellar';
 import { WINE_FIELD_MESSAGES } from '@trg/contract/wine-fields';
 import { TOKEN_STORAGE_KEY } from '../../../lib/api-client.ts';
 import { renderWithApp } from '../../../testing/render.tsx';
-import { MORGON, stubCellarServer } from './cellar-stub.ts';
+import { MORGON, stubCellarServer } from '../testing/cellar-stub.ts';
 import { MyCellar } from './my-cellar.tsx';
 
 const csvFile = (text: string, name = 'cellar.csv') => new File([text], name, { type: 'text/csv' });

@@ -5,7 +5,7 @@ import { API_PATHS, apiPath } from '@trg/contract/api-paths';
 import { CELLAR_MESSAGES } from '@trg/contract/cellar';
 import { paths } from '@trg/contract/paths';
 import { renderWithApp } from '../../../testing/render.tsx';
-import { BAROLO, MORGON, MUSCADET, OWN_RIOJA, stubCellarServer } from './cellar-stub.ts';
+import { BAROLO, MORGON, MUSCADET, OWN_RIOJA, stubCellarServer } from '../testing/cellar-stub.ts';
 import { MyCellar } from './my-cellar.tsx';
 
 const card = (wine: string) => {

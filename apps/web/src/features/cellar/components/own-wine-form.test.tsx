@@ -5,7 +5,7 @@ import { API_PATHS } from '@trg/contract/api-paths';
 import { CELLAR_MESSAGES, CellarWineSchema } from '@trg/contract/cellar';
 import { WINE_FIELD_MESSAGES } from '@trg/contract/wine-fields';
 import { renderWithApp } from '../../../testing/render.tsx';
-import { stubCellarServer } from './cellar-stub.ts';
+import { stubCellarServer } from '../testing/cellar-stub.ts';
 import { MyCellar } from './my-cellar.tsx';
 
 const form = () => within(screen.getByRole('form', { name: 'Add a wine of your own' }));

@@ -125,7 +125,7 @@ export function VoucherForm({ voucher, locked = false, submitLabel, pending, onS
   }
 
   return (
-    <form className="operator-voucher-form" noValidate onSubmit={submit} aria-label={voucher ? `Edit voucher ${voucher.code}` : 'New voucher'}>
+    <form className="operator-voucher-form" noValidate onSubmit={(event) => void submit(event)} aria-label={voucher ? `Edit voucher ${voucher.code}` : 'New voucher'}>
       {alert && (
         <div className="form-alert" role="alert">
           <p>{alert}</p>

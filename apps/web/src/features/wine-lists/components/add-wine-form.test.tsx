@@ -5,7 +5,7 @@ import { API_PATHS, apiPath } from '@trg/contract/api-paths';
 import { WINE_LIST_MESSAGES, WineListUpdateSchema } from '@trg/contract/wine-lists';
 import { renderWithApp } from '../../../testing/render.tsx';
 import { AddWineForm } from './add-wine-form.tsx';
-import { stubWineListServer } from './wine-list-stub.ts';
+import { stubWineListServer } from '../testing/wine-list-stub.ts';
 
 describe('AddWineForm', () => {
   let server: ReturnType<typeof stubWineListServer>;

@@ -5,7 +5,7 @@ import { API_PATHS } from '@trg/contract/api-paths';
 import { CreateWineListSchema } from '@trg/contract/wine-lists';
 import { renderWithApp } from '../../../testing/render.tsx';
 import { CreateWineListForm } from './create-wine-list-form.tsx';
-import { stubWineListServer } from './wine-list-stub.ts';
+import { stubWineListServer } from '../testing/wine-list-stub.ts';
 
 describe('CreateWineListForm', () => {
   afterEach(() => vi.unstubAllGlobals());

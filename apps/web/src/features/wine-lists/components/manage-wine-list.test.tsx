@@ -5,7 +5,7 @@ import { API_PATHS, apiPath } from '@trg/contract/api-paths';
 import { WineListUpdateSchema } from '@trg/contract/wine-lists';
 import { renderWithApp } from '../../../testing/render.tsx';
 import { ManageWineList } from './manage-wine-list.tsx';
-import { stubWineListServer } from './wine-list-stub.ts';
+import { stubWineListServer } from '../testing/wine-list-stub.ts';
 
 describe('ManageWineList', () => {
   let server: ReturnType<typeof stubWineListServer>;

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { renderWithApp } from '../../../testing/render.tsx';
 import { MyWineLists } from './my-wine-lists.tsx';
-import { POUR_TARGETS, stubWineListServer } from './wine-list-stub.ts';
+import { POUR_TARGETS, stubWineListServer } from '../testing/wine-list-stub.ts';
 
 describe('MyWineLists', () => {
   beforeEach(() => vi.stubGlobal('fetch', stubWineListServer().fetchStub));

@@ -5,7 +5,7 @@ import { API_PATHS } from '@trg/contract/api-paths';
 import { WineListStatusSchema } from '@trg/contract/wine-lists';
 import { renderWithApp } from '../../../testing/render.tsx';
 import { WineListCard } from './wine-list-card.tsx';
-import { POUR_TARGETS, SUMMER_REDS, stubWineListServer, type Refusal } from './wine-list-stub.ts';
+import { POUR_TARGETS, SUMMER_REDS, stubWineListServer, type Refusal } from '../testing/wine-list-stub.ts';
 
 function renderCard(refuse?: Refusal) {
   const server = stubWineListServer({ refuse });

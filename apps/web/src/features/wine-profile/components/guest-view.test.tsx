@@ -5,7 +5,7 @@ import { API_PATHS, apiPath } from '@trg/contract/api-paths';
 import { paths } from '@trg/contract/paths';
 import { renderWithApp } from '../../../testing/render.tsx';
 import { WineProfilePage } from './wine-profile-page.tsx';
-import { morgon, stubWineProfileServer } from './wine-profile-stub.ts';
+import { morgon, stubWineProfileServer } from '../testing/wine-profile-stub.ts';
 
 const renderPage = () => renderWithApp(<WineProfilePage search={new URLSearchParams('?wine-list=3&wine=11')} />, { route: '/wine-profile?wine-list=3&wine=11' });
 

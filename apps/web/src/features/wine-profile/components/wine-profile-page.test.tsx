@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { paths } from '@trg/contract/paths';
 import { renderWithApp } from '../../../testing/render.tsx';
 import { WineProfilePage } from './wine-profile-page.tsx';
-import { DETAILS_URL, UPDATE_URL, apiError, stubWineProfileServer } from './wine-profile-stub.ts';
+import { DETAILS_URL, UPDATE_URL, apiError, stubWineProfileServer } from '../testing/wine-profile-stub.ts';
 
 const ROUTE = '/wine-profile/morgon-11?wine-list=3&wine=11';
 const renderPage = (search = '?wine-list=3&wine=11') =>

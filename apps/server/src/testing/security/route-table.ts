@@ -1,8 +1,8 @@
-import type { Actor, World } from '../testing/security-world.ts';
+import type { Actor, World } from '../security-world.ts';
 import { eq } from 'drizzle-orm';
-import { cartClient } from '../testing/cart.ts';
-import { createProfessional } from '../testing/factories.ts';
-import { users } from '../modules/accounts/schema.ts';
+import { cartClient } from '../cart.ts';
+import { createProfessional } from '../factories.ts';
+import { users } from '../../modules/accounts/schema.ts';
 
 /**
  * Who may call each route of the app, and how to make a valid request to it: the table the security suite

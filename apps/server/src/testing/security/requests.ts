@@ -1,9 +1,9 @@
 import type { InjectOptions } from 'fastify';
 import { ApiErrorSchema } from '@trg/contract/errors';
-import type { RegisteredRoute } from '../testing/route-collector.ts';
-import { testPng, type Actor, type World } from '../testing/security-world.ts';
-import { multipartFile } from '../testing/multipart.ts';
-import { withCsrf } from '../testing/csrf.ts';
+import type { RegisteredRoute } from '../route-collector.ts';
+import { testPng, type Actor, type World } from '../security-world.ts';
+import { multipartFile } from '../multipart.ts';
+import { withCsrf } from '../csrf.ts';
 import type { ExampleRequest } from './route-table.ts';
 
 /** A request body as sent on the wire: JSON text, or a multipart upload. */
