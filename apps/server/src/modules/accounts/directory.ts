@@ -30,18 +30,23 @@ export const accountDirectory = new QueryBuilder()
   .from(users)
   .as('account_directory');
 
+// The fragments take the other table's column qualified (db/fragments.ts), so that the subquery's own columns of
+// the same name cannot capture it.
+
 /** SQL true when the account `userId` has this username, email or full name (an ilike pattern). */
 export function accountMatchesSql(userId: SQLWrapper, pattern: string): SQL<boolean> {
   return sql<boolean>`exists (select 1 from ${users} where ${q(users.id)} = ${userId}
     and (${q(users.email)} ilike ${pattern} or ${q(users.username)} ilike ${pattern} or (${q(users.firstName)} || ' ' || ${q(users.lastName)}) ilike ${pattern}))`;
 }
 
-// The fragments take the other table's column qualified (db/fragments.ts), so that the subquery's own columns of
-// the same name cannot capture it.
-
 /** The username of the account `userId`, null when there is none (a deleted account). */
 export function accountUsernameSql(userId: SQLWrapper): SQL<string | null> {
   return sql<string | null>`(select ${q(users.username)} from ${users} where ${q(users.id)} = ${userId})`;
+}
+
+/** The first and last name of the account `userId` as a json object (null when there is none), for a json fragment. */
+export function accountNameJsonSql(userId: SQLWrapper): SQL {
+  return sql`(select json_build_object('firstName', ${q(users.firstName)}, 'lastName', ${q(users.lastName)}) from ${users} where ${q(users.id)} = ${userId})`;
 }
 
 /** SQL true when the account `userId` is suspended by staff. */
@@ -90,7 +95,11 @@ export async function updateAccountDetails(
   id: number,
   changes: Partial<Pick<SessionUser, 'firstName' | 'lastName' | 'email'>>,
 ): Promise<SessionUser | undefined> {
-  const [row] = await tx.update(users).set(changes).where(eq(users.id, id)).returning();
+  const [row] = await tx
+    .update(users)
+    .set(changes)
+    .where(eq(users.id, id))
+    .returning({ id: users.id, group: users.group, username: users.username, email: users.email, firstName: users.firstName, lastName: users.lastName });
   return row;
 }
 

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { qualified as q } from '../../db/fragments.ts';
 import { catalogItems, type ItemKind, type ItemStatus } from './schema.ts';
 
-/** What the staff console reads and changes of the catalog: hosts' items, item titles, the voucher picker. */
+// What the staff console reads and changes of the catalog: hosts' items, item titles, the voucher picker.
 
 export interface ConsoleItem {
   id: number;

@@ -12,3 +12,4 @@ export {
   setHostItemsSuspended,
   type ConsoleItem,
 } from './console.ts';
+export { itemIdsPouring, someItemPouringSql } from './wine-list-links.ts';

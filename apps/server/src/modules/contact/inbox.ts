@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { qualified } from '../../db/fragments.ts';
 import { infoRequestReplies, infoRequests } from './schema.ts';
 
-/** The staff's inbox of requests for information: search, one request with its replies, its handling. */
+// The staff's inbox of requests for information: search, one request with its replies, its handling.
 
 export type InfoRequest = typeof infoRequests.$inferSelect;
 export type InfoRequestReply = typeof infoRequestReplies.$inferSelect;

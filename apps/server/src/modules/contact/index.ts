@@ -7,7 +7,6 @@ export {
   searchInfoRequests,
   updateInfoRequest,
   type InfoRequest,
-  type InfoRequestReply,
   type InfoRequestStatus,
   type UsernameSql,
 } from './inbox.ts';
