@@ -8,11 +8,15 @@ import { describe, expect, it } from 'vitest';
 const root = path.resolve(import.meta.dirname, '..');
 const eslint = new ESLint({ cwd: root });
 
-async function ruleIdsFor(file: string, addedImport: string): Promise<string[]> {
+async function messagesFor(file: string, addedImport: string) {
   const filePath = path.join(root, file);
   const source = `${addedImport}\n${fs.readFileSync(filePath, 'utf8')}`;
   const [result] = await eslint.lintText(source, { filePath });
-  return (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
+  return result?.messages ?? [];
+}
+
+async function ruleIdsFor(file: string, addedImport: string): Promise<string[]> {
+  return (await messagesFor(file, addedImport)).map((message) => message.ruleId ?? message.message);
 }
 
 describe('the import boundaries', () => {
@@ -41,6 +45,22 @@ describe('the import boundaries', () => {
   it('refuse one web feature importing another', async () => {
     const rules = await ruleIdsFor('apps/web/src/features/catalog/components/item-card.tsx', "import '../../cart/api/get-cart-summary.ts';");
     expect(rules).toContain('import/no-restricted-paths');
+  });
+
+  it("refuse a module importing another module's internals: its face is its index.ts", async () => {
+    const messages = await messagesFor('apps/server/src/modules/operator/hosts.ts', "import '../accounts/schema.ts';");
+    expect(messages.map((message) => message.ruleId)).toEqual(['import/no-restricted-paths']);
+    expect(messages[0]?.message).toContain('Import ../<name>/index.ts, its face; ask the owning module for a function');
+  });
+
+  it("allow a module importing another module's face", async () => {
+    const rules = await ruleIdsFor('apps/server/src/modules/operator/hosts.ts', "import '../accounts/index.ts';");
+    expect(rules).toEqual([]);
+  });
+
+  it("allow a schema importing another module's schema, for its foreign keys, and nothing else of it", async () => {
+    expect(await ruleIdsFor('apps/server/src/modules/reviews/schema.ts', "import '../wine-lists/schema.ts';")).toEqual([]);
+    expect(await ruleIdsFor('apps/server/src/modules/reviews/schema.ts', "import '../wine-lists/summaries.ts';")).toEqual(['import/no-restricted-paths']);
   });
 
   it('pass the tree as it is', async () => {

@@ -3,13 +3,13 @@ import { CreateEventSchema, CreateExperienceSchema, HostItemListSchema, HostItem
 import { CATALOG_KINDS, type CatalogKind } from '@trg/contract/catalog-rules';
 import { ApiErrorSchema } from '@trg/contract/errors';
 import { currentUser } from '../../plugins/auth.ts';
-import { receiveImage } from '../media/upload.ts';
+import { receiveImage } from '../media/index.ts';
 import type { Db } from '../../db/client.ts';
 import type { CatalogPorts } from './ports.ts';
 import { createItem, hostItemRows, ownedItem, setItemImage, updateItem } from './service.ts';
 import { loadItemContext, toHostItem, type CatalogRow } from './wire.ts';
 import { itemTag, listingTag } from './cache-tags.ts';
-import { hostProfileDefaults } from '../profiles/host-defaults.ts';
+import { hostProfileDefaults } from '../profiles/index.ts';
 import { ItemIdParamsSchema } from '@trg/contract/params';
 import { hostPaths } from '@trg/contract/api-paths';
 import { perUser } from '../../plugins/rate-limit.ts';

@@ -9,11 +9,11 @@ import { ALL_ITEM_FIELDS, ITEM_FIELDS } from '@trg/contract/catalog-fields';
 import { minorUnits } from '@trg/contract/lists/currencies';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../plugins/http-error.ts';
-import { users } from '../accounts/schema.ts';
+import { accountSuspendedSql } from '../accounts/index.ts';
 import { catalogItems } from './schema.ts';
 import type { CatalogRow } from './wire.ts';
 import type { CatalogPorts, ItemCancelledHook } from './ports.ts';
-import type { HostProfileDefaults } from '../profiles/host-defaults.ts';
+import type { HostProfileDefaults } from '../profiles/index.ts';
 
 const NOUN = { event: 'event', experience: 'experience' } as const satisfies Record<CatalogKind, string>;
 
@@ -58,7 +58,7 @@ export async function createItem(
       online: input.online,
       ...profileDefaults(profile, input.online),
       // A suspended host's new items are held back too.
-      hostSuspended: sql`exists (select 1 from ${users} where ${users.id} = ${hostId} and ${users.suspendedAt} is not null)`,
+      hostSuspended: accountSuspendedSql(hostId),
     })
     .returning();
   if (!row) throw new Error('insert returned nothing');

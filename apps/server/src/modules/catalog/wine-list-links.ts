@@ -1,6 +1,8 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { shownStatus } from '@trg/contract/catalog-rules';
-import type { WineListPorts } from '../wine-lists/ports.ts';
+import type { Db } from '../../db/client.ts';
+import { qualified as q } from '../../db/fragments.ts';
+import type { WineListPorts } from '../wine-lists/index.ts';
 import { catalogItemWineLists, catalogItems } from './schema.ts';
 
 /** The catalog's answers to the wine lists' questions (WineListPorts), wired by app.ts. */
@@ -35,3 +37,21 @@ export const wineListLinks: WineListPorts = {
     await db.insert(catalogItemWineLists).values({ itemId, wineListId }).onConflictDoNothing();
   },
 };
+
+/**
+ * SQL true when an item pouring the wine list meets `condition` (given the item's id, qualified): the guest rule
+ * of the wine modules asks it, with the cart's paid booking as the condition.
+ */
+export function someItemPouringSql(wineListId: SQLWrapper, condition: (itemId: SQL) => SQL): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from ${catalogItemWineLists} where ${q(catalogItemWineLists.wineListId)} = ${wineListId} and ${condition(q(catalogItemWineLists.itemId))})`;
+}
+
+/** The ids of the items pouring the wine list that meet `condition` (given the item's id, qualified), by id. */
+export async function itemIdsPouring(db: Db, wineListId: SQLWrapper, condition: (itemId: SQL) => SQL): Promise<number[]> {
+  const rows = await db
+    .select({ itemId: catalogItemWineLists.itemId })
+    .from(catalogItemWineLists)
+    .where(and(eq(catalogItemWineLists.wineListId, sql`${wineListId}`), condition(q(catalogItemWineLists.itemId))))
+    .orderBy(asc(catalogItemWineLists.itemId));
+  return rows.map((row) => row.itemId);
+}

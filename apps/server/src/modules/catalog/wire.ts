@@ -7,9 +7,9 @@ import { minorToDecimal } from '@trg/contract/money';
 import { itemSlug } from '@trg/contract/slugs';
 import { ALL_ITEM_FIELDS, CARD_FIELDS, wireValues } from '@trg/contract/catalog-fields';
 import type { Db } from '../../db/client.ts';
-import { IMAGE_WIDTHS, imageUrl } from '../media/images.ts';
-import { wineListSummaries } from '../wine-lists/summaries.ts';
-import { hostBusinesses, type HostBusiness } from '../profiles/host-business.ts';
+import { IMAGE_WIDTHS, imageUrl } from '../media/index.ts';
+import { wineListSummaries } from '../wine-lists/index.ts';
+import { hostBusinesses, type HostBusiness } from '../profiles/index.ts';
 import { catalogItemWineLists, type catalogItems } from './schema.ts';
 import type { CatalogPorts, ReviewSummary, SalesFigures, TicketPricing } from './ports.ts';
 

@@ -1,13 +1,11 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { CELLAR_LIMITS, type CellarCsvRow, type CellarEntry, type CellarWine } from '@trg/contract/cellar';
 import type { Db } from '../../db/client.ts';
-import { qualified } from '../../db/fragments.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { forbidden, notFound } from '../../plugins/http-error.ts';
-import { users } from '../accounts/schema.ts';
-import { wines } from '../wine-lists/schema.ts';
-import { isGuestOfListSql, wineAccess } from '../wine-profiles/access.ts';
-import { wineProfiles } from '../wine-profiles/schema.ts';
+import { lockAccount } from '../accounts/index.ts';
+import { findWine, wineDirectory as wine, winesWhere, type Wine } from '../wine-lists/index.ts';
+import { drinkingWindows, isGuestOfListSql, wineAccess } from '../wine-profiles/index.ts';
 import { presentEntry } from './presenters.ts';
 import { cellarEntries } from './schema.ts';
 
@@ -64,19 +62,19 @@ async function readEntries(db: Db, userId: number, year: number, entryId?: numbe
     .select({
       entry: cellarEntries,
       live: {
-        name: wines.name,
-        producer: wines.producer,
-        vintage: wines.vintage,
-        country: wines.country,
-        region: wines.region,
-        wineListId: wines.wineListId,
+        name: wine.name,
+        producer: wine.producer,
+        vintage: wine.vintage,
+        country: wine.country,
+        region: wine.region,
+        wineListId: wine.wineListId,
       },
-      startToDrink: wineProfiles.startToDrink,
-      endToDrink: wineProfiles.endToDrink,
+      startToDrink: drinkingWindows.startToDrink,
+      endToDrink: drinkingWindows.endToDrink,
     })
     .from(cellarEntries)
-    .leftJoin(wines, eq(wines.id, cellarEntries.wineId))
-    .leftJoin(wineProfiles, eq(wineProfiles.wineId, cellarEntries.wineId))
+    .leftJoin(wine, eq(wine.id, cellarEntries.wineId))
+    .leftJoin(drinkingWindows, eq(drinkingWindows.wineId, cellarEntries.wineId))
     .where(entryId === undefined ? eq(cellarEntries.userId, userId) : and(eq(cellarEntries.userId, userId), eq(cellarEntries.id, entryId)))
     .orderBy(desc(cellarEntries.addedAt), desc(cellarEntries.id));
   return rows.map((row) => presentEntry(row, year));
@@ -109,15 +107,15 @@ export async function addWineToCellar(db: Db, user: SessionUser, wineId: number,
     if (access === 'missing') throw notFound(CELLAR_ERRORS.noWine(wineId));
     if (user.group !== 'members') throw forbidden(CELLAR_ERRORS.notMember);
     if (access !== 'guest') throw forbidden(CELLAR_ERRORS.notGuest);
-    const [wine] = await tx.select().from(wines).where(eq(wines.id, wineId));
-    if (!wine) throw notFound(CELLAR_ERRORS.noWine(wineId));
-    const { id } = await addProfileWine(tx, user.id, profileWineOf(wine), quantity);
+    const found = await findWine(tx, { wineId });
+    if (!found) throw notFound(CELLAR_ERRORS.noWine(wineId));
+    const { id } = await addProfileWine(tx, user.id, profileWineOf(found), quantity);
     return id;
   });
   return entryOf(db, user.id, entryId, year);
 }
 
-type WineDetails = Pick<typeof wines.$inferSelect, 'id' | 'name' | 'producer' | 'vintage' | 'country' | 'region'>;
+type WineDetails = Pick<Wine, 'id' | 'name' | 'producer' | 'vintage' | 'country' | 'region'>;
 
 const profileWineOf = (wine: WineDetails): ProfileWine => ({
   wineId: wine.id,
@@ -177,18 +175,7 @@ const ownKey = (row: { wine: string; producer: string | null; vintage: string | 
 
 /** The wines whose profile the member may see as a guest (wineAccess 'guest'), by wine-profiles' own rule. */
 async function guestWines(db: Db, userId: number) {
-  return db
-    .selectDistinct({
-      id: wines.id,
-      name: wines.name,
-      producer: wines.producer,
-      vintage: wines.vintage,
-      country: wines.country,
-      region: wines.region,
-    })
-    .from(wines)
-    .where(isGuestOfListSql(qualified(wines.wineListId), sql`${userId}`))
-    .orderBy(wines.id);
+  return winesWhere(db, (wineListId) => isGuestOfListSql(wineListId, sql`${userId}`));
 }
 
 /** The known wine a row names: same name, and same producer and vintage where the row gives them; the oldest wins. */
@@ -210,7 +197,7 @@ function matchWine<W extends { name: string; producer: string | null; vintage: s
 export async function importCellar(db: Db, userId: number, rows: readonly CellarCsvRow[]): Promise<number> {
   await db.transaction(async (tx) => {
     // One import at a time per member, so that two at once cannot both create the same own wine.
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    await lockAccount(tx, userId);
 
     const known = await guestWines(tx, userId);
     const profileBottles = new Map<number, { wine: ProfileWine; quantity: number }>();

@@ -2,7 +2,7 @@ import { and, asc, eq, lte, lt } from 'drizzle-orm';
 import { claimColumns, failureColumns } from '../../db/retries.ts';
 import type { Db } from '../../db/client.ts';
 import type { Mailer } from './mailer.ts';
-import { emailOutbox, type StoredEmail } from './schema.ts';
+import { emailOutbox, type EmailStatus, type StoredEmail } from './schema.ts';
 
 export const MAX_EMAIL_ATTEMPTS = 10;
 
@@ -20,6 +20,15 @@ export async function enqueueEmail(tx: Db, email: QueuedEmail): Promise<void> {
     subject: email.subject,
     message: { text: email.text, html: email.html, attachments: email.attachments },
   });
+}
+
+/** The messages of one kind queued to an address with this subject, oldest first: when each was queued, and how it went. */
+export async function queuedEmails(db: Db, email: { kind: string; to: string; subject: string }): Promise<{ at: Date; status: EmailStatus }[]> {
+  return db
+    .select({ at: emailOutbox.createdAt, status: emailOutbox.status })
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.kind, email.kind), eq(emailOutbox.toAddress, email.to), eq(emailOutbox.subject, email.subject)))
+    .orderBy(asc(emailOutbox.id));
 }
 
 /**

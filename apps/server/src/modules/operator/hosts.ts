@@ -1,4 +1,3 @@
-import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { BRAND } from '@trg/contract/brand';
 import { shownStatus } from '@trg/contract/catalog-rules';
 import { minorToDecimal } from '@trg/contract/money';
@@ -6,12 +5,11 @@ import { OPERATOR_PAGE_SIZE } from '@trg/contract/operator';
 import type { HostDetail, HostMoney, HostRow, HostsPage, HostsQuery } from '@trg/contract/operator-hosts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../plugins/http-error.ts';
-import { users } from '../accounts/schema.ts';
-import { profiles } from '../profiles/schema.ts';
-import { catalogItems } from '../catalog/schema.ts';
-import { itemTag, listingTag } from '../catalog/cache-tags.ts';
+import { setAccountSuspension } from '../accounts/index.ts';
+import { findHostAccount, searchHostAccounts, type HostAccount } from '../profiles/index.ts';
+import { itemsOfHosts, itemTag, listingTag, setHostItemsSuspended, type ConsoleItem } from '../catalog/index.ts';
 import { itemPaidLines } from '../cart/paid-lines.ts';
-import { enqueueEmail } from '../email/outbox.ts';
+import { enqueueEmail } from '../email/index.ts';
 import type { Audit } from './audit.ts';
 import { likePattern } from './routes.ts';
 import { escapeHtml } from '@trg/contract/html';
@@ -22,24 +20,7 @@ import { escapeHtml } from '@trg/contract/html';
  * deducted from the host and the payout due is the takings, per currency.
  */
 
-const hostColumns = {
-  id: users.id,
-  username: users.username,
-  email: users.email,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  createdAt: users.createdAt,
-  lastLoginAt: users.lastLoginAt,
-  suspendedAt: users.suspendedAt,
-  suspendedReason: users.suspendedReason,
-  businessName: profiles.businessName,
-};
-
-type HostRecord = { [K in keyof typeof hostColumns]: (typeof hostColumns)[K]['_']['data'] | null } & { id: number; username: string; email: string };
-
-type ItemRow = Pick<typeof catalogItems.$inferSelect, 'id' | 'hostId' | 'kind' | 'title' | 'status' | 'date' | 'time' | 'timeZone' | 'currency'>;
-
-async function figures(db: Db, items: readonly ItemRow[]) {
+async function figures(db: Db, items: readonly ConsoleItem[]) {
   const lines = await itemPaidLines(
     db,
     items.map((item) => item.id),
@@ -54,7 +35,7 @@ async function figures(db: Db, items: readonly ItemRow[]) {
   return perItem;
 }
 
-function moneyOf(items: readonly ItemRow[], perItem: Map<number, { ticketsSold: number; amountMinor: number }>): HostMoney[] {
+function moneyOf(items: readonly ConsoleItem[], perItem: Map<number, { ticketsSold: number; amountMinor: number }>): HostMoney[] {
   const byCurrency = new Map<string, { ticketsSold: number; amountMinor: number }>();
   for (const item of items) {
     const sold = perItem.get(item.id);
@@ -74,7 +55,7 @@ function moneyOf(items: readonly ItemRow[], perItem: Map<number, { ticketsSold: 
     }));
 }
 
-function hostRow(host: HostRecord, items: readonly ItemRow[], perItem: Map<number, { ticketsSold: number; amountMinor: number }>): HostRow {
+function hostRow(host: HostAccount, items: readonly ConsoleItem[], perItem: Map<number, { ticketsSold: number; amountMinor: number }>): HostRow {
   const own = items.filter((item) => item.hostId === host.id);
   const money = moneyOf(own, perItem);
   return {
@@ -92,63 +73,29 @@ function hostRow(host: HostRecord, items: readonly ItemRow[], perItem: Map<numbe
   };
 }
 
-const itemColumns = {
-  id: catalogItems.id,
-  hostId: catalogItems.hostId,
-  kind: catalogItems.kind,
-  title: catalogItems.title,
-  status: catalogItems.status,
-  date: catalogItems.date,
-  time: catalogItems.time,
-  timeZone: catalogItems.timeZone,
-  currency: catalogItems.currency,
-};
-
 export async function searchHosts(db: Db, query: HostsQuery): Promise<HostsPage> {
-  const filters: SQL[] = [eq(users.group, 'professionals')];
-  if (query.q) {
-    const pattern = likePattern(query.q);
-    const text = or(
-      ilike(users.username, pattern),
-      ilike(users.email, pattern),
-      ilike(profiles.businessName, pattern),
-      sql`(${users.firstName} || ' ' || ${users.lastName}) ilike ${pattern}`,
-    );
-    if (text) filters.push(text);
-  }
-  const where = and(...filters);
-  const [hosts, [total]] = await Promise.all([
-    db
-      .select(hostColumns)
-      .from(users)
-      .leftJoin(profiles, eq(profiles.userId, users.id))
-      .where(where)
-      .orderBy(asc(sql`lower(coalesce(${profiles.businessName}, ${users.username}))`), asc(users.id))
-      .limit(OPERATOR_PAGE_SIZE)
-      .offset((query.page - 1) * OPERATOR_PAGE_SIZE),
-    db.select({ n: count() }).from(users).leftJoin(profiles, eq(profiles.userId, users.id)).where(where),
-  ]);
-  const ids = hosts.map((host) => host.id);
-  const items = ids.length ? await db.select(itemColumns).from(catalogItems).where(inArray(catalogItems.hostId, ids)) : [];
+  const { rows: hosts, count } = await searchHostAccounts(db, {
+    pattern: query.q ? likePattern(query.q) : undefined,
+    limit: OPERATOR_PAGE_SIZE,
+    offset: (query.page - 1) * OPERATOR_PAGE_SIZE,
+  });
+  const items = await itemsOfHosts(
+    db,
+    hosts.map((host) => host.id),
+  );
   const perItem = await figures(db, items);
-  return { results: hosts.map((host) => hostRow(host, items, perItem)), count: total?.n ?? 0, page: query.page, pageSize: OPERATOR_PAGE_SIZE };
+  return { results: hosts.map((host) => hostRow(host, items, perItem)), count, page: query.page, pageSize: OPERATOR_PAGE_SIZE };
 }
 
 async function findHost(db: Db, id: number, lock = false) {
-  const query = db
-    .select(hostColumns)
-    .from(users)
-    .leftJoin(profiles, eq(profiles.userId, users.id))
-    .where(and(eq(users.id, id), eq(users.group, 'professionals')))
-    .limit(1);
-  const [host] = lock ? await query.for('update', { of: users }) : await query;
+  const host = await findHostAccount(db, id, lock);
   if (!host) throw notFound(`There is no host ${id}.`);
   return host;
 }
 
 export async function hostDetail(db: Db, id: number, now = Date.now()): Promise<HostDetail> {
   const host = await findHost(db, id);
-  const items = await db.select(itemColumns).from(catalogItems).where(eq(catalogItems.hostId, id)).orderBy(asc(catalogItems.date), asc(catalogItems.id));
+  const items = await itemsOfHosts(db, [id]);
   const perItem = await figures(db, items);
   return {
     ...hostRow(host, items, perItem),
@@ -201,15 +148,8 @@ export async function setSuspension(tx: Db, audit: Audit, id: number, suspend: b
   const host = await findHost(tx, id, true);
   if (suspend && host.suspendedAt) throw badRequest('This host is already suspended.');
   if (!suspend && !host.suspendedAt) throw badRequest('This host is not suspended.');
-  await tx
-    .update(users)
-    .set(suspend ? { suspendedAt: now, suspendedReason: reason } : { suspendedAt: null, suspendedReason: null })
-    .where(eq(users.id, id));
-  const items = await tx
-    .update(catalogItems)
-    .set({ hostSuspended: suspend })
-    .where(eq(catalogItems.hostId, id))
-    .returning({ id: catalogItems.id, kind: catalogItems.kind });
+  await setAccountSuspension(tx, id, suspend ? { at: now, reason } : null);
+  const items = await setHostItemsSuspended(tx, id, suspend);
   const name = host.businessName ?? ([host.firstName, host.lastName].filter(Boolean).join(' ') || host.username);
   await enqueueEmail(tx, suspensionEmail(host.email, name, suspend, reason));
   await audit({

@@ -5,10 +5,10 @@ import { OPERATOR_PAGE_SIZE } from '@trg/contract/operator';
 import type { OrderDetail, OrderHistoryEntry, OrdersPage, OrdersQuery, RefundInput } from '@trg/contract/operator-orders';
 import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../plugins/http-error.ts';
-import { users } from '../accounts/schema.ts';
-import { catalogItems } from '../catalog/schema.ts';
-import { emailOutbox } from '../email/schema.ts';
-import { enqueueEmail } from '../email/outbox.ts';
+import { qualified } from '../../db/fragments.ts';
+import { accountDirectory as account, accountMatchesSql } from '../accounts/index.ts';
+import { itemSummaries, itemTitleSql } from '../catalog/index.ts';
+import { enqueueEmail, queuedEmails } from '../email/index.ts';
 import { orderItems, orders, refunds, tickets, vouchers } from '../cart/schema.ts';
 import { queueRefund } from '../cart/refunds.ts';
 import { confirmationEmail, refundEmail } from '../cart/confirmation-email.ts';
@@ -40,23 +40,12 @@ export async function searchOrders(db: Db, query: OrdersQuery): Promise<OrdersPa
       sql`upper(${orders.bookingReference}) = upper(${q})`,
       ilike(orders.buyerEmail, pattern),
       sql`(coalesce(${orders.attendee}->>'firstName', '') || ' ' || coalesce(${orders.attendee}->>'lastName', '')) ilike ${pattern}`,
-      exists(
-        db
-          .select({ one: sql`1` })
-          .from(users)
-          .where(
-            and(
-              eq(users.id, orders.userId),
-              or(ilike(users.email, pattern), ilike(users.username, pattern), sql`(${users.firstName} || ' ' || ${users.lastName}) ilike ${pattern}`),
-            ),
-          ),
-      ),
+      accountMatchesSql(qualified(orders.userId), pattern),
       exists(
         db
           .select({ one: sql`1` })
           .from(orderItems)
-          .innerJoin(catalogItems, eq(catalogItems.id, orderItems.itemId))
-          .where(and(eq(orderItems.orderId, orders.id), ilike(catalogItems.title, pattern))),
+          .where(and(eq(orderItems.orderId, orders.id), ilike(itemTitleSql(qualified(orderItems.itemId)), pattern))),
       ),
     );
     if (text) filters.push(text);
@@ -64,9 +53,9 @@ export async function searchOrders(db: Db, query: OrdersQuery): Promise<OrdersPa
   const where = and(...filters);
   const [rows, [total]] = await Promise.all([
     db
-      .select({ order: orders, userFirst: users.firstName, userLast: users.lastName, userEmail: users.email })
+      .select({ order: orders, userFirst: account.firstName, userLast: account.lastName, userEmail: account.email })
       .from(orders)
-      .leftJoin(users, eq(users.id, orders.userId))
+      .leftJoin(account, eq(account.id, orders.userId))
       .where(where)
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .limit(OPERATOR_PAGE_SIZE)
@@ -76,9 +65,8 @@ export async function searchOrders(db: Db, query: OrdersQuery): Promise<OrdersPa
   const ids = rows.map((row) => row.order.id);
   const titles = ids.length
     ? await db
-        .select({ orderId: orderItems.orderId, title: catalogItems.title })
+        .select({ orderId: orderItems.orderId, title: itemTitleSql(qualified(orderItems.itemId)) })
         .from(orderItems)
-        .innerJoin(catalogItems, eq(catalogItems.id, orderItems.itemId))
         .where(inArray(orderItems.orderId, ids))
         .orderBy(asc(orderItems.id))
     : [];
@@ -91,7 +79,7 @@ export async function searchOrders(db: Db, query: OrdersQuery): Promise<OrdersPa
         status: order.status,
         buyerEmail: order.buyerEmail ?? userEmail,
         buyerName: attendeeName(order.attendee) || [userFirst, userLast].filter(Boolean).join(' '),
-        items: titles.filter((t) => t.orderId === order.id).map((t) => t.title),
+        items: titles.flatMap((t) => (t.orderId === order.id && t.title !== null ? [t.title] : [])),
         currency: order.currency,
         total: order.totalMinor === null ? null : minorToDecimal(order.totalMinor, currency),
         refunded: minorToDecimal(order.refundedMinor, currency),
@@ -119,18 +107,21 @@ async function loadOrder(db: Db, id: number, lock = false): Promise<LoadedOrder>
   const query = db.select().from(orders).where(eq(orders.id, id)).limit(1);
   const [order] = lock ? await query.for('update') : await query;
   if (!order) throw notFound(`There is no order ${id}.`);
-  const [lineRows, refundRows, voucherRows] = await Promise.all([
-    db
-      .select({ line: orderItems, title: catalogItems.title, kind: catalogItems.kind, hostId: catalogItems.hostId })
-      .from(orderItems)
-      .innerJoin(catalogItems, eq(catalogItems.id, orderItems.itemId))
-      .where(eq(orderItems.orderId, id))
-      .orderBy(asc(orderItems.id)),
+  const [orderLines, refundRows, voucherRows] = await Promise.all([
+    db.select().from(orderItems).where(eq(orderItems.orderId, id)).orderBy(asc(orderItems.id)),
     db.select().from(refunds).where(eq(refunds.orderId, id)).orderBy(asc(refunds.id)),
     order.voucherId === null
       ? Promise.resolve([])
       : db.select({ code: vouchers.code, kind: vouchers.kind, itemId: vouchers.itemId }).from(vouchers).where(eq(vouchers.id, order.voucherId)).limit(1),
   ]);
+  const items = await itemSummaries(
+    db,
+    orderLines.map((line) => line.itemId),
+  );
+  const lineRows = orderLines.flatMap((line) => {
+    const item = items.get(line.itemId);
+    return item ? [{ line, ...item }] : [];
+  });
   const live = refundRows.filter((refund) => refund.status !== 'failed');
   const voucher = voucherRows[0] ?? null;
   const planOrder: PlanOrder = {
@@ -170,14 +161,14 @@ export async function orderDetail(db: Db, id: number): Promise<OrderDetail> {
   const [buyerRows, ticketRows, mails, audits] = await Promise.all([
     order.userId === null
       ? Promise.resolve([])
-      : db.select({ username: users.username, email: users.email, firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, order.userId)).limit(1),
+      : db
+          .select({ username: account.username, email: account.email, firstName: account.firstName, lastName: account.lastName })
+          .from(account)
+          .where(eq(account.id, order.userId))
+          .limit(1),
     db.select().from(tickets).where(eq(tickets.orderId, id)).orderBy(asc(tickets.orderItemId), asc(tickets.seq)),
     order.bookingReference && order.buyerEmail
-      ? db
-          .select({ at: emailOutbox.createdAt, status: emailOutbox.status })
-          .from(emailOutbox)
-          .where(and(eq(emailOutbox.kind, 'booking_confirmation'), eq(emailOutbox.toAddress, order.buyerEmail), eq(emailOutbox.subject, confirmationSubject(order.bookingReference))))
-          .orderBy(asc(emailOutbox.id))
+      ? queuedEmails(db, { kind: 'booking_confirmation', to: order.buyerEmail, subject: confirmationSubject(order.bookingReference) })
       : Promise.resolve([]),
     db.select().from(auditLog).where(and(eq(auditLog.subjectType, 'order'), eq(auditLog.subjectId, String(id)))).orderBy(asc(auditLog.id)),
   ]);

@@ -1,10 +1,9 @@
-import { eq } from 'drizzle-orm';
 import { BRAND } from '@trg/contract/brand';
 import { operatorPaths } from '@trg/contract/operator-paths';
 import type { Db } from '../../db/client.ts';
-import { users } from '../accounts/schema.ts';
-import type { NewInfoRequest } from '../contact/repository.ts';
-import { enqueueEmail, type QueuedEmail } from '../email/outbox.ts';
+import { staffAccounts } from '../accounts/index.ts';
+import type { NewInfoRequest } from '../contact/index.ts';
+import { enqueueEmail, type QueuedEmail } from '../email/index.ts';
 import { escapeHtml } from '@trg/contract/html';
 
 /** Paragraphs of plain text as HTML: escaped, blank lines between paragraphs, line breaks kept. */
@@ -31,7 +30,7 @@ ${textToHtml(body)}
  * and contact details stay behind the sign-in, so that mailboxes hold as little personal data as possible.
  */
 export async function notifyStaffOfRequest(tx: Db, request: NewInfoRequest, publicUrl: string): Promise<void> {
-  const staff = await tx.select({ email: users.email }).from(users).where(eq(users.group, 'staff'));
+  const staff = await staffAccounts(tx);
   const name = `${request.firstName} ${request.lastName}`.trim();
   const link = new URL(operatorPaths.request(request.id), publicUrl).toString();
   const text = [`${name} sent a request for information through the home page.`, '', `Read and answer it in the console: ${link}`].join('\n');

@@ -1,4 +1,3 @@
-import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { OPERATOR_API_PATHS } from '@trg/contract/operator-paths';
 import { ApiErrorSchema } from '@trg/contract/errors';
@@ -18,9 +17,9 @@ import {
 import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../plugins/http-error.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { users } from '../accounts/schema.ts';
-import { infoRequestReplies, infoRequests } from '../contact/schema.ts';
-import { enqueueEmail } from '../email/outbox.ts';
+import { accountUsernameSql, isStaffAccount } from '../accounts/index.ts';
+import { findInfoRequest, lockInfoRequest, recordInfoRequestReply, searchInfoRequests, updateInfoRequest } from '../contact/index.ts';
+import { enqueueEmail } from '../email/index.ts';
 import { staffCommand } from './audit.ts';
 import { replyEmail } from './requests-email.ts';
 import { likePattern } from './routes.ts';
@@ -32,18 +31,9 @@ export const referralLabel = (value: number) => REFERRAL_SOURCES.find((source) =
 
 /** The request with everything the console shows of it, or 404. */
 async function loadRequest(db: Db, id: number): Promise<RequestDetail> {
-  const [row] = await db
-    .select({ request: infoRequests, assigneeUsername: users.username })
-    .from(infoRequests)
-    .leftJoin(users, eq(users.id, infoRequests.assigneeId))
-    .where(eq(infoRequests.id, id));
+  const row = await findInfoRequest(db, id, accountUsernameSql);
   if (!row) throw notFound('There is no such request.');
-  const { request } = row;
-  const replies = await db
-    .select()
-    .from(infoRequestReplies)
-    .where(eq(infoRequestReplies.requestId, id))
-    .orderBy(asc(infoRequestReplies.sentAt), asc(infoRequestReplies.id));
+  const { request, replies } = row;
   return {
     id: request.id,
     firstName: request.firstName,
@@ -90,39 +80,17 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { q, status, assignee, page } = request.query;
-      const filters: SQL[] = [];
-      if (q) {
-        const pattern = likePattern(q);
-        const text = or(
-          ilike(sql`${infoRequests.firstName} || ' ' || ${infoRequests.lastName}`, pattern),
-          ilike(infoRequests.email, pattern),
-          ilike(infoRequests.city, pattern),
-          ilike(infoRequests.requestContent, pattern),
-        );
-        if (text) filters.push(text);
-      }
-      if (status) filters.push(eq(infoRequests.status, status));
-      if (assignee === 'none') filters.push(isNull(infoRequests.assigneeId));
-      else if (assignee === 'me') filters.push(eq(infoRequests.assigneeId, currentUser(request).id));
-      else if (assignee) filters.push(eq(infoRequests.assigneeId, Number(assignee)));
-      const where = filters.length ? and(...filters) : undefined;
-      const replyCount = app.db
-        .select({ requestId: infoRequestReplies.requestId, n: count().as('n') })
-        .from(infoRequestReplies)
-        .groupBy(infoRequestReplies.requestId)
-        .as('reply_count');
-      const [rows, [total]] = await Promise.all([
-        app.db
-          .select({ request: infoRequests, assigneeUsername: users.username, replies: replyCount.n })
-          .from(infoRequests)
-          .leftJoin(users, eq(users.id, infoRequests.assigneeId))
-          .leftJoin(replyCount, eq(replyCount.requestId, infoRequests.id))
-          .where(where)
-          .orderBy(desc(infoRequests.createdAt), desc(infoRequests.id))
-          .limit(OPERATOR_PAGE_SIZE)
-          .offset((page - 1) * OPERATOR_PAGE_SIZE),
-        app.db.select({ n: count() }).from(infoRequests).where(where),
-      ]);
+      const { rows, count } = await searchInfoRequests(
+        app.db,
+        {
+          pattern: q ? likePattern(q) : undefined,
+          status,
+          assignee: assignee === 'none' ? 'none' : assignee === 'me' ? currentUser(request).id : assignee ? Number(assignee) : undefined,
+          limit: OPERATOR_PAGE_SIZE,
+          offset: (page - 1) * OPERATOR_PAGE_SIZE,
+        },
+        accountUsernameSql,
+      );
       return {
         results: rows.map(({ request: row, assigneeUsername, replies }) => ({
           id: row.id,
@@ -137,7 +105,7 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
           createdAt: row.createdAt.toISOString(),
           updatedAt: row.updatedAt.toISOString(),
         })),
-        count: total?.n ?? 0,
+        count,
         page,
         pageSize: OPERATOR_PAGE_SIZE,
       };
@@ -174,22 +142,16 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       const update = request.body;
       await staffCommand(app.db, request, async (tx, audit) => {
-        const [before] = await tx.select().from(infoRequests).where(eq(infoRequests.id, id)).for('update');
+        const before = await lockInfoRequest(tx, id);
         if (!before) throw notFound('There is no such request.');
         if (update.assigneeId !== undefined && update.assigneeId !== null) {
-          const [assignee] = await tx.select({ group: users.group }).from(users).where(eq(users.id, update.assigneeId));
-          if (assignee?.group !== 'staff') throw badRequest('Assign the request to a member of staff.', { assigneeId: 'Choose a member of staff.' });
+          if (!(await isStaffAccount(tx, update.assigneeId))) throw badRequest('Assign the request to a member of staff.', { assigneeId: 'Choose a member of staff.' });
         }
-        const [after] = await tx
-          .update(infoRequests)
-          .set({
-            ...(update.status !== undefined ? { status: update.status } : {}),
-            ...(update.assigneeId !== undefined ? { assigneeId: update.assigneeId } : {}),
-            ...(update.notes !== undefined ? { notes: update.notes } : {}),
-            updatedAt: new Date(),
-          })
-          .where(eq(infoRequests.id, id))
-          .returning();
+        const after = await updateInfoRequest(tx, id, {
+          ...(update.status !== undefined ? { status: update.status } : {}),
+          ...(update.assigneeId !== undefined ? { assigneeId: update.assigneeId } : {}),
+          ...(update.notes !== undefined ? { notes: update.notes } : {}),
+        });
         if (!after) throw notFound('There is no such request.');
         const changed = (['status', 'assigneeId', 'notes'] as const).filter((key) => before[key] !== after[key]);
         await audit({
@@ -225,13 +187,9 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       const staff = currentUser(request);
       await staffCommand(app.db, request, async (tx, audit) => {
-        const [target] = await tx.select().from(infoRequests).where(eq(infoRequests.id, id)).for('update');
+        const target = await lockInfoRequest(tx, id);
         if (!target) throw notFound('There is no such request.');
-        const [stored] = await tx
-          .insert(infoRequestReplies)
-          .values({ requestId: id, staffUserId: staff.id, staffUsername: staff.username, body: request.body.body })
-          .returning({ id: infoRequestReplies.id });
-        await tx.update(infoRequests).set({ status: 'answered', updatedAt: new Date() }).where(eq(infoRequests.id, id));
+        const replyId = await recordInfoRequestReply(tx, { requestId: id, staffUserId: staff.id, staffUsername: staff.username, body: request.body.body });
         await enqueueEmail(tx, replyEmail(target.email, target.firstName, request.body.body));
         await audit({
           action: 'request.reply',
@@ -239,7 +197,7 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
           subjectId: id,
           summary: `Replied by email to request ${id} from ${target.firstName} ${target.lastName}`,
           before: { status: target.status },
-          after: { status: 'answered', replyId: stored?.id ?? null, length: request.body.body.length },
+          after: { status: 'answered', replyId, length: request.body.body.length },
         });
       });
       app.mail.kick();

@@ -1,9 +1,9 @@
-import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { OPERATOR_API_PATHS } from '@trg/contract/operator-paths';
 import { ApiErrorSchema } from '@trg/contract/errors';
 import { AuditPageSchema, AuditQuerySchema, OPERATOR_PAGE_SIZE, StaffListSchema } from '@trg/contract/operator';
-import { users } from '../accounts/schema.ts';
+import { staffAccounts } from '../accounts/index.ts';
 import { auditLog } from './schema.ts';
 
 const refused = { 401: ApiErrorSchema, 403: ApiErrorSchema };
@@ -19,11 +19,7 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
     OPERATOR_API_PATHS.staff,
     { schema: { tags: ['operator'], summary: 'The staff accounts, for assigning work', security: [{ token: [] }], response: { 200: StaffListSchema, ...refused } } },
     async () => {
-      const rows = await app.db
-        .select({ id: users.id, username: users.username, firstName: users.firstName, lastName: users.lastName })
-        .from(users)
-        .where(eq(users.group, 'staff'))
-        .orderBy(asc(users.username));
+      const rows = await staffAccounts(app.db);
       return { staff: rows.map((row) => ({ id: row.id, username: row.username, name: `${row.firstName} ${row.lastName}`.trim() || row.username })) };
     },
   );

@@ -1,4 +1,3 @@
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { OPERATOR_API_PATHS } from '@trg/contract/operator-paths';
@@ -7,19 +6,12 @@ import { OPERATOR_PAGE_SIZE } from '@trg/contract/operator';
 import { SignUpsPageSchema, SignUpsQuerySchema, signUpsFilename } from '@trg/contract/operator-requests';
 import { toCsv } from '@trg/contract/csv';
 import { countryName } from '@trg/contract/lists/countries';
-import { newsletterSignUps } from '../contact/schema.ts';
+import { consentedSignUps, searchSignUps } from '../contact/index.ts';
 import { staffCommand } from './audit.ts';
 import { likePattern } from './routes.ts';
 import { referralLabel } from './requests-routes.ts';
 
 const refused = { 401: ApiErrorSchema, 403: ApiErrorSchema };
-
-/**
- * Who may be sent the newsletter: the privacy policy keeps a sign-up "until you unsubscribe or ask us to delete
- * them", so every stored sign-up is within it (an unsubscribed or erased person has no row); the form's consent is
- * the sign-up itself with its age confirmation, which the row records.
- */
-const consented = eq(newsletterSignUps.ageCertified, true);
 
 export const SIGN_UP_CSV_HEADER = ['First name', 'Last name', 'Email', 'Phone', 'Country', 'City', 'How they heard of us', 'Signed up', 'Last updated', 'Sign-ups'];
 
@@ -38,27 +30,11 @@ export const signUpRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { q, page } = request.query;
-      const filters: SQL[] = [];
-      if (q) {
-        const pattern = likePattern(q);
-        const text = or(
-          ilike(sql`${newsletterSignUps.firstName} || ' ' || ${newsletterSignUps.lastName}`, pattern),
-          ilike(newsletterSignUps.email, pattern),
-          ilike(newsletterSignUps.city, pattern),
-        );
-        if (text) filters.push(text);
-      }
-      const where = filters.length ? and(...filters) : undefined;
-      const [rows, [total]] = await Promise.all([
-        app.db
-          .select()
-          .from(newsletterSignUps)
-          .where(where)
-          .orderBy(desc(newsletterSignUps.createdAt), desc(newsletterSignUps.id))
-          .limit(OPERATOR_PAGE_SIZE)
-          .offset((page - 1) * OPERATOR_PAGE_SIZE),
-        app.db.select({ n: count() }).from(newsletterSignUps).where(where),
-      ]);
+      const { rows, count } = await searchSignUps(app.db, {
+        pattern: q ? likePattern(q) : undefined,
+        limit: OPERATOR_PAGE_SIZE,
+        offset: (page - 1) * OPERATOR_PAGE_SIZE,
+      });
       return {
         results: rows.map((row) => ({
           id: row.id,
@@ -73,7 +49,7 @@ export const signUpRoutes: FastifyPluginAsyncZod = async (app) => {
           createdAt: row.createdAt.toISOString(),
           updatedAt: row.updatedAt.toISOString(),
         })),
-        count: total?.n ?? 0,
+        count,
         page,
         pageSize: OPERATOR_PAGE_SIZE,
       };
@@ -94,7 +70,7 @@ export const signUpRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const now = new Date();
       const csv = await staffCommand(app.db, request, async (tx, audit) => {
-        const rows = await tx.select().from(newsletterSignUps).where(consented).orderBy(asc(newsletterSignUps.createdAt), asc(newsletterSignUps.id));
+        const rows = await consentedSignUps(tx);
         await audit({
           action: 'signups.export',
           subjectType: 'sign-ups',

@@ -1,18 +1,13 @@
-import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { FUNNEL_LABELS, FUNNEL_STEPS, STATS_LIMITS, type ItemSales, type SalesSeries, type Stats } from '@trg/contract/operator-charts';
 import { isoDateInDays } from '@trg/contract/dates';
 import type { Db } from '../../db/client.ts';
-import { pageViews } from '../analytics/schema.ts';
+import { pageViewStats } from '../analytics/index.ts';
 import { orderItems, orders } from '../cart/schema.ts';
-import { catalogItems } from '../catalog/schema.ts';
-import { paths } from '@trg/contract/paths';
+import { itemSummaries } from '../catalog/index.ts';
 
 /** Orders that were paid: still paid, or refunded since (their sale happened; the refund shows apart). */
 const SOLD_STATUSES = ['paid', 'refunded'] as const;
-
-const LISTING_PATHS = [paths.events, paths.experiences];
-// An item page: one segment under a listing (/Events/{slug}); none deeper.
-const ITEM_PATH = sql`(${pageViews.path} ~ '^/(Events|Experiences)/[^/]+$')`;
 
 const bigNumber = (expression: SQL) => sql`coalesce(${expression}, 0)::bigint`.mapWith(Number);
 
@@ -42,10 +37,9 @@ export async function loadStats(db: Db, range: StatsRange): Promise<Stats> {
   const end = new Date(`${isoDateInDays(1, new Date(`${range.to}T00:00:00Z`))}T00:00:00Z`);
   const paidInRange = and(gte(orders.paidAt, start), lt(orders.paidAt, end), inArray(orders.status, [...SOLD_STATUSES]));
   const inCurrency = range.currency ? and(paidInRange, eq(orders.currency, range.currency)) : paidInRange;
-  const viewedInRange = and(gte(pageViews.viewedAt, start), lt(pageViews.viewedAt, end));
 
   const day = sql<string>`to_char(${orders.paidAt} at time zone 'UTC', 'YYYY-MM-DD')`;
-  const [dayRows, currencyRows, itemRows, pathRows, [views], [carts], [paid]] = await Promise.all([
+  const [dayRows, currencyRows, itemRows, views, [carts], [paid]] = await Promise.all([
     db
       .select({
         day,
@@ -61,32 +55,16 @@ export async function loadStats(db: Db, range: StatsRange): Promise<Stats> {
     db.selectDistinct({ currency: orders.currency }).from(orders).where(paidInRange),
     db
       .select({
-        itemId: catalogItems.id,
-        title: catalogItems.title,
-        kind: catalogItems.kind,
+        itemId: orderItems.itemId,
         currency: orders.currency,
         tickets: bigNumber(sql`sum(${orderItems.quantity})`),
         gross: bigNumber(sql`sum(${orderItems.quantity} * coalesce(${orderItems.unitPriceMinor}, 0))`),
       })
       .from(orders)
       .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
-      .innerJoin(catalogItems, eq(catalogItems.id, orderItems.itemId))
       .where(inCurrency)
-      .groupBy(catalogItems.id, catalogItems.title, catalogItems.kind, orders.currency),
-    db
-      .select({ path: pageViews.path, views: bigNumber(sql`count(*)`) })
-      .from(pageViews)
-      .where(viewedInRange)
-      .groupBy(pageViews.path)
-      .orderBy(desc(sql`count(*)`), asc(pageViews.path))
-      .limit(STATS_LIMITS.topPaths),
-    db
-      .select({
-        listing: bigNumber(sql`count(*) filter (where ${inArray(pageViews.path, LISTING_PATHS)})`),
-        item: bigNumber(sql`count(*) filter (where ${ITEM_PATH})`),
-      })
-      .from(pageViews)
-      .where(viewedInRange),
+      .groupBy(orderItems.itemId, orders.currency),
+    pageViewStats(db, { start, end, topPaths: STATS_LIMITS.topPaths }),
     db
       .select({ n: bigNumber(sql`count(distinct ${orderItems.orderId})`) })
       .from(orderItems)
@@ -110,8 +88,15 @@ export async function loadStats(db: Db, range: StatsRange): Promise<Stats> {
   });
 
   // Sales by item: per currency, the best by gross (then tickets, then title), at most 20 each.
+  const items = await itemSummaries(
+    db,
+    itemRows.map((row) => row.itemId),
+  );
   const sorted = itemRows
-    .map((row): ItemSales => ({ itemId: row.itemId, title: row.title, kind: row.kind, currency: row.currency ?? '', tickets: row.tickets, grossMinor: row.gross }))
+    .flatMap((row): ItemSales[] => {
+      const item = items.get(row.itemId);
+      return item ? [{ itemId: row.itemId, title: item.title, kind: item.kind, currency: row.currency ?? '', tickets: row.tickets, grossMinor: row.gross }] : [];
+    })
     .sort((a, b) => b.grossMinor - a.grossMinor || b.tickets - a.tickets || a.title.localeCompare(b.title) || a.currency.localeCompare(b.currency));
   const perCurrency = new Map<string, number>();
   const salesByItem = sorted.filter((row) => {
@@ -120,7 +105,7 @@ export async function loadStats(db: Db, range: StatsRange): Promise<Stats> {
     return n <= STATS_LIMITS.topItems;
   });
 
-  const counts = { listing: views?.listing ?? 0, item: views?.item ?? 0, cart: carts?.n ?? 0, paid: paid?.n ?? 0 };
+  const counts = { listing: views.listingViews, item: views.itemViews, cart: carts?.n ?? 0, paid: paid?.n ?? 0 };
   const funnel = FUNNEL_STEPS.map((step, index) => {
     const previous = index === 0 ? null : counts[FUNNEL_STEPS[index - 1] ?? step];
     return {
@@ -138,7 +123,7 @@ export async function loadStats(db: Db, range: StatsRange): Promise<Stats> {
     currencies: currencyRows.map((row) => row.currency ?? '').filter(Boolean).sort(),
     salesByDay,
     salesByItem,
-    pageViews: pathRows,
+    pageViews: views.topPaths,
     funnel,
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { OPERATOR_API_PATHS } from '@trg/contract/operator-paths';
 import { ApiErrorSchema } from '@trg/contract/errors';
@@ -21,8 +21,8 @@ import {
 import type { Db } from '../../db/client.ts';
 import { qualified } from '../../db/fragments.ts';
 import { badRequest, notFound } from '../../plugins/http-error.ts';
-import { users } from '../accounts/schema.ts';
-import { catalogItems } from '../catalog/schema.ts';
+import { accountDirectory as account } from '../accounts/index.ts';
+import { itemTitleSql, publishedItemsByTitle } from '../catalog/index.ts';
 import { orders, voucherRedemptions, vouchers } from '../cart/schema.ts';
 import {
   checkVoucherItem,
@@ -60,9 +60,11 @@ function snapshot(voucher: Voucher) {
 
 /** Paid orders that used the voucher; and what counts towards its limit, by the cart's rule. */
 const paidCount = sql<number>`(select count(*)::int from ${voucherRedemptions} r join ${orders} o on o.id = r.order_id
-  where r.voucher_id = ${vouchers.id} and o.status = 'paid')`;
+  where r.voucher_id = ${qualified(vouchers.id)} and o.status = 'paid')`;
 
-const rowColumns = (now: Date) => ({ voucher: vouchers, itemTitle: catalogItems.title, redemptions: paidCount, inUse: redemptionsInUseSql(qualified(vouchers.id), now) });
+const itemTitle = itemTitleSql(qualified(vouchers.itemId));
+
+const rowColumns = (now: Date) => ({ voucher: vouchers, itemTitle, redemptions: paidCount, inUse: redemptionsInUseSql(qualified(vouchers.id), now) });
 
 function toRow(row: { voucher: Voucher; itemTitle: string | null; redemptions: number; inUse: number }): VoucherRow {
   const { voucher } = row;
@@ -89,7 +91,7 @@ function toRow(row: { voucher: Voucher; itemTitle: string | null; redemptions: n
 }
 
 async function loadRow(db: Db, id: number): Promise<VoucherRow> {
-  const [row] = await db.select(rowColumns(new Date())).from(vouchers).leftJoin(catalogItems, eq(catalogItems.id, vouchers.itemId)).where(eq(vouchers.id, id)).limit(1);
+  const [row] = await db.select(rowColumns(new Date())).from(vouchers).where(eq(vouchers.id, id)).limit(1);
   if (!row) throw notFound('There is no such voucher.');
   return toRow(row);
 }
@@ -129,17 +131,16 @@ export const voucherRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { q, page } = request.query;
       let where: SQL | undefined;
-      if (q) where = or(ilike(vouchers.code, likePattern(q)), ilike(vouchers.description, likePattern(q)), ilike(catalogItems.title, likePattern(q)));
+      if (q) where = or(ilike(vouchers.code, likePattern(q)), ilike(vouchers.description, likePattern(q)), ilike(itemTitle, likePattern(q)));
       const [rows, [total]] = await Promise.all([
         app.db
           .select(rowColumns(new Date()))
           .from(vouchers)
-          .leftJoin(catalogItems, eq(catalogItems.id, vouchers.itemId))
           .where(where)
           .orderBy(desc(vouchers.createdAt), desc(vouchers.id))
           .limit(OPERATOR_PAGE_SIZE)
           .offset((page - 1) * OPERATOR_PAGE_SIZE),
-        app.db.select({ n: count() }).from(vouchers).leftJoin(catalogItems, eq(catalogItems.id, vouchers.itemId)).where(where),
+        app.db.select({ n: count() }).from(vouchers).where(where),
       ]);
       return { results: rows.map(toRow), count: total?.n ?? 0, page, pageSize: OPERATOR_PAGE_SIZE };
     },
@@ -158,14 +159,7 @@ export const voucherRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { q } = request.query;
-      const filters: SQL[] = [eq(catalogItems.status, 'Active')];
-      if (q) filters.push(ilike(catalogItems.title, likePattern(q)));
-      const items = await app.db
-        .select({ id: catalogItems.id, title: catalogItems.title, kind: catalogItems.kind, date: catalogItems.date, currency: catalogItems.currency })
-        .from(catalogItems)
-        .where(and(...filters))
-        .orderBy(asc(catalogItems.title), asc(catalogItems.id))
-        .limit(200);
+      const items = await publishedItemsByTitle(app.db, { pattern: q ? likePattern(q) : undefined, limit: 200 });
       return { items };
     },
   );
@@ -225,9 +219,9 @@ export const voucherRoutes: FastifyPluginAsyncZod = async (app) => {
         .select({
           orderId: orders.id,
           bookingReference: orders.bookingReference,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          email: users.email,
+          firstName: account.firstName,
+          lastName: account.lastName,
+          email: account.email,
           buyerEmail: orders.buyerEmail,
           discountMinor: orders.discountMinor,
           currency: orders.currency,
@@ -237,7 +231,7 @@ export const voucherRoutes: FastifyPluginAsyncZod = async (app) => {
         })
         .from(voucherRedemptions)
         .innerJoin(orders, eq(orders.id, voucherRedemptions.orderId))
-        .leftJoin(users, eq(users.id, orders.userId))
+        .leftJoin(account, eq(account.id, orders.userId))
         .where(eq(voucherRedemptions.voucherId, row.id))
         .orderBy(desc(voucherRedemptions.createdAt), desc(voucherRedemptions.id));
       return {

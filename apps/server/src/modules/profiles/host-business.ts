@@ -1,7 +1,7 @@
 import { eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { parsedJson, qualified as q } from '../../db/fragments.ts';
-import { users } from '../accounts/schema.ts';
+import { accountDirectory as account, accountNameJsonSql } from '../accounts/index.ts';
 import { profiles } from './schema.ts';
 
 export interface HostBusiness {
@@ -35,22 +35,30 @@ export async function hostBusinesses(db: Db, hostIds: readonly number[]): Promis
   if (hostIds.length === 0) return result;
   const rows = await db
     .select({
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
+      id: account.id,
+      firstName: account.firstName,
+      lastName: account.lastName,
       businessName: profiles.businessName,
       businessBio: profiles.businessBio,
     })
-    .from(users)
-    .leftJoin(profiles, eq(profiles.userId, users.id))
-    .where(inArray(users.id, [...new Set(hostIds)]));
+    .from(account)
+    .leftJoin(profiles, eq(profiles.userId, account.id))
+    .where(inArray(account.id, [...new Set(hostIds)]));
   for (const row of rows) result.set(row.id, toHostBusiness(row));
   return result;
 }
 
+interface HostBusinessJson {
+  name: { firstName: string; lastName: string } | null;
+  business: { businessName: string | null; businessBio: string | null } | null;
+}
+
 /** One host's business as a subquery, for the statement that reads an item's public page. */
 export function hostBusinessSql(hostId: SQLWrapper): SQL<HostBusiness> {
-  return sql`(select json_build_object('firstName', ${q(users.firstName)}, 'lastName', ${q(users.lastName)}, 'businessName', ${q(profiles.businessName)}, 'businessBio', ${q(profiles.businessBio)}) from ${users} left join ${profiles} on ${q(profiles.userId)} = ${q(users.id)} where ${q(users.id)} = ${hostId})`.mapWith(
-    (value: unknown) => toHostBusiness(parsedJson<HostBusinessRow>(value)),
+  return sql`json_build_object('name', ${accountNameJsonSql(hostId)}, 'business', (select json_build_object('businessName', ${q(profiles.businessName)}, 'businessBio', ${q(profiles.businessBio)}) from ${profiles} where ${q(profiles.userId)} = ${hostId}))`.mapWith(
+    (value: unknown) => {
+      const { name, business } = parsedJson<HostBusinessJson>(value);
+      return toHostBusiness({ firstName: name?.firstName ?? '', lastName: name?.lastName ?? '', businessName: business?.businessName ?? null, businessBio: business?.businessBio ?? null });
+    },
   );
 }

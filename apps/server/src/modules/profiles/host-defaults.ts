@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { users } from '../accounts/schema.ts';
+import { accountDirectory as account } from '../accounts/index.ts';
 import { profiles } from './schema.ts';
 
 /** What a host's new event or experience starts with, from their account and business profile. */
@@ -19,16 +19,16 @@ const filled = (value: string | null | undefined) => value?.trim() || null;
 export async function hostProfileDefaults(db: Db, hostId: number): Promise<HostProfileDefaults | undefined> {
   const [row] = await db
     .select({
-      email: users.email,
+      email: account.email,
       businessName: profiles.businessName,
       phone: profiles.phone,
       phoneCountryCode: profiles.phoneCountryCode,
       city: profiles.city,
       country: profiles.country,
     })
-    .from(users)
-    .leftJoin(profiles, eq(profiles.userId, users.id))
-    .where(eq(users.id, hostId));
+    .from(account)
+    .leftJoin(profiles, eq(profiles.userId, account.id))
+    .where(eq(account.id, hostId));
   if (!row) return undefined;
   return {
     businessName: filled(row.businessName),

@@ -1,5 +1,5 @@
 import type { BusinessProfile, MemberProfile } from '@trg/contract/profiles';
-import { imageUrl } from '../media/images.ts';
+import { imageUrl } from '../media/index.ts';
 import type { ProfileChanges, StoredProfile } from './service.ts';
 import type { ProfileDetails, ProfileRow } from './schema.ts';
 

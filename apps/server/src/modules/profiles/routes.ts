@@ -11,9 +11,9 @@ import {
   MemberProfileUpdateSchema,
   PROFILE_PICTURE_FIELD,
 } from '@trg/contract/profiles';
-import type { GroupName } from '../accounts/schema.ts';
+import type { GroupName } from '../accounts/index.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { receiveImage } from '../media/upload.ts';
+import { receiveImage } from '../media/index.ts';
 import { perUser } from '../../plugins/rate-limit.ts';
 import { readProfile, replacePicture, updateProfile, type StoredProfile } from './service.ts';
 import { presentBusinessProfile, presentMemberProfile, toProfileChanges, type ProfilePrefix } from './presenters.ts';

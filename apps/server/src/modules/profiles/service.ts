@@ -2,9 +2,8 @@ import { eq } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES } from '@trg/contract/accounts';
 import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../plugins/http-error.ts';
-import { users } from '../accounts/schema.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
-import { emailInUse, takenFieldError } from '../accounts/service.ts';
+import { emailInUse, takenFieldError, updateAccountDetails } from '../accounts/index.ts';
 import { profiles, type ProfileDetails, type ProfileRow } from './schema.ts';
 
 export interface ProfileChanges {
@@ -33,8 +32,8 @@ export async function updateProfile(db: Db, user: SessionUser, changes: ProfileC
     return await db.transaction(async (tx) => {
       let updatedUser = user;
       if (Object.keys(changes.account).length > 0) {
-        const [row] = await tx.update(users).set(changes.account).where(eq(users.id, user.id)).returning();
-        if (row) updatedUser = row;
+        const account = await updateAccountDetails(tx, user.id, changes.account);
+        if (account) updatedUser = account;
       }
       if (Object.keys(changes.details).length > 0) {
         const set = { ...changes.details, updatedAt: new Date() };

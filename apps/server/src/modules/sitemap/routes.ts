@@ -7,8 +7,7 @@ import { itemSlug } from '@trg/contract/slugs';
 import { inputObject } from '@trg/contract/text';
 import { notFound } from '../../plugins/http-error.ts';
 import type { PublicCacheRoute } from '../../plugins/public-cache.ts';
-import { listingTag } from '../catalog/cache-tags.ts';
-import { listedItemLinks, type ListedItemLink } from '../catalog/public.ts';
+import { listedItemLinks, listingTag, type ListedItemLink } from '../catalog/index.ts';
 import {
   absoluteUrl,
   MAX_SITEMAP_URLS,

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { HttpError, badRequest } from '../../plugins/http-error.ts';
-import { MAX_IMAGE_BYTES, imageTooLarge } from '../media/images.ts';
+import { MAX_IMAGE_BYTES, imageTooLarge } from '../media/index.ts';
 
 /** The multipart file field of the wine image (spec §7). */
 export const WINE_IMAGE_FIELD = 'wineImg';

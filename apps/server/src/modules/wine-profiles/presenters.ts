@@ -1,11 +1,11 @@
 import { minorToDecimal } from '@trg/contract/money';
 import type { WineReview } from '@trg/contract/wine-reviews';
 import { wineSlug, type WineDetails, type WineDetailsUpdate } from '@trg/contract/wine-profiles';
-import { imageUrl } from '../media/images.ts';
-import type { wines } from '../wine-lists/schema.ts';
+import { imageUrl } from '../media/index.ts';
+import type { Wine, WineChanges as WineColumnChanges } from '../wine-lists/index.ts';
 import type { wineProfiles, wineReviews } from './schema.ts';
 
-export type WineRow = typeof wines.$inferSelect;
+export type WineRow = Wine;
 export type WineProfileRow = typeof wineProfiles.$inferSelect;
 export type WineReviewRow = typeof wineReviews.$inferSelect;
 
@@ -101,7 +101,7 @@ export const DEFAULT_WINE_CURRENCY = 'GBP';
 
 const isKeyOf = <T extends object>(record: T, key: string): key is Extract<keyof T, string> => Object.hasOwn(record, key);
 
-export type WineChanges = Partial<Pick<typeof wines.$inferInsert, (typeof WINE_COLUMNS)[keyof typeof WINE_COLUMNS]>>;
+export type WineChanges = Pick<WineColumnChanges, (typeof WINE_COLUMNS)[keyof typeof WINE_COLUMNS]>;
 export type ProfileChanges = Partial<Pick<typeof wineProfiles.$inferInsert, (typeof PROFILE_COLUMNS)[keyof typeof PROFILE_COLUMNS]>>;
 
 /** Splits a validated update into the `wines` columns and the `wine_profiles` columns it changes. */

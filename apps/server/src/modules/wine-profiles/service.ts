@@ -14,9 +14,9 @@ import type { Db } from '../../db/client.ts';
 import { qualified } from '../../db/fragments.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { HttpError, badRequest, conflict, forbidden, notFound } from '../../plugins/http-error.ts';
-import type { ImageStore, StoredImage } from '../media/store.ts';
-import { hasItemStarted, publishedItemKind } from '../catalog/public.ts';
-import { wines } from '../wine-lists/schema.ts';
+import type { ImageStore, StoredImage } from '../media/index.ts';
+import { hasItemStarted, publishedItemKind } from '../catalog/index.ts';
+import { findWine, updateWine, wineListOfWineSql } from '../wine-lists/index.ts';
 import { guestItemIds, isGuestOfListSql, wineAccess } from './access.ts';
 import { WINE_IMAGE_FIELD, imageFieldError, type WineForm } from './form.ts';
 import {
@@ -46,11 +46,7 @@ export const WINE_PROFILE_MESSAGES = {
 // Reading -----------------------------------------------------------------------------------------------
 
 async function wineRows(db: Db, ref: WineProfileQuery, forUpdate = false): Promise<{ wine: WineRow; profile: WineProfileRow | null }> {
-  const query = db
-    .select()
-    .from(wines)
-    .where(and(eq(wines.id, ref.wineId), eq(wines.wineListId, ref.wineListId)));
-  const [wine] = forUpdate ? await query.for('update') : await query;
+  const wine = await findWine(db, ref, forUpdate);
   if (!wine) throw notFound(WINE_PROFILE_MESSAGES.missing(ref));
   const [profile] = await db.select().from(wineProfiles).where(eq(wineProfiles.wineId, wine.id));
   return { wine, profile: profile ?? null };
@@ -64,8 +60,7 @@ export async function wineReviewSummary(db: Db, wineId: number): Promise<ReviewS
   const [row] = await db
     .select({ average: avg(wineReviews.rating), count: count() })
     .from(wineReviews)
-    .innerJoin(wines, eq(wines.id, wineReviews.wineId))
-    .where(and(eq(wineReviews.wineId, wineId), isGuestOfListSql(qualified(wines.wineListId), qualified(wineReviews.userId))));
+    .where(and(eq(wineReviews.wineId, wineId), isGuestOfListSql(wineListOfWineSql(qualified(wineReviews.wineId)), qualified(wineReviews.userId))));
   const average = row?.average === null || row?.average === undefined ? null : Math.round(Number(row.average) * 10) / 10;
   return { average, count: row?.count ?? 0 };
 }
@@ -172,7 +167,7 @@ export async function updateWineDetails(
       const { wine, profile } = await wineRows(tx, ref, true);
       checkRanges(profile, update);
       const changes = toWineChanges(update);
-      if (Object.keys(changes.wine).length > 0) await tx.update(wines).set(changes.wine).where(eq(wines.id, wine.id));
+      if (Object.keys(changes.wine).length > 0) await updateWine(tx, wine.id, changes.wine);
       const image = stored ? { wineImageKey: stored.key } : clearImage ? { wineImageKey: null } : {};
       const set = { ...changes.profile, ...image, updatedAt: new Date() };
       await tx

@@ -1,0 +1,15 @@
+/**
+ * The catalog's face: what other modules may use of the events and experiences. Its tables stay inside; a
+ * foreign key to them is declared schema to schema.
+ */
+export { itemTag, listingTag } from './cache-tags.ts';
+export { hasItemStarted, listedItemLinks, publishedItemKind, type ListedItemLink } from './public.ts';
+export {
+  itemsOfHosts,
+  itemSummaries,
+  itemTitleSql,
+  publishedItemsByTitle,
+  setHostItemsSuspended,
+  type ConsoleItem,
+} from './console.ts';
+export { itemIdsPouring, someItemPouringSql } from './wine-list-links.ts';
