@@ -15,7 +15,8 @@ async function ruleIdsFor(file: string, added: string): Promise<string[]> {
   return (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
 }
 
-describe('promises are awaited or handled', () => {
+// Generous: the first file of a project builds that project's program, a minute or more on a busy 2-core machine.
+describe('promises are awaited or handled', { timeout: 300_000 }, () => {
   it('refuse a promise left floating on the server, whose rejection would go unhandled', async () => {
     const rules = await ruleIdsFor('apps/server/src/plugins/errors.ts', 'export async function later() {\n  Promise.reject(new Error("lost"));\n}');
     expect(rules).toEqual(['@typescript-eslint/no-floating-promises']);
