@@ -18,5 +18,4 @@ export {
   staffAccounts,
   unusablePasswordHash,
   updateAccountDetails,
-  type StaffAccount,
 } from './directory.ts';

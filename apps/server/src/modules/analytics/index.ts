@@ -1,2 +1,2 @@
 /** The analytics module's face: what the console reads of the page views. */
-export { pageViewStats, type PageViewStats } from './page-view-stats.ts';
+export { pageViewStats } from './page-view-stats.ts';

@@ -1,6 +1,6 @@
 /** The wine lists' face: their summaries for an item's page, their wines, and the ports the catalog answers for them. */
-export { publishedWineListsSql, wineListSummaries, type WineListSummary } from './summaries.ts';
-export { type LinkedItem, type WineListPorts } from './ports.ts';
+export { publishedWineListsSql, wineListSummaries } from './summaries.ts';
+export { type WineListPorts } from './ports.ts';
 export {
   findWine,
   isPublishedListSql,

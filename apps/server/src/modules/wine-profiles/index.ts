@@ -1,3 +1,3 @@
 /** The wine profiles' face: who may see a wine (the guest rule), and each wine's drinking window. */
-export { isGuestOfListSql, wineAccess, type WineAccess } from './access.ts';
+export { isGuestOfListSql, wineAccess } from './access.ts';
 export { drinkingWindows } from './drinking-windows.ts';

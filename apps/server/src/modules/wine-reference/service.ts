@@ -95,4 +95,4 @@ export function createWineReferenceAnswers(db: Db) {
   };
 }
 
-export type WineReferenceAnswers = ReturnType<typeof createWineReferenceAnswers>;
+type WineReferenceAnswers = ReturnType<typeof createWineReferenceAnswers>;

@@ -43,7 +43,7 @@ export const KINDS = {
   },
 } as const satisfies Record<CatalogKind, unknown>;
 
-export type KindConfig = (typeof KINDS)[CatalogKind];
+type KindConfig = (typeof KINDS)[CatalogKind];
 
 /** Experiences carry experienceTitle and experienceType beside eventTitle; events only the event names. */
 export const titleOf = (item: { eventTitle: string; experienceTitle?: string }) => item.experienceTitle ?? item.eventTitle;

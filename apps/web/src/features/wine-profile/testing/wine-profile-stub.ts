@@ -75,7 +75,7 @@ export const FOOD_DATA = FoodPairingsReferenceDataSchema.parse({
   foods: [{ FOOD_CODE: 'DUCK', FOOD_NAME: 'Duck', FOOD_TYPE_CODE: 'MEAT' }],
 });
 
-export const QUERY = { wineListId: 3, wineId: 11 };
+const QUERY = { wineListId: 3, wineId: 11 };
 export const DETAILS_URL = apiPath(API_PATHS.wineProfile.retrieve, undefined, { 'wine-list': 3, wine: 11 });
 export const UPDATE_URL = apiPath(API_PATHS.wineProfile.update, undefined, { 'wine-list': 3, wine: 11 });
 
