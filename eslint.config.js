@@ -15,6 +15,8 @@ export const SERVER_LAYERS = [
   ['profiles', 'wine-lists'],
   ['catalog'],
   ['cart'],
+  ['bookings'],
+  ['checkout'],
   ['reviews', 'wine-profiles'],
   ['cellar'],
   ['sitemap'],

@@ -12,7 +12,6 @@ import { checkOrderVoucher } from './pricing.ts';
 import { orderItems, orders, vouchers } from './schema.ts';
 import { soldOutMessage, ticketsLeft, ticketsTaken } from './stock.ts';
 import { findVoucher, normaliseVoucherCode } from './vouchers.ts';
-import type { CheckoutDeps } from './cart-deps.ts';
 
 function noun(kind: ItemKind): string {
   return kind === 'event' ? 'event' : 'experience';
@@ -157,9 +156,16 @@ async function applyVoucher(tx: Db, order: Order, code: string, now: Date): Prom
   return `Voucher ${voucher.code} applied${replaced}: ${check.summary}.`;
 }
 
+/** What a cart change runs with. */
+export interface CartDeps {
+  db: Db;
+  /** Tickets of these items were let go (committed): what their public answers show has changed. */
+  onAvailabilityChanged: (itemIds: readonly number[]) => void;
+}
+
 /** POST /api/cart/update-item-to-cart: one change in one transaction, answered with the new order data. */
 export async function updateCart(
-  { db, onAvailabilityChanged }: Pick<CheckoutDeps, 'db' | 'onAvailabilityChanged'>,
+  { db, onAvailabilityChanged }: CartDeps,
   userId: number,
   change: UpdateCartChange,
   rates: PricingRates,

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, ne, sql, type SQL, type SQLWrapper } from 'drizz
 import type { Db } from '../../db/client.ts';
 import { qualified } from '../../db/fragments.ts';
 import { catalogItems } from '../catalog/schema.ts';
-import { paidUnrefunded } from './paid-bookings.ts';
+import { paidUnrefunded } from './paid-orders.ts';
 import { orderItems, orders } from './schema.ts';
 
 export type CatalogItem = typeof catalogItems.$inferSelect;

@@ -10,7 +10,7 @@ import { users } from '../accounts/schema.ts';
 import { profiles } from '../profiles/schema.ts';
 import { catalogItems } from '../catalog/schema.ts';
 import { itemTag, listingTag } from '../catalog/cache-tags.ts';
-import { itemPaidLines } from '../cart/paid-lines.ts';
+import { itemPaidLines } from '../checkout/index.ts';
 import { enqueueEmail } from '../email/outbox.ts';
 import type { Audit } from './audit.ts';
 import { likePattern } from './routes.ts';

@@ -2,7 +2,7 @@ import { and, asc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { qualified as q } from '../../db/fragments.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
-import { holdsPaidBookingSql } from '../cart/paid-bookings.ts';
+import { holdsPaidBookingSql } from '../bookings/index.ts';
 import { catalogItemWineLists } from '../catalog/schema.ts';
 import { wineLists, wines } from '../wine-lists/schema.ts';
 

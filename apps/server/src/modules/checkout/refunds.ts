@@ -6,8 +6,10 @@ import { enqueueEmail } from '../email/outbox.ts';
 import { claimColumns, failureColumns } from '../../db/retries.ts';
 import { divideRoundingHalfUp } from '@trg/contract/pricing';
 import { catalogItems } from '../catalog/schema.ts';
-import { paidUnrefunded } from './paid-bookings.ts';
-import { orderItems, orders, refunds, tickets, vouchers, type RefundReason } from './schema.ts';
+import { paidUnrefunded } from '../cart/index.ts';
+import { orderItems, orders, vouchers } from '../cart/schema.ts';
+import { refunds, type RefundReason } from './schema.ts';
+import { tickets } from '../bookings/schema.ts';
 import { refundEmail } from './confirmation-email.ts';
 
 export const MAX_REFUND_ATTEMPTS = 12;

@@ -9,8 +9,9 @@ import { notFound } from '../../plugins/http-error.ts';
 import { imageUrl } from '../media/images.ts';
 import { catalogItems } from '../catalog/schema.ts';
 import type { TicketPricing } from '../catalog/ports.ts';
-import { isPaidUnrefunded } from './paid-bookings.ts';
-import { orderItems, orders, tickets } from './schema.ts';
+import { isPaidUnrefunded } from '../cart/index.ts';
+import { orderItems, orders } from '../cart/schema.ts';
+import { tickets } from './schema.ts';
 
 /** The public answer for an item a member booked, whatever its status now: the catalog's, handed in by app.ts. */
 export type PresentBookedItem = (db: Db, item: typeof catalogItems.$inferSelect) => Promise<PublicItem>;

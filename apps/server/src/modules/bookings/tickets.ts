@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import { newTicketCode } from './booking-codes.ts';
 import { tickets } from './schema.ts';
-import type { OrderLine } from './orders.ts';
+import type { OrderLine } from '../cart/index.ts';
 
 export type Ticket = typeof tickets.$inferSelect;
 

@@ -3,8 +3,9 @@ import { eq, sql } from 'drizzle-orm';
 import { openTestDatabase } from '../../testing/test-app.ts';
 import { queryRows, type Database } from '../../db/client.ts';
 import { createCatalogItem, createMember, createPaidOrder, createProfessional } from '../../testing/factories.ts';
-import { hasPaidBooking, holdsPaidBookingSql, isPaidUnrefunded } from './paid-bookings.ts';
-import { orderItems } from './schema.ts';
+import { hasPaidBooking, holdsPaidBookingSql } from './paid-bookings.ts';
+import { isPaidUnrefunded } from '../cart/paid-orders.ts';
+import { orderItems } from '../cart/schema.ts';
 
 let database: Database;
 let drop: () => Promise<void>;

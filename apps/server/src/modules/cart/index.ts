@@ -1,0 +1,11 @@
+// The cart's public face: a member's open order, its lines, the tickets they hold and the vouchers on it.
+// Other modules import only this file; the tables stay inside.
+export { cartRoutes } from './routes.ts';
+export { cartSettings, type CartSettings } from './settings.ts';
+export type { CartDeps } from './cart-lines.ts';
+export { ORDER_STATUSES, OPEN_ORDER_STATUSES, type OrderStatus } from './schema.ts';
+export { cartCurrency, expireLapsedReservations, isFrozen, loadLines, ticketCount, type Order, type OrderLine } from './orders.ts';
+export { checkOrderVoucher, priceLines } from './pricing.ts';
+export { lockItems, soldOutMessage, ticketsLeft, ticketsTaken, ticketsTakenSql, type CatalogItem } from './stock.ts';
+export { isPaidUnrefunded, paidUnrefunded } from './paid-orders.ts';
+export { createVoucher, type NewVoucher } from './vouchers.ts';
