@@ -49,7 +49,7 @@ function cartItem(line: OrderLine, frozen: boolean, rates: PricingRates): CartIt
   };
 }
 
-function toOrderData(cart: PricedCart, rates: PricingRates): OrderData {
+export function toOrderData(cart: PricedCart, rates: PricingRates): OrderData {
   const { order, lines, priced, voucher, frozen } = cart;
   const money = (minor: number) => minorToDecimal(minor, cart.currency ?? DEFAULT_CURRENCY);
   return {

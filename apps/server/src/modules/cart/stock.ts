@@ -66,6 +66,16 @@ export function ticketsTakenSql(itemId: SQLWrapper): SQL<number> {
   );
 }
 
+/**
+ * The tickets taken from one item at `now` by orders other than `exceptOrderId` (null: none left out), as a
+ * subquery, so that a cart change reads the item, its cart and its stock in one statement.
+ */
+export function ticketsTakenByOthersSql(itemId: SQLWrapper, exceptOrderId: SQLWrapper, now: Date): SQL<number> {
+  return sql`(select coalesce(sum(${qualified(orderItems.quantity)}), 0)::int from ${orderItems} inner join ${orders} on ${qualified(orders.id)} = ${qualified(orderItems.orderId)} where ${qualified(orderItems.itemId)} = ${itemId} and ${qualified(orders.id)} is distinct from ${exceptOrderId} and ${takesTickets(now)})`.mapWith(
+    Number,
+  );
+}
+
 /** Tickets still to be had for an item: issued minus sold minus held. */
 export function ticketsLeft(item: Pick<CatalogItem, 'quantity'>, taken: number): number {
   return Math.max(0, (item.quantity ?? 0) - taken);
