@@ -3,5 +3,5 @@
 export { bookingRoutes } from './booking-routes.ts';
 export type { PresentBookedItem } from './bookings.ts';
 export { newBookingReference } from './booking-codes.ts';
-export { issueTickets, type Ticket } from './tickets.ts';
+export { issueTickets, orderTickets, voidLineTickets, type Ticket } from './tickets.ts';
 export { hasPaidBooking, holdsPaidBookingSql } from './paid-bookings.ts';

@@ -9,3 +9,15 @@ export { checkOrderVoucher, priceLines } from './pricing.ts';
 export { lockItems, soldOutMessage, ticketsLeft, ticketsTaken, ticketsTakenSql, type CatalogItem } from './stock.ts';
 export { isPaidUnrefunded, paidUnrefunded } from './paid-orders.ts';
 export { createVoucher, type NewVoucher } from './vouchers.ts';
+export { checkVoucherItem, voucherDayEnd, voucherDayStart, VoucherInputError, voucherSummary, type Voucher } from './vouchers.ts';
+export {
+  lockVoucher,
+  paidRedemptions,
+  updateVoucher,
+  voucherListing,
+  voucherListings,
+  voucherRedemptionsOf,
+  type VoucherListing,
+  type VoucherRedemption,
+  type VoucherSettings,
+} from './console-vouchers.ts';

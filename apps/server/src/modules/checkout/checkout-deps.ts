@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import type { PaymentProvider } from '../payments/provider.ts';
+import type { PaymentProvider } from '../payments/index.ts';
 import type { CartSettings } from '../cart/index.ts';
 
 /** What the checkout runs with, handed over by the cart plugin. */

@@ -5,3 +5,14 @@ export type { CheckoutDeps } from './checkout-deps.ts';
 export { processDueRefunds, queueItemRefunds } from './refunds.ts';
 export { salesByItem } from './sales.ts';
 export { itemPaidLines, memberPaidLines } from './paid-lines.ts';
+export { salesInRange, type SalesFiguresInRange, type SalesRange } from './console-sales.ts';
+export {
+  consoleOrder,
+  placedOrders,
+  queueConfirmationAgain,
+  recordStaffRefund,
+  type ConsoleOrder,
+  type PlacedOrdersQuery,
+  type Refund,
+  type StaffRefund,
+} from './console-orders.ts';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { priceTicket } from '@trg/contract/pricing';
 import type { Config } from '../../config.ts';
-import { paymentRoutes } from '../payments/routes.ts';
+import { paymentRoutes } from '../payments/index.ts';
 import { cartRoutes, cartSettings } from '../cart/index.ts';
 import { bookingRoutes, type PresentBookedItem } from '../bookings/index.ts';
 import type { CheckoutDeps } from './checkout-deps.ts';

@@ -4,7 +4,7 @@ import { ERROR_CODES } from '@trg/contract/errors';
 import type { Db } from '../../db/client.ts';
 import { conflict, HttpError, notFound } from '../../plugins/http-error.ts';
 import { enqueueEmail } from '../email/outbox.ts';
-import { PaymentProviderError, type ProviderIntent } from '../payments/provider.ts';
+import { PaymentProviderError, type ProviderIntent } from '../payments/index.ts';
 import type { CheckoutDeps } from './checkout-deps.ts';
 import { confirmationEmail, refundEmail } from './confirmation-email.ts';
 import { completeOrderResult } from './results.ts';
