@@ -8,8 +8,8 @@ import {
 import { DEFAULT_CURRENCY, minorToDecimal } from '@trg/contract/money';
 import { priceTicket, type PricingRates } from '@trg/contract/pricing';
 import type { Db } from '../../db/client.ts';
-import type { ItemKind } from '../catalog/schema.ts';
-import { imageUrl } from '../media/images.ts';
+import type { ItemKind } from '../catalog/index.ts';
+import { imageUrl } from '../media/index.ts';
 import { expireLapsedReservations, findOpenOrder, ticketCount, type OrderLine } from './orders.ts';
 import { priceCart, unitPriceMinor, type PricedCart } from './pricing.ts';
 

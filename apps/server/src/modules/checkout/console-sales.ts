@@ -1,6 +1,7 @@
 import { and, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { catalogItems, type ItemKind } from '../catalog/schema.ts';
+import { catalogItems } from '../catalog/schema.ts';
+import type { ItemKind } from '../catalog/index.ts';
 import { orderItems, orders } from '../cart/schema.ts';
 
 /** Orders that were paid: still paid, or refunded since (their sale happened; the refund shows apart). */

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { and, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { pruneSentEmails } from '../email/outbox.ts';
+import { pruneSentEmails } from '../email/index.ts';
 import type { CheckoutDeps } from './checkout-deps.ts';
 import { RECONCILE_LOCK_KEY, reconcilePayments, runExclusively } from './reconcile.ts';
 import { processDueRefunds } from './refunds.ts';

@@ -8,7 +8,7 @@ import type { CheckoutDeps } from './checkout-deps.ts';
 import { cartJobsPlugin } from './jobs.ts';
 import { checkoutRoutes } from './routes.ts';
 import { recordFailedIntent, settleSucceededIntent } from './settle.ts';
-import { itemTag } from '../catalog/cache-tags.ts';
+import { itemTag } from '../catalog/index.ts';
 
 export interface ShopModuleOptions {
   config: Config;

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull, lte, ne, sql, sum } from 'drizzle-orm';
 import { DEFAULT_CURRENCY } from '@trg/contract/money';
 import type { Db } from '../../db/client.ts';
 import type { PaymentProvider } from '../payments/index.ts';
-import { enqueueEmail } from '../email/outbox.ts';
+import { enqueueEmail } from '../email/index.ts';
 import { claimColumns, failureColumns } from '../../db/retries.ts';
 import { divideRoundingHalfUp } from '@trg/contract/pricing';
 import { catalogItems } from '../catalog/schema.ts';

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { qualified as q } from '../../db/fragments.ts';
-import type { SalesFigures } from '../catalog/ports.ts';
+import type { SalesFigures } from '../catalog/index.ts';
 import { paidUnrefunded } from '../cart/index.ts';
 import { orderItems, orders } from '../cart/schema.ts';
 import { refunds } from './schema.ts';

@@ -3,7 +3,7 @@ import type { CompleteOrderResult } from '@trg/contract/cart';
 import { ERROR_CODES } from '@trg/contract/errors';
 import type { Db } from '../../db/client.ts';
 import { conflict, HttpError, notFound } from '../../plugins/http-error.ts';
-import { enqueueEmail } from '../email/outbox.ts';
+import { enqueueEmail } from '../email/index.ts';
 import { PaymentProviderError, type ProviderIntent } from '../payments/index.ts';
 import type { CheckoutDeps } from './checkout-deps.ts';
 import { confirmationEmail, refundEmail } from './confirmation-email.ts';
