@@ -58,4 +58,18 @@ describe('a cart update', () => {
     const sent = await statementsOf(() => client.update(headers, { productGroup: 'Events', productId: item.id, action: 'remove' }), 404);
     expect(sent).toEqual(['begin', 'with', 'rollback']);
   });
+
+  it('makes one cart of two first changes at once, each change kept', async () => {
+    const db = ctx.database.db;
+    const client = cartClient(ctx.app);
+    const host = await createProfessional(db);
+    const first = await createCatalogItem(db, host.user.id);
+    const second = await createCatalogItem(db, host.user.id);
+    const { headers } = await createMember(db);
+    const answers = await Promise.all([client.add(headers, first.id, 1), client.add(headers, second.id, 2)]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    const cart = client.json<{ OrderId: number; numberOfItemsInCart: number }>(await client.myOrders(headers));
+    expect(cart.numberOfItemsInCart).toBe(3);
+    expect(answers.map((answer) => client.json<{ OrderId: number }>(answer).OrderId)).toEqual([cart.OrderId, cart.OrderId]);
+  });
 });
