@@ -4,4 +4,6 @@ export { bookingRoutes } from './booking-routes.ts';
 export type { PresentBookedItem } from './bookings.ts';
 export { newBookingReference } from './booking-codes.ts';
 export { issueTickets, orderTickets, voidLineTickets, type Ticket } from './tickets.ts';
-export { hasPaidBooking, holdsPaidBookingSql } from './paid-bookings.ts';
+// Whether a member holds a booking that stands (who may review or see an item): the cart keeps the orders it
+// is read from, and says it once.
+export { hasPaidBooking, holdsPaidBookingSql } from '../cart/index.ts';

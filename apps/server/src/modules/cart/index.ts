@@ -7,7 +7,8 @@ export { ORDER_STATUSES, OPEN_ORDER_STATUSES, type OrderStatus } from './schema.
 export { cartCurrency, expireLapsedReservations, isFrozen, loadLines, ticketCount, type Order, type OrderLine } from './orders.ts';
 export { checkOrderVoucher, priceLines } from './pricing.ts';
 export { lockItems, soldOutMessage, ticketsLeft, ticketsTaken, ticketsTakenSql, type CatalogItem } from './stock.ts';
-export { isPaidUnrefunded, paidUnrefunded } from './paid-orders.ts';
+export { hasPaidBooking, holdsPaidBookingSql, isPaidUnrefunded, paidUnrefunded } from './paid-orders.ts';
+export { memberBookedLines, type BookedLine } from './booked-lines.ts';
 export { createVoucher, type NewVoucher } from './vouchers.ts';
 export { checkVoucherItem, voucherDayEnd, voucherDayStart, VoucherInputError, voucherSummary, type Voucher } from './vouchers.ts';
 export {

@@ -3,9 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import { openTestDatabase } from '../../testing/test-app.ts';
 import { queryRows, type Database } from '../../db/client.ts';
 import { createCatalogItem, createMember, createPaidOrder, createProfessional } from '../../testing/factories.ts';
-import { hasPaidBooking, holdsPaidBookingSql } from './paid-bookings.ts';
-import { isPaidUnrefunded } from '../cart/paid-orders.ts';
-import { orderItems } from '../cart/schema.ts';
+import { hasPaidBooking, holdsPaidBookingSql, isPaidUnrefunded } from './paid-orders.ts';
+import { orderItems } from './schema.ts';
 
 let database: Database;
 let drop: () => Promise<void>;
