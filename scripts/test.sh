@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Every check a person runs before pushing, and CI runs the same: typecheck, lint, unit and API tests
+# Every check a person runs before pushing, and CI runs the same: typecheck, format, lint, knip, unit and API tests
 # (on embedded PGlite, and on PostgreSQL too when TEST_DATABASE_URL is set), build, end-to-end tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -22,8 +22,14 @@ fi
 step "Typecheck"
 npm run --silent typecheck
 
+step "Format"
+npm run --silent format:check
+
 step "Lint"
 npm run --silent lint
+
+step "Unused files, exports and dependencies (knip)"
+npm run --silent knip
 
 step "Unit and API tests on embedded PGlite"
 env -u TEST_DATABASE_URL npx vitest run

@@ -34,13 +34,10 @@ import { placeRoutes } from './modules/places/routes.ts';
 import { mailPlugin } from './modules/email/plugin.ts';
 import { enqueueEmail } from './modules/email/outbox.ts';
 import type { Mailer } from './modules/email/mailer.ts';
-import { paymentsPlugin, isStripeConfigured } from './modules/payments/plugin.ts';
-import type { PaymentProvider } from './modules/payments/provider.ts';
-import { cartModule, cartSettings } from './modules/cart/plugin.ts';
-import { queueItemRefunds } from './modules/cart/refunds.ts';
-import { hasPaidBooking, holdsPaidBookingSql } from './modules/cart/paid-bookings.ts';
-import { salesByItem } from './modules/cart/sales.ts';
-import { ticketsTakenSql } from './modules/cart/stock.ts';
+import { paymentsPlugin, isStripeConfigured, type PaymentProvider } from './modules/payments/index.ts';
+import { cartSettings, ticketsTakenSql } from './modules/cart/index.ts';
+import { itemPaidLines, memberPaidLines, queueItemRefunds, salesByItem, shopModule } from './modules/checkout/index.ts';
+import { hasPaidBooking, holdsPaidBookingSql } from './modules/bookings/index.ts';
 import { priceTicket } from '@trg/contract/pricing';
 import { matchPage } from '@trg/contract/pages';
 import { idFromSlug } from '@trg/contract/slugs';
@@ -60,7 +57,6 @@ import { operatorModule } from './modules/operator/plugin.ts';
 import { notifyStaffOfRequest } from './modules/operator/requests-email.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { dashboardHostItems, dashboardItemsById } from './modules/catalog/dashboard-items.ts';
-import { itemPaidLines, memberPaidLines } from './modules/cart/paid-lines.ts';
 import { reviewedItemIds } from './modules/reviews/reviewed-items.ts';
 
 /** pino-pretty is a development dependency: an install without them logs JSON instead of failing. */
@@ -190,7 +186,7 @@ export async function buildApp({ config, database, logger, logStream, paymentPro
   };
   const catalogQueries = publicCatalogQueries(database.db, catalogPorts);
   await app.register(catalogRoutes, { ports: catalogPorts, queries: catalogQueries });
-  await app.register(cartModule, { config, presentItem: (_db, item) => catalogQueries.present(item) });
+  await app.register(shopModule, { config, presentItem: (_db, item) => catalogQueries.present(item) });
   await app.register(reviewRoutes, { ports: {
       publishedItemKind,
       hasPaidBooking,

@@ -56,8 +56,8 @@ export async function createTestApp(
   env: NodeJS.ProcessEnv = {},
   extras: Pick<AppOptions, 'mailer' | 'paymentProvider' | 'logStream'> & { probeRoutes?: FastifyPluginAsyncZod } & DatabaseOptions = {},
 ): Promise<TestContext> {
-  const { probeRoutes, logger, ...stubs } = extras;
-  const { database, drop } = await openTestDatabase({ logger });
+  const { probeRoutes, logger, onStatement, ...stubs } = extras;
+  const { database, drop } = await openTestDatabase({ logger, onStatement });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'trg-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',

@@ -2,17 +2,15 @@ import {
   maxTicketsPerOrder,
   type CartItem,
   type CartSummary,
-  type CompleteOrderResult,
   type OrderData,
-  type PaymentIntentResult,
   type ProductGroup,
 } from '@trg/contract/cart';
 import { DEFAULT_CURRENCY, minorToDecimal } from '@trg/contract/money';
 import { priceTicket, type PricingRates } from '@trg/contract/pricing';
 import type { Db } from '../../db/client.ts';
-import type { ItemKind } from '../catalog/schema.ts';
-import { imageUrl } from '../media/images.ts';
-import { expireLapsedReservations, findOpenOrder, ticketCount, type Order, type OrderLine } from './orders.ts';
+import type { ItemKind } from '../catalog/index.ts';
+import { imageUrl } from '../media/index.ts';
+import { expireLapsedReservations, findOpenOrder, ticketCount, type OrderLine } from './orders.ts';
 import { priceCart, unitPriceMinor, type PricedCart } from './pricing.ts';
 
 // The cart's answers in the spec's names (spec part 1 §3 and §7): the only place they meet our columns.
@@ -51,7 +49,7 @@ function cartItem(line: OrderLine, frozen: boolean, rates: PricingRates): CartIt
   };
 }
 
-function toOrderData(cart: PricedCart, rates: PricingRates): OrderData {
+export function toOrderData(cart: PricedCart, rates: PricingRates): OrderData {
   const { order, lines, priced, voucher, frozen } = cart;
   const money = (minor: number) => minorToDecimal(minor, cart.currency ?? DEFAULT_CURRENCY);
   return {
@@ -81,34 +79,4 @@ export async function myOrderData(db: Db, userId: number, rates: PricingRates, n
 export async function cartSummary(db: Db, userId: number): Promise<CartSummary> {
   const order = await findOpenOrder(db, userId);
   return { numberOfItemsInCart: order ? await ticketCount(db, order.id) : 0 };
-}
-
-/** POST /api/cart/create-payment-intent: the held order's amount, and the secret the card form confirms. */
-export function paymentIntentResult(
-  held: { totalMinor: number; currency: string; reservedUntil: Date; bookingReference: string },
-  provider: PaymentIntentResult['provider'],
-  clientSecret: string | null,
-): PaymentIntentResult {
-  return {
-    client_secret: clientSecret,
-    provider,
-    amount: minorToDecimal(held.totalMinor, held.currency),
-    currency: held.currency,
-    reservedUntil: held.reservedUntil.toISOString(),
-    bookingReference: held.bookingReference,
-  };
-}
-
-/** POST /api/cart/complete-order: the paid order. */
-export function completeOrderResult(order: Order, tickets: number): CompleteOrderResult {
-  const currency = order.currency ?? DEFAULT_CURRENCY;
-  return {
-    OrderId: order.id,
-    status: 'paid',
-    bookingReference: order.bookingReference ?? '',
-    cartTotal: minorToDecimal(order.totalMinor ?? 0, currency),
-    currency,
-    tickets,
-    message: `Thank you! Your booking ${order.bookingReference ?? ''} is confirmed. We have emailed your tickets to ${order.buyerEmail ?? 'you'}.`,
-  };
 }

@@ -40,7 +40,7 @@ export async function checkOrderVoucher(
 }
 
 export interface PricedCart {
-  order: Order | undefined;
+  order: Pick<Order, 'id' | 'status' | 'reservedUntil'> | undefined;
   lines: OrderLine[];
   /** A payment is under way: the prices and the discount are the ones frozen for it. */
   frozen: boolean;

@@ -2,27 +2,21 @@ import { API_PATHS } from '@trg/contract/api-paths';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CartSummarySchema,
-  CompleteOrderResultSchema,
-  CompleteOrderSchema,
-  CreatePaymentIntentSchema,
   OrderDataSchema,
-  PaymentConfigSchema,
-  PaymentIntentResultSchema,
   UpdateCartResultSchema,
   UpdateCartSchema,
 } from '@trg/contract/cart';
 import { ApiErrorSchema } from '@trg/contract/errors';
 import { currentUser } from '../../plugins/auth.ts';
-import type { CartSettings, CheckoutDeps } from './cart-deps.ts';
+import type { CartSettings } from './settings.ts';
+import type { CartDeps } from './cart-lines.ts';
 import { updateCart } from './cart-lines.ts';
 import { cartSummary, myOrderData } from './order-data.ts';
-import { createPaymentIntent } from './reserve.ts';
-import { completeOrder } from './settle.ts';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema };
 
-/** The cart API of spec part 1 §7, for members. */
-export const cartRoutes: FastifyPluginAsyncZod<{ settings: CartSettings; deps: CheckoutDeps }> = async (app, { settings, deps }) => {
+/** The cart API of spec part 1 §7, for members: the cart, its badge and its changes. */
+export const cartRoutes: FastifyPluginAsyncZod<{ settings: CartSettings; deps: CartDeps }> = async (app, { settings, deps }) => {
   const members = app.requireGroup('members');
 
   app.get(
@@ -67,56 +61,5 @@ export const cartRoutes: FastifyPluginAsyncZod<{ settings: CartSettings; deps: C
       config: { rateLimit: { max: 300, timeWindow: 10 * 60_000, keyGenerator: (request) => `cart:${request.user?.id ?? request.ip}` } },
     },
     async (request) => updateCart(deps, currentUser(request).id, request.body, settings.rates),
-  );
-
-  app.post(
-    API_PATHS.cart.createPaymentIntent,
-    {
-      schema: {
-        tags: ['cart'],
-        summary: 'Stores the attendee details, holds the tickets and starts the payment; answers its client secret',
-        security: [{ token: [] }],
-        body: CreatePaymentIntentSchema,
-        response: { 200: PaymentIntentResultSchema, ...errors, 502: ApiErrorSchema },
-      },
-      preValidation: members,
-      config: { rateLimit: { max: 60, timeWindow: 10 * 60_000, keyGenerator: (request) => `intent:${request.user?.id ?? request.ip}` } },
-    },
-    async (request) => {
-      const user = currentUser(request);
-      return createPaymentIntent(deps, { id: user.id, email: user.email }, request.body);
-    },
-  );
-
-  app.post(
-    API_PATHS.cart.completeOrder,
-    {
-      schema: {
-        tags: ['cart'],
-        summary: 'After the card payment: checks it with the provider and pays the order (idempotent)',
-        security: [{ token: [] }],
-        body: CompleteOrderSchema,
-        response: { 200: CompleteOrderResultSchema, ...errors, 402: ApiErrorSchema, 502: ApiErrorSchema },
-      },
-      preValidation: members,
-    },
-    async (request) => completeOrder(deps, currentUser(request).id, request.body.OrderId),
-  );
-
-  app.get(
-    API_PATHS.cart.paymentConfig,
-    {
-      schema: {
-        tags: ['cart'],
-        summary: 'The payment provider the checkout uses (and its publishable key), and the pricing rates',
-        response: { 200: PaymentConfigSchema },
-      },
-    },
-    async () => ({
-      provider: app.payments.name,
-      publishableKey: app.payments.publishableKey,
-      reservationMinutes: settings.reservationMinutes,
-      pricing: settings.rates,
-    }),
   );
 };

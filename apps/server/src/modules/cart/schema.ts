@@ -4,7 +4,7 @@ import { ORDER_STATUSES, type OrderStatus } from '@trg/contract/cart';
 import { users } from '../accounts/schema.ts';
 import { catalogItems } from '../catalog/schema.ts';
 
-export { ORDER_STATUSES, type OrderStatus };
+export { type OrderStatus };
 
 /** The statuses of a member's one open order: their cart, before and during payment. */
 export const OPEN_ORDER_STATUSES = ['cart', 'awaiting_payment', 'payment_failed', 'expired'] as const satisfies readonly OrderStatus[];
@@ -138,75 +138,4 @@ export const voucherRedemptions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('voucher_redemptions_order_key').on(table.orderId), index('voucher_redemptions_voucher_idx').on(table.voucherId)],
-);
-
-export const TICKET_STATUSES = ['valid', 'void'] as const;
-export type TicketStatus = (typeof TICKET_STATUSES)[number];
-
-/** One ticket per unit bought; each admits the item's ticketsPerOrder people. */
-export const tickets = pgTable(
-  'tickets',
-  {
-    id: serial('id').primaryKey(),
-    code: text('code').notNull(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    orderItemId: integer('order_item_id')
-      .notNull()
-      .references(() => orderItems.id, { onDelete: 'cascade' }),
-    itemId: integer('item_id')
-      .notNull()
-      .references(() => catalogItems.id, { onDelete: 'restrict' }),
-    /** 1..quantity within its line: a line's tickets can only be issued once. */
-    seq: integer('seq').notNull(),
-    admits: integer('admits').notNull(),
-    status: text('status').$type<TicketStatus>().notNull().default('valid'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [
-    uniqueIndex('tickets_code_key').on(table.code),
-    uniqueIndex('tickets_line_seq_key').on(table.orderItemId, table.seq),
-    index('tickets_order_idx').on(table.orderId),
-  ],
-);
-
-/** `operator`: a member of staff refunded the order, some of its lines or an amount. */
-export const REFUND_REASONS = ['reservation_lapsed', 'order_changed', 'item_cancelled', 'operator'] as const;
-export type RefundReason = (typeof REFUND_REASONS)[number];
-export const REFUND_STATUSES = ['pending', 'succeeded', 'failed'] as const;
-export type RefundStatus = (typeof REFUND_STATUSES)[number];
-
-/**
- * Refunds to make through the payment provider. Written in the transaction that decides them and carried
- * out afterwards (retried with backoff), so a provider outage never loses one.
- */
-export const refunds = pgTable(
-  'refunds',
-  {
-    id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    orderItemId: integer('order_item_id').references(() => orderItems.id, { onDelete: 'set null' }),
-    provider: text('provider').notNull(),
-    paymentIntentId: text('payment_intent_id').notNull(),
-    amountMinor: integer('amount_minor').notNull(),
-    currency: text('currency').notNull(),
-    reason: text('reason').$type<RefundReason>().notNull(),
-    /** Also the provider's idempotency key: the same refund is never made twice. */
-    idempotencyKey: text('idempotency_key').notNull(),
-    status: text('status').$type<RefundStatus>().notNull().default('pending'),
-    providerRefundId: text('provider_refund_id'),
-    attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    lastError: text('last_error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
-  },
-  (table) => [
-    uniqueIndex('refunds_idempotency_key').on(table.idempotencyKey),
-    index('refunds_due_idx').on(table.status, table.nextAttemptAt),
-    check('refunds_amount_check', sql`${table.amountMinor} > 0`),
-  ],
 );

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, ne, sql, type SQL, type SQLWrapper } from 'drizz
 import type { Db } from '../../db/client.ts';
 import { qualified } from '../../db/fragments.ts';
 import { catalogItems } from '../catalog/schema.ts';
-import { paidUnrefunded } from './paid-bookings.ts';
+import { paidUnrefunded } from './paid-orders.ts';
 import { orderItems, orders } from './schema.ts';
 
 export type CatalogItem = typeof catalogItems.$inferSelect;
@@ -62,6 +62,16 @@ export async function ticketsTaken(db: Db, itemIds: readonly number[], exceptOrd
  */
 export function ticketsTakenSql(itemId: SQLWrapper): SQL<number> {
   return sql`(select coalesce(sum(${qualified(orderItems.quantity)}), 0)::int from ${orderItems} inner join ${orders} on ${qualified(orders.id)} = ${qualified(orderItems.orderId)} where ${qualified(orderItems.itemId)} = ${itemId} and ${takesTickets(sql`now()`)})`.mapWith(
+    Number,
+  );
+}
+
+/**
+ * The tickets taken from one item at `now` by orders other than `exceptOrderId` (null: none left out), as a
+ * subquery, so that a cart change reads the item, its cart and its stock in one statement.
+ */
+export function ticketsTakenByOthersSql(itemId: SQLWrapper, exceptOrderId: SQLWrapper, now: Date): SQL<number> {
+  return sql`(select coalesce(sum(${qualified(orderItems.quantity)}), 0)::int from ${orderItems} inner join ${orders} on ${qualified(orders.id)} = ${qualified(orderItems.orderId)} where ${qualified(orderItems.itemId)} = ${itemId} and ${qualified(orders.id)} is distinct from ${exceptOrderId} and ${takesTickets(now)})`.mapWith(
     Number,
   );
 }

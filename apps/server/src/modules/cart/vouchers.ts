@@ -48,10 +48,14 @@ export async function redemptionsInUse(db: Db, voucherId: number, exceptOrderId:
   return row?.n ?? 0;
 }
 
-/** The same count for each voucher of a statement that reads vouchers (the console's list), as a subquery. */
-export function redemptionsInUseSql(voucherId: SQLWrapper, now: Date): SQL<number> {
+/**
+ * The same count for each voucher of a statement that reads vouchers (the console's list, a cart change), as a
+ * subquery; `exceptOrderId` leaves out one order's own redemption, as `redemptionsInUse` does.
+ */
+export function redemptionsInUseSql(voucherId: SQLWrapper, now: Date, exceptOrderId?: SQLWrapper): SQL<number> {
+  const except = exceptOrderId === undefined ? sql`` : sql` and ${q(orders.id)} is distinct from ${exceptOrderId}`;
   return sql<number>`(select count(*)::int from ${voucherRedemptions} inner join ${orders} on ${q(orders.id)} = ${q(voucherRedemptions.orderId)}
-    where ${q(voucherRedemptions.voucherId)} = ${voucherId} and ${redemptionInUse(now)})`;
+    where ${q(voucherRedemptions.voucherId)} = ${voucherId} and ${redemptionInUse(now)}${except})`.mapWith(Number);
 }
 
 export interface VoucherContext {

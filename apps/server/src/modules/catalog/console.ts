@@ -49,11 +49,6 @@ export async function itemSummaries(db: Db, ids: readonly number[]): Promise<Map
   return new Map(rows.map((row) => [row.id, row]));
 }
 
-/** The item's title, for a statement that shows or searches it beside another module's rows (qualify the id). */
-export function itemTitleSql(itemId: SQLWrapper): SQL<string | null> {
-  return sql<string | null>`(select ${q(catalogItems.title)} from ${catalogItems} where ${q(catalogItems.id)} = ${itemId})`;
-}
-
 /**
  * Mirrors a host's suspension on every item of theirs (the listings read the mirror); answers the items, to drop
  * their cached pages.

@@ -7,9 +7,10 @@ export { hasItemStarted, listedItemLinks, publishedItemKind, type ListedItemLink
 export {
   itemsOfHosts,
   itemSummaries,
-  itemTitleSql,
   publishedItemsByTitle,
   setHostItemsSuspended,
   type ConsoleItem,
 } from './console.ts';
 export { itemIdsPouring, someItemPouringSql } from './wine-list-links.ts';
+export type { SalesFigures, TicketPricing } from './ports.ts';
+export type { ItemKind } from './schema.ts';

@@ -6,7 +6,6 @@ import { infoRequestReplies, infoRequests } from './schema.ts';
 // The staff's inbox of requests for information: search, one request with its replies, its handling.
 
 export type InfoRequest = typeof infoRequests.$inferSelect;
-type InfoRequestReply = typeof infoRequestReplies.$inferSelect;
 export type InfoRequestStatus = InfoRequest['status'];
 
 /** An assignee's username from their id, answered by the accounts module (contact may not read its table). */

@@ -7,7 +7,8 @@ import { createTestApp, type TestContext } from '../../testing/test-app.ts';
 import { createCatalogItem, createMember, createPaidOrder, createProfessional, createStaffUser } from '../../testing/factories.ts';
 import { cartClient } from '../../testing/cart.ts';
 import { emailOutbox } from '../email/schema.ts';
-import { orderItems, tickets } from '../cart/schema.ts';
+import { orderItems } from '../cart/schema.ts';
+import { tickets } from '../bookings/schema.ts';
 import { profiles } from '../profiles/schema.ts';
 import { auditLog } from './schema.ts';
 

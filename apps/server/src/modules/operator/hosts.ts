@@ -8,7 +8,7 @@ import { badRequest, notFound } from '../../plugins/http-error.ts';
 import { setAccountSuspension } from '../accounts/index.ts';
 import { findHostAccount, searchHostAccounts, type HostAccount } from '../profiles/index.ts';
 import { itemsOfHosts, itemTag, listingTag, setHostItemsSuspended, type ConsoleItem } from '../catalog/index.ts';
-import { itemPaidLines } from '../cart/paid-lines.ts';
+import { itemPaidLines } from '../checkout/index.ts';
 import { enqueueEmail } from '../email/index.ts';
 import type { Audit } from './audit.ts';
 import { likePattern } from './routes.ts';

@@ -12,7 +12,7 @@ import {
   RefundResultSchema,
   ResendConfirmationResultSchema,
 } from '@trg/contract/operator-orders';
-import { processDueRefunds } from '../cart/refunds.ts';
+import { processDueRefunds } from '../checkout/index.ts';
 import { staffCommand } from './audit.ts';
 import { orderDetail, refundOrder, resendConfirmation, searchOrders } from './orders.ts';
 

@@ -9,7 +9,9 @@ import { createCatalogItem, createMember, createProfessional, createStaffUser } 
 import { useCartTestApp } from '../../testing/cart.ts';
 import { testPaymentIntents, testPaymentRefunds } from '../payments/schema.ts';
 import { emailOutbox } from '../email/schema.ts';
-import { orderItems, orders, refunds, tickets } from '../cart/schema.ts';
+import { orderItems, orders } from '../cart/schema.ts';
+import { refunds } from '../checkout/schema.ts';
+import { tickets } from '../bookings/schema.ts';
 import { createVoucher } from '../cart/vouchers.ts';
 import { auditLog } from './schema.ts';
 

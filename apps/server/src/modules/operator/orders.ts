@@ -1,18 +1,15 @@
-import { and, asc, count, desc, eq, exists, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { DEFAULT_CURRENCY, decimalToMinor, minorToDecimal } from '@trg/contract/money';
 import { minorUnits } from '@trg/contract/lists/currencies';
 import { OPERATOR_PAGE_SIZE } from '@trg/contract/operator';
 import type { OrderDetail, OrderHistoryEntry, OrdersPage, OrdersQuery, RefundInput } from '@trg/contract/operator-orders';
 import type { Db } from '../../db/client.ts';
-import { badRequest, notFound } from '../../plugins/http-error.ts';
-import { qualified } from '../../db/fragments.ts';
+import { badRequest } from '../../plugins/http-error.ts';
 import { accountDirectory as account, accountMatchesSql } from '../accounts/index.ts';
-import { itemSummaries, itemTitleSql } from '../catalog/index.ts';
-import { enqueueEmail, queuedEmails } from '../email/index.ts';
-import { orderItems, orders, refunds, tickets, vouchers } from '../cart/schema.ts';
-import { queueRefund } from '../cart/refunds.ts';
-import { confirmationEmail, refundEmail } from '../cart/confirmation-email.ts';
-import { loadLines, type Order } from '../cart/orders.ts';
+import { queuedEmails } from '../email/index.ts';
+import type { Order } from '../cart/index.ts';
+import { orderTickets } from '../bookings/index.ts';
+import { consoleOrder, placedOrders, queueConfirmationAgain, recordStaffRefund, type Refund } from '../checkout/index.ts';
 import { auditLog } from './schema.ts';
 import type { Audit } from './audit.ts';
 import { likePattern } from './routes.ts';
@@ -30,56 +27,43 @@ function attendeeName(attendee: unknown): string {
 
 /** Orders that were ever placed (a payment started): carts in progress are not orders yet, unless asked for. */
 export async function searchOrders(db: Db, query: OrdersQuery): Promise<OrdersPage> {
-  const filters: SQL[] = [];
-  if (query.status) filters.push(eq(orders.status, query.status));
-  else filters.push(ne(orders.status, 'cart'));
   const q = query.q;
-  if (q) {
-    const pattern = likePattern(q);
-    const text = or(
-      sql`upper(${orders.bookingReference}) = upper(${q})`,
-      ilike(orders.buyerEmail, pattern),
-      sql`(coalesce(${orders.attendee}->>'firstName', '') || ' ' || coalesce(${orders.attendee}->>'lastName', '')) ilike ${pattern}`,
-      accountMatchesSql(qualified(orders.userId), pattern),
-      exists(
-        db
-          .select({ one: sql`1` })
-          .from(orderItems)
-          .where(and(eq(orderItems.orderId, orders.id), ilike(itemTitleSql(qualified(orderItems.itemId)), pattern))),
-      ),
-    );
-    if (text) filters.push(text);
-  }
-  const where = and(...filters);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ order: orders, userFirst: account.firstName, userLast: account.lastName, userEmail: account.email })
-      .from(orders)
-      .leftJoin(account, eq(account.id, orders.userId))
-      .where(where)
-      .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(OPERATOR_PAGE_SIZE)
-      .offset((query.page - 1) * OPERATOR_PAGE_SIZE),
-    db.select({ n: count() }).from(orders).where(where),
-  ]);
-  const ids = rows.map((row) => row.order.id);
-  const titles = ids.length
-    ? await db
-        .select({ orderId: orderItems.orderId, title: itemTitleSql(qualified(orderItems.itemId)) })
-        .from(orderItems)
-        .where(inArray(orderItems.orderId, ids))
-        .orderBy(asc(orderItems.id))
-    : [];
+  const { rows, count } = await placedOrders(db, {
+    status: query.status,
+    text: q
+      ? {
+          words: q,
+          pattern: likePattern(q),
+          accountMatches: (userId) => accountMatchesSql(userId, likePattern(q)),
+        }
+      : undefined,
+    limit: OPERATOR_PAGE_SIZE,
+    offset: (query.page - 1) * OPERATOR_PAGE_SIZE,
+  });
+  const buyerIds = [...new Set(rows.flatMap(({ order }) => (order.userId === null ? [] : [order.userId])))];
+  const buyers = new Map(
+    buyerIds.length === 0
+      ? []
+      : (
+          await db
+            .select({ id: account.id, firstName: account.firstName, lastName: account.lastName, email: account.email })
+            .from(account)
+            .where(inArray(account.id, buyerIds))
+        ).map(
+          (user) => [user.id, user],
+        ),
+  );
   return {
-    results: rows.map(({ order, userFirst, userLast, userEmail }) => {
+    results: rows.map(({ order, titles }) => {
       const currency = order.currency ?? DEFAULT_CURRENCY;
+      const buyer = order.userId === null ? undefined : buyers.get(order.userId);
       return {
         id: order.id,
         bookingReference: order.bookingReference,
         status: order.status,
-        buyerEmail: order.buyerEmail ?? userEmail,
-        buyerName: attendeeName(order.attendee) || [userFirst, userLast].filter(Boolean).join(' '),
-        items: titles.flatMap((t) => (t.orderId === order.id && t.title !== null ? [t.title] : [])),
+        buyerEmail: order.buyerEmail ?? buyer?.email ?? null,
+        buyerName: attendeeName(order.attendee) || [buyer?.firstName, buyer?.lastName].filter(Boolean).join(' '),
+        items: titles,
         currency: order.currency,
         total: order.totalMinor === null ? null : minorToDecimal(order.totalMinor, currency),
         refunded: minorToDecimal(order.refundedMinor, currency),
@@ -87,7 +71,7 @@ export async function searchOrders(db: Db, query: OrdersQuery): Promise<OrdersPa
         paidAt: iso(order.paidAt),
       };
     }),
-    count: total?.n ?? 0,
+    count,
     page: query.page,
     pageSize: OPERATOR_PAGE_SIZE,
   };
@@ -97,33 +81,15 @@ interface LoadedOrder {
   order: Order;
   planOrder: PlanOrder;
   lines: (PlanLine & { title: string; kind: 'event' | 'experience'; hostId: number; refundedAt: Date | null; unitPriceMinorRaw: number | null; unitFeeMinorRaw: number | null; unitVatMinorRaw: number | null })[];
-  refundRows: (typeof refunds.$inferSelect)[];
+  refundRows: Refund[];
   voucher: { code: string; kind: 'percent' | 'fixed'; itemId: number | null } | null;
   /** Refunds paid or pending. */
   alreadyRefundedMinor: number;
 }
 
 async function loadOrder(db: Db, id: number, lock = false): Promise<LoadedOrder> {
-  const query = db.select().from(orders).where(eq(orders.id, id)).limit(1);
-  const [order] = lock ? await query.for('update') : await query;
-  if (!order) throw notFound(`There is no order ${id}.`);
-  const [orderLines, refundRows, voucherRows] = await Promise.all([
-    db.select().from(orderItems).where(eq(orderItems.orderId, id)).orderBy(asc(orderItems.id)),
-    db.select().from(refunds).where(eq(refunds.orderId, id)).orderBy(asc(refunds.id)),
-    order.voucherId === null
-      ? Promise.resolve([])
-      : db.select({ code: vouchers.code, kind: vouchers.kind, itemId: vouchers.itemId }).from(vouchers).where(eq(vouchers.id, order.voucherId)).limit(1),
-  ]);
-  const items = await itemSummaries(
-    db,
-    orderLines.map((line) => line.itemId),
-  );
-  const lineRows = orderLines.flatMap((line) => {
-    const item = items.get(line.itemId);
-    return item ? [{ line, ...item }] : [];
-  });
+  const { order, lines: lineRows, refunds: refundRows, voucher } = await consoleOrder(db, id, lock);
   const live = refundRows.filter((refund) => refund.status !== 'failed');
-  const voucher = voucherRows[0] ?? null;
   const planOrder: PlanOrder = {
     totalMinor: order.totalMinor ?? 0,
     subtotalMinor: order.subtotalMinor ?? 0,
@@ -166,7 +132,7 @@ export async function orderDetail(db: Db, id: number): Promise<OrderDetail> {
           .from(account)
           .where(eq(account.id, order.userId))
           .limit(1),
-    db.select().from(tickets).where(eq(tickets.orderId, id)).orderBy(asc(tickets.orderItemId), asc(tickets.seq)),
+    orderTickets(db, id),
     order.bookingReference && order.buyerEmail
       ? queuedEmails(db, { kind: 'booking_confirmation', to: order.buyerEmail, subject: confirmationSubject(order.bookingReference) })
       : Promise.resolve([]),
@@ -302,33 +268,16 @@ export async function refundOrder(tx: Db, audit: Audit, id: number, input: Refun
   const total = planned.reduce((sum, p) => sum + p.amountMinor, 0);
   if (total <= 0 && wholeLines.length === 0) throw badRequest('Nothing is left to refund on this order.');
 
-  for (const lineId of wholeLines) {
-    await tx.update(orderItems).set({ refundedAt: now }).where(and(eq(orderItems.id, lineId), isNull(orderItems.refundedAt)));
-    await tx.update(tickets).set({ status: 'void' }).where(eq(tickets.orderItemId, lineId));
-  }
   const closes = wholeLines.length > 0 && lines.every((line) => line.refunded || wholeLines.includes(line.id));
-  await tx
-    .update(orders)
-    .set(closes ? { status: 'refunded', refundReason: 'operator', updatedAt: now } : { updatedAt: now })
-    .where(eq(orders.id, order.id));
-  for (const { lineId, amountMinor } of planned) {
-    await queueRefund(tx, {
-      orderId: order.id,
-      orderItemId: lineId,
-      provider: order.paymentProvider,
-      paymentIntentId: order.paymentIntentId,
-      amountMinor,
-      currency,
-      reason: 'operator',
-      idempotencyKey: `operator-${actionKey}-line-${lineId}`,
-    });
-  }
-  if (order.buyerEmail && total > 0) {
-    const what = wholeLines.length
-      ? `We have refunded ${lines.filter((l) => wholeLines.includes(l.id)).map((l) => l.title).join(', ')} from your booking.`
-      : 'We have refunded part of your booking.';
-    await enqueueEmail(tx, refundEmail(order, order.buyerEmail, total, `${what} ${input.reason}`));
-  }
+  const what = wholeLines.length
+    ? `We have refunded ${lines.filter((l) => wholeLines.includes(l.id)).map((l) => l.title).join(', ')} from your booking.`
+    : 'We have refunded part of your booking.';
+  await recordStaffRefund(
+    tx,
+    order,
+    { wholeLineIds: wholeLines, closesOrder: closes, payments: planned, actionKey, notice: { amountMinor: total, text: `${what} ${input.reason}` } },
+    now,
+  );
   const after = await loadOrder(tx, id);
   const shown = minorToDecimal(total, currency);
   await audit({
@@ -344,14 +293,7 @@ export async function refundOrder(tx: Db, audit: Audit, id: number, input: Refun
 
 /** POST /api/operator/orders/:id/resend-confirmation: the same email as at payment, with the tickets as they are now. */
 export async function resendConfirmation(tx: Db, audit: Audit, id: number): Promise<string> {
-  const [order] = await tx.select().from(orders).where(eq(orders.id, id)).limit(1);
-  if (!order) throw notFound(`There is no order ${id}.`);
-  if (order.status !== 'paid' && order.status !== 'refunded') throw badRequest('Only a paid order has a confirmation to send.');
-  if (!order.buyerEmail) throw badRequest('This order has no buyer email to send to.');
-  const lines = (await loadLines(tx, id)).filter((line) => line.refundedAt === null);
-  const issued = await tx.select().from(tickets).where(and(eq(tickets.orderId, id), eq(tickets.status, 'valid'))).orderBy(asc(tickets.orderItemId), asc(tickets.seq));
-  if (lines.length === 0) throw badRequest('Every line of this order is refunded: there is nothing to confirm.');
-  await enqueueEmail(tx, await confirmationEmail(order, lines, issued, order.buyerEmail));
+  const order = await queueConfirmationAgain(tx, id);
   await audit({
     action: 'order.resend_confirmation',
     subjectType: 'order',
@@ -362,4 +304,3 @@ export async function resendConfirmation(tx: Db, audit: Audit, id: number): Prom
   return order.buyerEmail;
 }
 
-export { lineShareMinor };

@@ -1,15 +1,9 @@
-import { and, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { FUNNEL_LABELS, FUNNEL_STEPS, STATS_LIMITS, type ItemSales, type SalesSeries, type Stats } from '@trg/contract/operator-charts';
 import { isoDateInDays } from '@trg/contract/dates';
 import type { Db } from '../../db/client.ts';
 import { pageViewStats } from '../analytics/index.ts';
-import { orderItems, orders } from '../cart/schema.ts';
 import { itemSummaries } from '../catalog/index.ts';
-
-/** Orders that were paid: still paid, or refunded since (their sale happened; the refund shows apart). */
-const SOLD_STATUSES = ['paid', 'refunded'] as const;
-
-const bigNumber = (expression: SQL) => sql`coalesce(${expression}, 0)::bigint`.mapWith(Number);
+import { salesInRange } from '../checkout/index.ts';
 
 export interface StatsRange {
   from: string;
@@ -29,48 +23,18 @@ function daysOf(from: string, to: string): string[] {
 }
 
 /**
- * The overview's four charts over a range of UTC days. Each query reads by an index on its time column
- * (orders.paid_at, order_items.created_at, page_views.viewed_at); sales are per currency.
+ * The overview's four charts over a range of UTC days. The sales come from the checkout, which owns them; the
+ * page views are read by their index on page_views.viewed_at; sales are per currency.
  */
 export async function loadStats(db: Db, range: StatsRange): Promise<Stats> {
   const start = new Date(`${range.from}T00:00:00Z`);
   const end = new Date(`${isoDateInDays(1, new Date(`${range.to}T00:00:00Z`))}T00:00:00Z`);
-  const paidInRange = and(gte(orders.paidAt, start), lt(orders.paidAt, end), inArray(orders.status, [...SOLD_STATUSES]));
-  const inCurrency = range.currency ? and(paidInRange, eq(orders.currency, range.currency)) : paidInRange;
-
-  const day = sql<string>`to_char(${orders.paidAt} at time zone 'UTC', 'YYYY-MM-DD')`;
-  const [dayRows, currencyRows, itemRows, views, [carts], [paid]] = await Promise.all([
-    db
-      .select({
-        day,
-        currency: orders.currency,
-        orders: bigNumber(sql`count(*)`),
-        tickets: bigNumber(sql`sum((select sum(oi.quantity) from order_items oi where oi.order_id = ${orders.id}))`),
-        gross: bigNumber(sql`sum(${orders.totalMinor})`),
-        refunded: bigNumber(sql`sum(${orders.refundedMinor})`),
-      })
-      .from(orders)
-      .where(inCurrency)
-      .groupBy(day, orders.currency),
-    db.selectDistinct({ currency: orders.currency }).from(orders).where(paidInRange),
-    db
-      .select({
-        itemId: orderItems.itemId,
-        currency: orders.currency,
-        tickets: bigNumber(sql`sum(${orderItems.quantity})`),
-        gross: bigNumber(sql`sum(${orderItems.quantity} * coalesce(${orderItems.unitPriceMinor}, 0))`),
-      })
-      .from(orders)
-      .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
-      .where(inCurrency)
-      .groupBy(orderItems.itemId, orders.currency),
+  const [sales, views] = await Promise.all([
+    salesInRange(db, { start, end, currency: range.currency }),
     pageViewStats(db, { start, end, topPaths: STATS_LIMITS.topPaths }),
-    db
-      .select({ n: bigNumber(sql`count(distinct ${orderItems.orderId})`) })
-      .from(orderItems)
-      .where(and(gte(orderItems.createdAt, start), lt(orderItems.createdAt, end))),
-    db.select({ n: bigNumber(sql`count(*)`) }).from(orders).where(paidInRange),
   ]);
+  const dayRows = sales.days;
+  const itemRows = sales.items;
 
   // Sales by day: one series per currency (the chosen one even without sales), every day of the range.
   const currencies = new Set(dayRows.map((row) => row.currency ?? ''));
@@ -105,7 +69,7 @@ export async function loadStats(db: Db, range: StatsRange): Promise<Stats> {
     return n <= STATS_LIMITS.topItems;
   });
 
-  const counts = { listing: views.listingViews, item: views.itemViews, cart: carts?.n ?? 0, paid: paid?.n ?? 0 };
+  const counts = { listing: views.listingViews, item: views.itemViews, cart: sales.cartsStarted, paid: sales.paidOrders };
   const funnel = FUNNEL_STEPS.map((step, index) => {
     const previous = index === 0 ? null : counts[FUNNEL_STEPS[index - 1] ?? step];
     return {
@@ -120,7 +84,7 @@ export async function loadStats(db: Db, range: StatsRange): Promise<Stats> {
     from: range.from,
     to: range.to,
     currency: range.currency ?? null,
-    currencies: currencyRows.map((row) => row.currency ?? '').filter(Boolean).sort(),
+    currencies: sales.currencies.map((currency) => currency ?? '').filter(Boolean).sort(),
     salesByDay,
     salesByItem,
     pageViews: views.topPaths,

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { OPERATOR_API_PATHS } from '@trg/contract/operator-paths';
 import { ApiErrorSchema } from '@trg/contract/errors';
@@ -19,21 +19,25 @@ import {
   type VoucherRow,
 } from '@trg/contract/operator-vouchers';
 import type { Db } from '../../db/client.ts';
-import { qualified } from '../../db/fragments.ts';
 import { badRequest, notFound } from '../../plugins/http-error.ts';
 import { accountDirectory as account } from '../accounts/index.ts';
-import { itemTitleSql, publishedItemsByTitle } from '../catalog/index.ts';
-import { orders, voucherRedemptions, vouchers } from '../cart/schema.ts';
+import { publishedItemsByTitle } from '../catalog/index.ts';
 import {
   checkVoucherItem,
   createVoucher,
-  redemptionsInUseSql,
+  lockVoucher,
+  paidRedemptions,
+  updateVoucher,
   VoucherInputError,
   voucherDayEnd,
   voucherDayStart,
+  voucherListing,
+  voucherListings,
+  voucherRedemptionsOf,
   voucherSummary,
   type Voucher,
-} from '../cart/vouchers.ts';
+  type VoucherListing,
+} from '../cart/index.ts';
 import { staffCommand } from './audit.ts';
 import { likePattern } from './routes.ts';
 
@@ -58,15 +62,7 @@ function snapshot(voucher: Voucher) {
   };
 }
 
-/** Paid orders that used the voucher; and what counts towards its limit, by the cart's rule. */
-const paidCount = sql<number>`(select count(*)::int from ${voucherRedemptions} r join ${orders} o on o.id = r.order_id
-  where r.voucher_id = ${qualified(vouchers.id)} and o.status = 'paid')`;
-
-const itemTitle = itemTitleSql(qualified(vouchers.itemId));
-
-const rowColumns = (now: Date) => ({ voucher: vouchers, itemTitle, redemptions: paidCount, inUse: redemptionsInUseSql(qualified(vouchers.id), now) });
-
-function toRow(row: { voucher: Voucher; itemTitle: string | null; redemptions: number; inUse: number }): VoucherRow {
+function toRow(row: VoucherListing): VoucherRow {
   const { voucher } = row;
   const settings = snapshot(voucher);
   return {
@@ -91,19 +87,9 @@ function toRow(row: { voucher: Voucher; itemTitle: string | null; redemptions: n
 }
 
 async function loadRow(db: Db, id: number): Promise<VoucherRow> {
-  const [row] = await db.select(rowColumns(new Date())).from(vouchers).where(eq(vouchers.id, id)).limit(1);
+  const row = await voucherListing(db, id);
   if (!row) throw notFound('There is no such voucher.');
   return toRow(row);
-}
-
-/** Whether an order has ever paid with the voucher: from then on, what it gives is fixed. */
-async function paidRedemptions(db: Db, voucherId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(voucherRedemptions)
-    .innerJoin(orders, eq(orders.id, voucherRedemptions.orderId))
-    .where(and(eq(voucherRedemptions.voucherId, voucherId), isNotNull(orders.paidAt)));
-  return row?.n ?? 0;
 }
 
 /** A VoucherInputError from the shared rules, as the 400 the console's form shows beside its field. */
@@ -130,19 +116,12 @@ export const voucherRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { q, page } = request.query;
-      let where: SQL | undefined;
-      if (q) where = or(ilike(vouchers.code, likePattern(q)), ilike(vouchers.description, likePattern(q)), ilike(itemTitle, likePattern(q)));
-      const [rows, [total]] = await Promise.all([
-        app.db
-          .select(rowColumns(new Date()))
-          .from(vouchers)
-          .where(where)
-          .orderBy(desc(vouchers.createdAt), desc(vouchers.id))
-          .limit(OPERATOR_PAGE_SIZE)
-          .offset((page - 1) * OPERATOR_PAGE_SIZE),
-        app.db.select({ n: count() }).from(vouchers).where(where),
-      ]);
-      return { results: rows.map(toRow), count: total?.n ?? 0, page, pageSize: OPERATOR_PAGE_SIZE };
+      const { rows, count } = await voucherListings(app.db, {
+        pattern: q ? likePattern(q) : undefined,
+        limit: OPERATOR_PAGE_SIZE,
+        offset: (page - 1) * OPERATOR_PAGE_SIZE,
+      });
+      return { results: rows.map(toRow), count, page, pageSize: OPERATOR_PAGE_SIZE };
     },
   );
 
@@ -215,30 +194,26 @@ export const voucherRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const row = await loadRow(app.db, request.params.id);
-      const redemptions = await app.db
-        .select({
-          orderId: orders.id,
-          bookingReference: orders.bookingReference,
-          firstName: account.firstName,
-          lastName: account.lastName,
-          email: account.email,
-          buyerEmail: orders.buyerEmail,
-          discountMinor: orders.discountMinor,
-          currency: orders.currency,
-          status: orders.status,
-          paidAt: orders.paidAt,
-          at: voucherRedemptions.createdAt,
-        })
-        .from(voucherRedemptions)
-        .innerJoin(orders, eq(orders.id, voucherRedemptions.orderId))
-        .leftJoin(account, eq(account.id, orders.userId))
-        .where(eq(voucherRedemptions.voucherId, row.id))
-        .orderBy(desc(voucherRedemptions.createdAt), desc(voucherRedemptions.id));
+      const redemptions = await voucherRedemptionsOf(app.db, row.id);
+      const buyerIds = [...new Set(redemptions.flatMap((r) => (r.userId === null ? [] : [r.userId])))];
+      const buyers = new Map(
+        buyerIds.length === 0
+          ? []
+          : (
+              await app.db
+                .select({ id: account.id, firstName: account.firstName, lastName: account.lastName, email: account.email })
+                .from(account)
+                .where(inArray(account.id, buyerIds))
+            ).map(
+              (user) => [user.id, user],
+            ),
+      );
       return {
         ...row,
         redemptionList: redemptions.map((r) => {
-          const name = `${r.firstName ?? ''} ${r.lastName ?? ''}`.trim();
-          const email = r.buyerEmail ?? r.email ?? null;
+          const buyer = r.userId === null ? undefined : buyers.get(r.userId);
+          const name = `${buyer?.firstName ?? ''} ${buyer?.lastName ?? ''}`.trim();
+          const email = r.buyerEmail ?? buyer?.email ?? null;
           return {
             orderId: r.orderId,
             bookingReference: r.bookingReference,
@@ -270,7 +245,7 @@ export const voucherRoutes: FastifyPluginAsyncZod = async (app) => {
       const id = request.params.id;
       const change = request.body;
       await staffCommand(app.db, request, async (tx, audit) => {
-        const [voucher] = await tx.select().from(vouchers).where(eq(vouchers.id, id)).for('update').limit(1);
+        const voucher = await lockVoucher(tx, id);
         if (!voucher) throw notFound('There is no such voucher.');
         const next = planChange(voucher, change);
         const givesChanged =
@@ -290,7 +265,7 @@ export const voucherRoutes: FastifyPluginAsyncZod = async (app) => {
           throw badRequest(VOUCHER_MESSAGES.window, { validUntil: VOUCHER_MESSAGES.window });
         }
         const before = snapshot(voucher);
-        const [updated] = await tx.update(vouchers).set(next).where(eq(vouchers.id, voucher.id)).returning();
+        const updated = await updateVoucher(tx, voucher.id, next);
         if (!updated) throw notFound('There is no such voucher.');
         const after = snapshot(updated);
         const changed = (Object.keys(after) as (keyof typeof after)[]).filter((key) => JSON.stringify(after[key]) !== JSON.stringify(before[key]));

@@ -3,7 +3,8 @@ import Stripe from 'stripe';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
 import { createCatalogItem, createMember, createProfessional } from '../../testing/factories.ts';
-import { orderItems, orders, tickets } from '../cart/schema.ts';
+import { orderItems, orders } from '../cart/schema.ts';
+import { tickets } from '../bookings/schema.ts';
 import { createStripeProvider, fromStripeIntent } from './stripe-provider.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';

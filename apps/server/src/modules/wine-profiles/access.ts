@@ -1,7 +1,7 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
-import { holdsPaidBookingSql } from '../cart/paid-bookings.ts';
+import { holdsPaidBookingSql } from '../bookings/index.ts';
 import { itemIdsPouring, someItemPouringSql } from '../catalog/index.ts';
 import { isPublishedListSql, wineListOfWineSql, wineOwner, type WineRef } from '../wine-lists/index.ts';
 

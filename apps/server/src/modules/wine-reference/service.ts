@@ -95,4 +95,3 @@ export function createWineReferenceAnswers(db: Db) {
   };
 }
 
-type WineReferenceAnswers = ReturnType<typeof createWineReferenceAnswers>;

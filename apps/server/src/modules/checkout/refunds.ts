@@ -1,13 +1,15 @@
 import { and, asc, eq, inArray, isNull, lte, ne, sql, sum } from 'drizzle-orm';
 import { DEFAULT_CURRENCY } from '@trg/contract/money';
 import type { Db } from '../../db/client.ts';
-import type { PaymentProvider } from '../payments/provider.ts';
-import { enqueueEmail } from '../email/outbox.ts';
+import type { PaymentProvider } from '../payments/index.ts';
+import { enqueueEmail } from '../email/index.ts';
 import { claimColumns, failureColumns } from '../../db/retries.ts';
 import { divideRoundingHalfUp } from '@trg/contract/pricing';
 import { catalogItems } from '../catalog/schema.ts';
-import { paidUnrefunded } from './paid-bookings.ts';
-import { orderItems, orders, refunds, tickets, vouchers, type RefundReason } from './schema.ts';
+import { paidUnrefunded } from '../cart/index.ts';
+import { orderItems, orders, vouchers } from '../cart/schema.ts';
+import { refunds, type RefundReason } from './schema.ts';
+import { voidLineTickets } from '../bookings/index.ts';
 import { refundEmail } from './confirmation-email.ts';
 
 export const MAX_REFUND_ATTEMPTS = 12;
@@ -115,7 +117,7 @@ export async function queueItemRefunds(tx: Db, itemId: number, now = new Date())
     const amount = lastLine ? remaining : Math.min(remaining, lineCharges - discountShare);
 
     await tx.update(orderItems).set({ refundedAt: now }).where(eq(orderItems.id, line.id));
-    await tx.update(tickets).set({ status: 'void' }).where(eq(tickets.orderItemId, line.id));
+    await voidLineTickets(tx, line.id);
     if (lastLine) {
       await tx.update(orders).set({ status: 'refunded', refundReason: 'item_cancelled', updatedAt: now }).where(eq(orders.id, order.id));
     }

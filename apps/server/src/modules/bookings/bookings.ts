@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { asc, inArray } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import type { BoughtEvent, BoughtExperience, MyBooking, MyEventsAndExperiences, PublicItem } from '@trg/contract/catalog';
 import { shownStatus } from '@trg/contract/catalog-rules';
@@ -6,38 +6,16 @@ import { minorToDecimal } from '@trg/contract/money';
 import { itemSlug } from '@trg/contract/slugs';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../plugins/http-error.ts';
-import { imageUrl } from '../media/images.ts';
-import { catalogItems } from '../catalog/schema.ts';
-import type { TicketPricing } from '../catalog/ports.ts';
-import { isPaidUnrefunded } from './paid-bookings.ts';
-import { orderItems, orders, tickets } from './schema.ts';
+import { imageUrl } from '../media/index.ts';
+import type { TicketPricing } from '../catalog/index.ts';
+import { memberBookedLines, type BookedLine, type CatalogItem } from '../cart/index.ts';
+import { tickets } from './schema.ts';
 
 /** The public answer for an item a member booked, whatever its status now: the catalog's, handed in by app.ts. */
-export type PresentBookedItem = (db: Db, item: typeof catalogItems.$inferSelect) => Promise<PublicItem>;
+export type PresentBookedItem = (db: Db, item: CatalogItem) => Promise<PublicItem>;
 
-const BOOKED_STATUSES = ['paid', 'refunded'] as const;
-type BookedStatus = (typeof BOOKED_STATUSES)[number];
-const isBooked = (status: string): status is BookedStatus => status === 'paid' || status === 'refunded';
-
-/** The member's order lines for events and experiences, paid or refunded, newest first. */
-async function bookedLines(db: Db, userId: number, itemId?: number) {
-  const conditions = [eq(orders.userId, userId), inArray(orders.status, [...BOOKED_STATUSES])];
-  if (itemId !== undefined) conditions.push(eq(orderItems.itemId, itemId));
-  const rows = await db
-    .select({ line: orderItems, order: orders, item: catalogItems })
-    .from(orderItems)
-    .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .innerJoin(catalogItems, eq(catalogItems.id, orderItems.itemId))
-    .where(and(...conditions))
-    .orderBy(desc(orders.paidAt), desc(orders.id), desc(orderItems.id));
-  // A line refunded on its own (its item was cancelled in an order with other items) reads as refunded too.
-  return rows.flatMap((row) =>
-    isBooked(row.order.status) ? [{ ...row, orderStatus: isPaidUnrefunded(row.order, row.line) ? ('paid' as const) : ('refunded' as const) }] : [],
-  );
-}
-
-type Line = typeof orderItems.$inferSelect;
-type Order = typeof orders.$inferSelect;
+type Line = BookedLine['line'];
+type Order = BookedLine['order'];
 
 /**
  * What one line of an order cost the member: its tickets with their fee and VAT, less its share of the
@@ -51,14 +29,6 @@ export function lineAmountPaidMinor(line: Line, order: Order, linesInOrder: numb
   return Math.max(0, charges - discount);
 }
 
-async function linesPerOrder(db: Db, orderIds: readonly number[]): Promise<Map<number, number>> {
-  const counts = new Map<number, number>();
-  if (orderIds.length === 0) return counts;
-  const rows = await db.select({ orderId: orderItems.orderId }).from(orderItems).where(inArray(orderItems.orderId, [...orderIds]));
-  for (const row of rows) counts.set(row.orderId, (counts.get(row.orderId) ?? 0) + 1);
-  return counts;
-}
-
 /** The SVG QR code of a ticket, the same content as the confirmation email's PNG. */
 export const ticketQrSvg = (code: string) =>
   QRCode.toString(`TRG-TICKET:${code}`, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
@@ -70,9 +40,8 @@ export async function memberBookings(db: Db, userId: number, ticketPricing: Tick
   const now = Date.now();
   const boughtEvents: BoughtEvent[] = [];
   const boughtExperiences: BoughtExperience[] = [];
-  const lines = await bookedLines(db, userId);
-  const counts = await linesPerOrder(db, [...new Set(lines.map((l) => l.order.id))]);
-  for (const { line, order, item, orderStatus } of lines) {
+  const lines = await memberBookedLines(db, userId);
+  for (const { line, order, item, orderStatus, linesInOrder } of lines) {
     const priceMinor = line.unitPriceMinor ?? item.priceMinor ?? 0;
     const common = {
       order__orderDate: orderDate(order),
@@ -88,7 +57,7 @@ export async function memberBookings(db: Db, userId: number, ticketPricing: Tick
       timeZone: item.timeZone,
       orderStatus,
       itemStatus: shownStatus(item, now),
-      amountPaid: minorToDecimal(lineAmountPaidMinor(line, order, counts.get(order.id) ?? 1), order.currency ?? item.currency),
+      amountPaid: minorToDecimal(lineAmountPaidMinor(line, order, linesInOrder), order.currency ?? item.currency),
     };
     if (item.kind === 'event') {
       boughtEvents.push({ event__id: item.id, event__eventTitle: item.title, event__eventType: item.itemType, ...common });
@@ -106,10 +75,9 @@ export async function memberBookings(db: Db, userId: number, ticketPricing: Tick
 
 /** One item the member bought: the item (even if since cancelled) and each of their bookings for it. */
 export async function memberBooking(db: Db, userId: number, itemId: number, presentItem: PresentBookedItem): Promise<MyBooking> {
-  const lines = await bookedLines(db, userId, itemId);
+  const lines = await memberBookedLines(db, userId, itemId);
   const first = lines[0];
   if (!first) throw notFound(`You have no booking for the id ${itemId}.`);
-  const counts = await linesPerOrder(db, [...new Set(lines.map((l) => l.order.id))]);
   const issued = await db
     .select({ orderItemId: tickets.orderItemId, code: tickets.code, admits: tickets.admits, status: tickets.status })
     .from(tickets)
@@ -125,12 +93,12 @@ export async function memberBooking(db: Db, userId: number, itemId: number, pres
   return {
     item: await presentItem(db, first.item),
     bookings: await Promise.all(
-      lines.map(async ({ line, order, orderStatus, item }) => ({
+      lines.map(async ({ line, order, orderStatus, item, linesInOrder }) => ({
         bookingReference: order.bookingReference,
         quantity: line.quantity,
         orderDate: orderDate(order),
         orderStatus,
-        amountPaid: minorToDecimal(lineAmountPaidMinor(line, order, counts.get(order.id) ?? 1), order.currency ?? item.currency),
+        amountPaid: minorToDecimal(lineAmountPaidMinor(line, order, linesInOrder), order.currency ?? item.currency),
         currency: order.currency ?? item.currency,
         tickets: await ticketsOf(line.id),
       })),

@@ -1,8 +1,8 @@
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { DEFAULT_CURRENCY } from '@trg/contract/money';
 import type { Db } from '../../db/client.ts';
-import { paidUnrefunded } from './paid-bookings.ts';
-import { orderItems, orders } from './schema.ts';
+import { paidUnrefunded } from '../cart/index.ts';
+import { orderItems, orders } from '../cart/schema.ts';
 import { partialRefundsByLine } from './refunds.ts';
 
 /**

@@ -4,7 +4,7 @@ import { createTestApp, type TestContext } from '../../testing/test-app.ts';
 import { createCatalogItem, createMember, createProfessional } from '../../testing/factories.ts';
 import { cartClient } from '../../testing/cart.ts';
 import { PaymentProviderError, type PaymentProvider } from '../payments/provider.ts';
-import { orders } from './schema.ts';
+import { orders } from '../cart/schema.ts';
 
 const unreachable = (): never => {
   throw new PaymentProviderError('connect ETIMEDOUT');

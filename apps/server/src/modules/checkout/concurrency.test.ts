@@ -3,7 +3,8 @@ import { and, eq, isNull, sum } from 'drizzle-orm';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
 import { createCatalogItem, createMember, createProfessional } from '../../testing/factories.ts';
 import { cartClient } from '../../testing/cart.ts';
-import { orderItems, orders, tickets } from './schema.ts';
+import { orderItems, orders } from '../cart/schema.ts';
+import { tickets } from '../bookings/schema.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -3,16 +3,16 @@ import type { CompleteOrderResult } from '@trg/contract/cart';
 import { ERROR_CODES } from '@trg/contract/errors';
 import type { Db } from '../../db/client.ts';
 import { conflict, HttpError, notFound } from '../../plugins/http-error.ts';
-import { enqueueEmail } from '../email/outbox.ts';
-import { PaymentProviderError, type ProviderIntent } from '../payments/provider.ts';
-import type { CheckoutDeps } from './cart-deps.ts';
+import { enqueueEmail } from '../email/index.ts';
+import { PaymentProviderError, type ProviderIntent } from '../payments/index.ts';
+import type { CheckoutDeps } from './checkout-deps.ts';
 import { confirmationEmail, refundEmail } from './confirmation-email.ts';
-import { completeOrderResult } from './order-data.ts';
-import { isFrozen, loadLines, ticketCount, type Order, type OrderLine } from './orders.ts';
+import { completeOrderResult } from './results.ts';
+import { isFrozen, loadLines, ticketCount, type Order, type OrderLine } from '../cart/index.ts';
 import { processDueRefunds, queueRefund } from './refunds.ts';
-import { orders } from './schema.ts';
-import { lockItems, ticketsLeft, ticketsTaken } from './stock.ts';
-import { issueTickets } from './tickets.ts';
+import { orders } from '../cart/schema.ts';
+import { lockItems, ticketsLeft, ticketsTaken } from '../cart/index.ts';
+import { issueTickets } from '../bookings/index.ts';
 
 export const providerUnavailable = () =>
   new HttpError(502, ERROR_CODES.paymentProvider, 'We could not reach the payment service. Please try again in a moment.');

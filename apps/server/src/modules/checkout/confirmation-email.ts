@@ -3,9 +3,9 @@ import { BRAND } from '@trg/contract/brand';
 import { formatDate, formatTime } from '@trg/contract/dates';
 import { DEFAULT_CURRENCY, formatMoney } from '@trg/contract/money';
 import { countryName } from '@trg/contract/lists/countries';
-import type { QueuedEmail } from '../email/outbox.ts';
-import type { Order, OrderLine } from './orders.ts';
-import type { Ticket } from './tickets.ts';
+import type { QueuedEmail } from '../email/index.ts';
+import type { Order, OrderLine } from '../cart/index.ts';
+import type { Ticket } from '../bookings/index.ts';
 import { escapeHtml } from '@trg/contract/html';
 
 function when(line: OrderLine): string {

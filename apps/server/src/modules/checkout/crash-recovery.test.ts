@@ -13,7 +13,8 @@ import { ATTENDEE } from '../../testing/cart.ts';
 import { freePort, spawnServer } from '../../testing/processes.ts';
 import { emailOutbox } from '../email/schema.ts';
 import { testPaymentIntents } from '../payments/schema.ts';
-import { orders, tickets } from './schema.ts';
+import { orders } from '../cart/schema.ts';
+import { tickets } from '../bookings/schema.ts';
 
 const cleanups: (() => Promise<void>)[] = [];
 afterAll(async () => {

@@ -7,11 +7,13 @@ import { CARDS, cartClient } from '../../testing/cart.ts';
 import { emailOutbox } from '../email/schema.ts';
 import { PaymentProviderError } from '../payments/provider.ts';
 import { testPaymentIntents } from '../payments/schema.ts';
-import type { CheckoutDeps } from './cart-deps.ts';
-import { cartSettings } from './plugin.ts';
+import type { CheckoutDeps } from './checkout-deps.ts';
+import { cartSettings } from '../cart/settings.ts';
 import { RECONCILE_LOCK_KEY, reconcilePayments } from './reconcile.ts';
 import { salesByItem } from './sales.ts';
-import { orders, refunds, tickets } from './schema.ts';
+import { orders } from '../cart/schema.ts';
+import { refunds } from './schema.ts';
+import { tickets } from '../bookings/schema.ts';
 import { itemTag } from '../catalog/cache-tags.ts';
 
 let ctx: TestContext;

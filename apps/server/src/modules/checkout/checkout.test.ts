@@ -7,8 +7,10 @@ import { createMember } from '../../testing/factories.ts';
 import { ATTENDEE, CARDS, useCartTestApp } from '../../testing/cart.ts';
 import { testPaymentIntents } from '../payments/schema.ts';
 import { emailOutbox } from '../email/schema.ts';
-import { orderItems, orders, refunds, tickets } from './schema.ts';
-import { createVoucher } from './vouchers.ts';
+import { orderItems, orders } from '../cart/schema.ts';
+import { refunds } from './schema.ts';
+import { tickets } from '../bookings/schema.ts';
+import { createVoucher } from '../cart/vouchers.ts';
 import { refundPaidOrdersForItem } from './refunds.ts';
 
 const bed = useCartTestApp();

@@ -1,12 +1,6 @@
-import type { PricingRates } from '@trg/contract/pricing';
 import type { Db } from '../../db/client.ts';
-import type { PaymentProvider } from '../payments/provider.ts';
-
-/** The cart's configured rules: the pricing rates, and how long a checkout holds its tickets. */
-export interface CartSettings {
-  rates: PricingRates;
-  reservationMinutes: number;
-}
+import type { PaymentProvider } from '../payments/index.ts';
+import type { CartSettings } from '../cart/index.ts';
 
 /** What the checkout runs with, handed over by the cart plugin. */
 export interface CheckoutDeps {

@@ -1,7 +1,8 @@
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { newTicketCode } from './booking-codes.ts';
 import { tickets } from './schema.ts';
-import type { OrderLine } from './orders.ts';
+import type { OrderLine } from '../cart/index.ts';
 
 export type Ticket = typeof tickets.$inferSelect;
 
@@ -19,4 +20,18 @@ export async function issueTickets(tx: Db, orderId: number, lines: readonly Orde
   );
   if (rows.length === 0) return [];
   return tx.insert(tickets).values(rows).onConflictDoNothing({ target: [tickets.orderItemId, tickets.seq] }).returning();
+}
+
+/** A refunded line's tickets no longer admit anyone. */
+export async function voidLineTickets(tx: Db, orderItemId: number): Promise<void> {
+  await tx.update(tickets).set({ status: 'void' }).where(eq(tickets.orderItemId, orderItemId));
+}
+
+/** An order's tickets (only the valid ones, if asked), line by line in the order they were issued. */
+export async function orderTickets(db: Db, orderId: number, { validOnly = false } = {}): Promise<Ticket[]> {
+  return db
+    .select()
+    .from(tickets)
+    .where(and(eq(tickets.orderId, orderId), validOnly ? eq(tickets.status, 'valid') : undefined))
+    .orderBy(asc(tickets.orderItemId), asc(tickets.seq));
 }

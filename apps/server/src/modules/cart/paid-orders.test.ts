@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { openTestDatabase } from '../../testing/test-app.ts';
 import { queryRows, type Database } from '../../db/client.ts';
 import { createCatalogItem, createMember, createPaidOrder, createProfessional } from '../../testing/factories.ts';
-import { hasPaidBooking, holdsPaidBookingSql, isPaidUnrefunded } from './paid-bookings.ts';
+import { hasPaidBooking, holdsPaidBookingSql, isPaidUnrefunded } from './paid-orders.ts';
 import { orderItems } from './schema.ts';
 
 let database: Database;

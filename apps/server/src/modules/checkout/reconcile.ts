@@ -1,8 +1,8 @@
 import { and, asc, eq, gt, gte, inArray, isNotNull, sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client.ts';
-import { PaymentProviderError, type ProviderIntent } from '../payments/provider.ts';
-import type { CheckoutDeps } from './cart-deps.ts';
-import { orders } from './schema.ts';
+import { PaymentProviderError, type ProviderIntent } from '../payments/index.ts';
+import type { CheckoutDeps } from './checkout-deps.ts';
+import { orders } from '../cart/schema.ts';
 import { settleSucceededIntent } from './settle.ts';
 
 /** How many orders one run asks the provider about. */

@@ -1,12 +1,12 @@
 import fp from 'fastify-plugin';
 import { and, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { pruneSentEmails } from '../email/outbox.ts';
-import type { CheckoutDeps } from './cart-deps.ts';
+import { pruneSentEmails } from '../email/index.ts';
+import type { CheckoutDeps } from './checkout-deps.ts';
 import { RECONCILE_LOCK_KEY, reconcilePayments, runExclusively } from './reconcile.ts';
 import { processDueRefunds } from './refunds.ts';
-import { orders } from './schema.ts';
-import { expireLapsedReservations } from './orders.ts';
+import { orders } from '../cart/schema.ts';
+import { expireLapsedReservations } from '../cart/index.ts';
 
 /** Paid and refunded orders keep their records for 5 years (the privacy policy); then the personal details go. */
 export const RETENTION_YEARS = 5;

@@ -1,37 +1,27 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { priceTicket } from '@trg/contract/pricing';
 import type { Config } from '../../config.ts';
-import { paymentRoutes } from '../payments/routes.ts';
-import type { CartSettings, CheckoutDeps } from './cart-deps.ts';
+import { paymentRoutes } from '../payments/index.ts';
+import { cartRoutes, cartSettings } from '../cart/index.ts';
+import { bookingRoutes, type PresentBookedItem } from '../bookings/index.ts';
+import type { CheckoutDeps } from './checkout-deps.ts';
 import { cartJobsPlugin } from './jobs.ts';
-import { cartRoutes } from './routes.ts';
-import { bookingRoutes } from './booking-routes.ts';
-import type { PresentBookedItem } from './bookings.ts';
+import { checkoutRoutes } from './routes.ts';
 import { recordFailedIntent, settleSucceededIntent } from './settle.ts';
-import { itemTag } from '../catalog/cache-tags.ts';
+import { itemTag } from '../catalog/index.ts';
 
-export function cartSettings(config: Config): CartSettings {
-  return {
-    rates: {
-      feeRateBasisPoints: config.BOOKING_FEE_PERCENT,
-      feeMinimumHundredths: config.BOOKING_FEE_MINIMUM,
-      vatRateBasisPoints: config.VAT_PERCENT,
-    },
-    reservationMinutes: config.RESERVATION_MINUTES,
-  };
-}
-
-export interface CartModuleOptions {
+export interface ShopModuleOptions {
   config: Config;
   /** The catalog's public answer for a booked item, for the member's booking page. */
   presentItem: PresentBookedItem;
 }
 
 /**
- * Cart, checkout, members' bookings and the payment provider's callbacks, with their housekeeping job.
- * Needs the payments and mail plugins.
+ * The shop's routes: the cart's, the checkout's and members' bookings, and the payment provider's callbacks,
+ * with the checkout's housekeeping job. The checkout sits above the cart and the bookings, so it is the one
+ * that can hand all three what they run with. Needs the payments and mail plugins.
  */
-export const cartModule: FastifyPluginAsync<CartModuleOptions> = async (app, { config, presentItem }) => {
+export const shopModule: FastifyPluginAsync<ShopModuleOptions> = async (app, { config, presentItem }) => {
   const settings = cartSettings(config);
   const deps: CheckoutDeps = {
     db: app.db,
@@ -42,6 +32,7 @@ export const cartModule: FastifyPluginAsync<CartModuleOptions> = async (app, { c
     onBackgroundError: (error) => app.log.error({ err: error }, 'payment background step failed; it will be retried'),
   };
   await app.register(cartRoutes, { settings, deps });
+  await app.register(checkoutRoutes, { settings, deps });
   await app.register(bookingRoutes, { ticketPricing: (priceMinor, currency) => priceTicket(priceMinor, currency, settings.rates), presentItem });
   await app.register(paymentRoutes, {
     stripeWebhookSecret: config.STRIPE_WEBHOOK_SECRET,

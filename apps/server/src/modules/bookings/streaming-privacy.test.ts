@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
 import { createCatalogItem, createMember, createPaidOrder, createProfessional } from '../../testing/factories.ts';
-import { orderItems, tickets } from './schema.ts';
+import { orderItems } from '../cart/schema.ts';
+import { tickets } from './schema.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -5,9 +5,9 @@ import { createCatalogItem, createMember, createProfessional } from '../../testi
 import { cartClient } from '../../testing/cart.ts';
 import { emailOutbox } from '../email/schema.ts';
 import type { Mailer, OutgoingEmail } from '../email/mailer.ts';
-import { orders } from './schema.ts';
+import { orders } from '../cart/schema.ts';
 import { eraseExpiredPersonalData } from './jobs.ts';
-import { expireLapsedReservations } from './orders.ts';
+import { expireLapsedReservations } from '../cart/orders.ts';
 
 /** A mail server that is down until `up` is set. */
 const flakyMailer = () => {

@@ -4,7 +4,7 @@ import { ApiErrorSchema } from '@trg/contract/errors';
 import { currentUser } from '../../plugins/auth.ts';
 import { ItemIdParamsSchema } from '@trg/contract/params';
 import { API_PATHS } from '@trg/contract/api-paths';
-import type { TicketPricing } from '../catalog/ports.ts';
+import type { TicketPricing } from '../catalog/index.ts';
 import { memberBooking, memberBookings, type PresentBookedItem } from './bookings.ts';
 
 const memberErrors = { 401: ApiErrorSchema, 403: ApiErrorSchema };

@@ -4,7 +4,9 @@ import { PaymentIntentResultSchema } from '@trg/contract/cart';
 import { createMember, createProfessional, createCatalogItem } from '../../testing/factories.ts';
 import { cartClient } from '../../testing/cart.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
-import { orders, refunds, tickets } from './schema.ts';
+import { orders } from '../cart/schema.ts';
+import { refunds } from './schema.ts';
+import { tickets } from '../bookings/schema.ts';
 import { processDueRefunds } from './refunds.ts';
 
 // The catalog and the cart meet in app.ts: the catalog shows what the cart will charge and what is left to

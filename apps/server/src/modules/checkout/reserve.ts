@@ -5,14 +5,14 @@ import type { DiscountRule } from '@trg/contract/pricing';
 import { saleState } from '@trg/contract/sale-state';
 import type { Db } from '../../db/client.ts';
 import { conflict, HttpError, notFound } from '../../plugins/http-error.ts';
-import { newBookingReference } from './booking-codes.ts';
-import type { CheckoutDeps } from './cart-deps.ts';
-import { paymentIntentResult } from './order-data.ts';
-import { cartCurrency, loadLines, type Order } from './orders.ts';
-import { checkOrderVoucher, priceLines } from './pricing.ts';
-import { orderItems, orders, voucherRedemptions, vouchers } from './schema.ts';
+import { newBookingReference } from '../bookings/index.ts';
+import type { CheckoutDeps } from './checkout-deps.ts';
+import { paymentIntentResult } from './results.ts';
+import { cartCurrency, loadLines, type Order } from '../cart/index.ts';
+import { checkOrderVoucher, priceLines } from '../cart/index.ts';
+import { orderItems, orders, voucherRedemptions, vouchers } from '../cart/schema.ts';
 import { providerUnavailable, settleSucceededIntent } from './settle.ts';
-import { lockItems, soldOutMessage, ticketsLeft, ticketsTaken } from './stock.ts';
+import { lockItems, soldOutMessage, ticketsLeft, ticketsTaken } from '../cart/index.ts';
 
 type Reservation =
   | { ok: true; order: Order; itemIds: number[]; totalMinor: number; currency: string; bookingReference: string; reservedUntil: Date }

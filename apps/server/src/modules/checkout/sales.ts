@@ -1,9 +1,10 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { qualified as q } from '../../db/fragments.ts';
-import type { SalesFigures } from '../catalog/ports.ts';
-import { paidUnrefunded } from './paid-bookings.ts';
-import { orderItems, orders, refunds } from './schema.ts';
+import type { SalesFigures } from '../catalog/index.ts';
+import { paidUnrefunded } from '../cart/index.ts';
+import { orderItems, orders } from '../cart/schema.ts';
+import { refunds } from './schema.ts';
 
 /**
  * Tickets sold and gross takings per item, from paid order lines that were not refunded (prices frozen at

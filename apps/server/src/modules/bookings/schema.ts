@@ -1,0 +1,34 @@
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { catalogItems } from '../catalog/schema.ts';
+import { orderItems, orders } from '../cart/schema.ts';
+
+export const TICKET_STATUSES = ['valid', 'void'] as const;
+export type TicketStatus = (typeof TICKET_STATUSES)[number];
+
+/** One ticket per unit bought; each admits the item's ticketsPerOrder people. */
+export const tickets = pgTable(
+  'tickets',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderItemId: integer('order_item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => catalogItems.id, { onDelete: 'restrict' }),
+    /** 1..quantity within its line: a line's tickets can only be issued once. */
+    seq: integer('seq').notNull(),
+    admits: integer('admits').notNull(),
+    status: text('status').$type<TicketStatus>().notNull().default('valid'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('tickets_code_key').on(table.code),
+    uniqueIndex('tickets_line_seq_key').on(table.orderItemId, table.seq),
+    index('tickets_order_idx').on(table.orderId),
+  ],
+);

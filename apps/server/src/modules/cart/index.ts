@@ -1,0 +1,20 @@
+// The cart's public face: a member's open order, its lines, the tickets they hold and the vouchers on it.
+// Other modules import only this file; the tables stay inside.
+export { cartRoutes } from './routes.ts';
+export { cartSettings, type CartSettings } from './settings.ts';
+export { cartCurrency, expireLapsedReservations, isFrozen, loadLines, ticketCount, type Order, type OrderLine } from './orders.ts';
+export { checkOrderVoucher, priceLines } from './pricing.ts';
+export { lockItems, soldOutMessage, ticketsLeft, ticketsTaken, ticketsTakenSql, type CatalogItem } from './stock.ts';
+export { hasPaidBooking, holdsPaidBookingSql, paidUnrefunded } from './paid-orders.ts';
+export { memberBookedLines, type BookedLine } from './booked-lines.ts';
+export { createVoucher } from './vouchers.ts';
+export { checkVoucherItem, voucherDayEnd, voucherDayStart, VoucherInputError, voucherSummary, type Voucher } from './vouchers.ts';
+export {
+  lockVoucher,
+  paidRedemptions,
+  updateVoucher,
+  voucherListing,
+  voucherListings,
+  voucherRedemptionsOf,
+  type VoucherListing,
+  } from './console-vouchers.ts';
