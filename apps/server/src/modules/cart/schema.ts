@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { ORDER_STATUSES, type OrderStatus } from '@trg/contract/cart';
+import { type OrderStatus } from '@trg/contract/cart';
 import { users } from '../accounts/schema.ts';
 import { catalogItems } from '../catalog/schema.ts';
 

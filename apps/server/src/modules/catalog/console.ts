@@ -1,6 +1,5 @@
-import { and, asc, eq, ilike, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { qualified as q } from '../../db/fragments.ts';
 import { catalogItems, type ItemKind, type ItemStatus } from './schema.ts';
 
 // What the staff console reads and changes of the catalog: hosts' items, item titles, the voucher picker.

@@ -13,7 +13,7 @@ import { consoleOrder, placedOrders, queueConfirmationAgain, recordStaffRefund, 
 import { auditLog } from './schema.ts';
 import type { Audit } from './audit.ts';
 import { likePattern } from './routes.ts';
-import { amountCapMinor, lineRefundableMinor, lineShareMinor, orderRemainingMinor, planAmountRefund, planLineRefunds, type PlanLine, type PlanOrder } from './refund-plan.ts';
+import { amountCapMinor, lineRefundableMinor, orderRemainingMinor, planAmountRefund, planLineRefunds, type PlanLine, type PlanOrder } from './refund-plan.ts';
 
 /** The console's orders: search, one order in full, refunds and the confirmation sent again. */
 
