@@ -24,8 +24,23 @@ export const SERVER_LAYERS = [
 ];
 /** The web's features; none imports another. */
 export const WEB_FEATURES = [
-  'accounts', 'analytics', 'cart', 'catalog', 'cellar', 'consent', 'contact', 'dashboard', 'journal', 'news', 'payments', 'profiles', 'reviews',
-  'testimonials', 'wine-lists', 'wine-profile', 'operator',
+  'accounts',
+  'analytics',
+  'cart',
+  'catalog',
+  'cellar',
+  'consent',
+  'contact',
+  'dashboard',
+  'journal',
+  'news',
+  'payments',
+  'profiles',
+  'reviews',
+  'testimonials',
+  'wine-lists',
+  'wine-profile',
+  'operator',
 ];
 
 const server = './apps/server/src';
@@ -34,7 +49,10 @@ const web = './apps/web/src';
 const serverModuleZones = SERVER_LAYERS.flatMap((layer, level) =>
   layer.map((name) => ({
     target: `${server}/modules/${name}`,
-    from: SERVER_LAYERS.slice(level).flat().filter((other) => other !== name).map((other) => `${server}/modules/${other}`),
+    from: SERVER_LAYERS.slice(level)
+      .flat()
+      .filter((other) => other !== name)
+      .map((other) => `${server}/modules/${other}`),
     message: `Server modules import only modules on lower layers; ask a higher or sibling module through a port passed in by app.ts.`,
   })),
 ).filter((zone) => zone.from.length > 0);
@@ -64,7 +82,12 @@ export function moduleFaceZones() {
       const unshared = lower.filter((other) => !shared.includes(other));
       return [
         { target: `${folder(name)}/**/!(schema).ts`, from: unshared.map(folder), except: ['./index.ts'], message },
-        ...shared.map((other) => ({ target: `${folder(name)}/**/!(schema).ts`, from: folder(other), except: ['./index.ts', './schema.ts'], message })),
+        ...shared.map((other) => ({
+          target: `${folder(name)}/**/!(schema).ts`,
+          from: folder(other),
+          except: ['./index.ts', './schema.ts'],
+          message,
+        })),
         { target: `${folder(name)}/schema.ts`, from: lower.map(folder), except: ['./index.ts', './schema.ts'], message },
       ];
     }),
@@ -100,7 +123,17 @@ const boundaryZones = [
 const importRuleFiles = { files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'], ignores: ['**/*.test.ts', '**/*.test.tsx', '**/testing/**'] };
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/dist-ssr/**', 'lighthouse/results/**', '**/node_modules/**', 'data/**', 'apps/server/drizzle/**', 'coverage/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/dist-ssr/**',
+      'lighthouse/results/**',
+      '**/node_modules/**',
+      'data/**',
+      'apps/server/drizzle/**',
+      'coverage/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {

@@ -102,7 +102,10 @@ async function zoomOutToAGroup(map: Locator): Promise<Locator> {
 }
 
 test.describe('WCAG 2.2 AA on every page', () => {
-  test('logged out: the listings with their maps, the items, login, checkout, offline, and the menu on a phone', async ({ page, newPage }) => {
+  test('logged out: the listings with their maps, the items, login, checkout, offline, and the menu on a phone', async ({
+    page,
+    newPage,
+  }) => {
     test.setTimeout(180_000);
     const found: Found = {};
     const event = await placedItem(page, 'event');
@@ -146,7 +149,10 @@ test.describe('WCAG 2.2 AA on every page', () => {
 
   test.describe(() => {
     test.use({ viewport: PHONE });
-    test('as the member on a 390 px phone: the dashboard, a profile row being edited, the cellar, each checkout step and the booking', async ({ page, memberToken: token }) => {
+    test('as the member on a 390 px phone: the dashboard, a profile row being edited, the cellar, each checkout step and the booking', async ({
+      page,
+      memberToken: token,
+    }) => {
       test.setTimeout(180_000);
       const found: Found = {};
       const headers = { authorization: `Token ${token}` };
@@ -162,19 +168,31 @@ test.describe('WCAG 2.2 AA on every page', () => {
 
       // The cellar with a wine of the member's own, and its Remove step open.
       const wine = `Access Chablis ${Date.now().toString(36)}`;
-      const added = await page.request.post(API_PATHS.cellar.add, { headers, data: { wine, producer: 'Domaine Laroche', vintage: '2021' } });
+      const added = await page.request.post(API_PATHS.cellar.add, {
+        headers,
+        data: { wine, producer: 'Domaine Laroche', vintage: '2021' },
+      });
       expect(added.ok()).toBe(true);
       await open(page, paths.myCellar);
       await page.getByRole('button', { name: `Remove ${wine}` }).click();
-      await page.getByRole('group', { name: `Remove ${wine}` }).getByRole('button', { name: 'Yes, remove' }).waitFor();
+      await page
+        .getByRole('group', { name: `Remove ${wine}` })
+        .getByRole('button', { name: 'Yes, remove' })
+        .waitFor();
       await check(found, page, `${paths.myCellar}, a Remove step open`);
-      await page.getByRole('group', { name: `Remove ${wine}` }).getByRole('button', { name: 'Yes, remove' }).click();
+      await page
+        .getByRole('group', { name: `Remove ${wine}` })
+        .getByRole('button', { name: 'Yes, remove' })
+        .click();
       await page.getByText(`${wine} has been removed from your cellar.`).waitFor();
 
       // Checkout, step by step, for an experience.
       const experience = await placedItem(page, 'experience');
       await emptyCart(page, token);
-      const inCart = await page.request.post(API_PATHS.cart.update, { headers, data: { productGroup: 'Experiences', productId: experience.id, action: 'add', quantity: 1 } });
+      const inCart = await page.request.post(API_PATHS.cart.update, {
+        headers,
+        data: { productGroup: 'Experiences', productId: experience.id, action: 'add', quantity: 1 },
+      });
       expect(inCart.ok()).toBe(true);
       await visit(found, page, paths.cart, `${paths.cart} with an item`);
       await visit(found, page, paths.checkout, `${paths.checkout}: 1. Attendee Details`);
@@ -205,7 +223,10 @@ test.describe('WCAG 2.2 AA on every page', () => {
     });
   });
 
-  test('as the host: the dashboard, create forms, lists and manage pages with their editors and confirm steps, wine lists and the profile editor', async ({ page, hostToken: token }) => {
+  test('as the host: the dashboard, create forms, lists and manage pages with their editors and confirm steps, wine lists and the profile editor', async ({
+    page,
+    hostToken: token,
+  }) => {
     test.setTimeout(180_000);
     const found: Found = {};
     const headers = { authorization: `Token ${token}` };
@@ -216,7 +237,11 @@ test.describe('WCAG 2.2 AA on every page', () => {
     await visit(found, page, paths.hostExperiences);
 
     // Manage Event of an event on sale at a venue: a field being edited with the cancel step open, then the map position.
-    const events = (await (await page.request.get(API_PATHS.host.event.listing, { headers })).json()) as { id: number; status: string; lat: number | null }[];
+    const events = (await (await page.request.get(API_PATHS.host.event.listing, { headers })).json()) as {
+      id: number;
+      status: string;
+      lat: number | null;
+    }[];
     const onSale = events.find((event) => event.status === 'Active' && event.lat !== null);
     if (!onSale) throw new Error('The demo host has no event on sale at a venue');
     await open(page, paths.hostEvent(onSale.id));
@@ -245,10 +270,16 @@ test.describe('WCAG 2.2 AA on every page', () => {
     await card.getByRole('button', { name: `Delete ${listName}` }).click();
     await card.getByRole('group', { name: `Delete ${listName}` }).waitFor();
     await check(found, page, `${paths.hostWineLists}, a Delete step open`);
-    await card.getByRole('group', { name: `Delete ${listName}` }).getByRole('button', { name: 'Cancel' }).click();
+    await card
+      .getByRole('group', { name: `Delete ${listName}` })
+      .getByRole('button', { name: 'Cancel' })
+      .click();
 
     await open(page, '/wine-profile/blanc-de-blancs-extra-brut-4?wine-list=2&wine=4');
-    const origin = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Where the wine is from', exact: true }) }).first();
+    const origin = page
+      .locator('section')
+      .filter({ has: page.getByRole('heading', { name: 'Where the wine is from', exact: true }) })
+      .first();
     await origin.getByRole('button', { name: /^Edit Section/ }).click();
     await origin.getByRole('combobox', { name: 'Country', exact: true }).fill('fra');
     await origin.getByRole('option', { name: 'France', exact: true }).waitFor();

@@ -78,7 +78,11 @@ test.describe('accounts and profiles', () => {
     expect(await page.getByText('Update your information and how it is used').isVisible()).toBe(true);
     await expect.poll(() => rowValue(page, 'Name')).toBe("Camille D'Aubigny");
     for (const label of ['Title', 'Name', 'Email', 'Phone Number', 'Date of Birth', 'Gender', 'Address']) {
-      expect(await row(page, label).getByRole('button', { name: `Edit ${label}` }).isVisible()).toBe(true);
+      expect(
+        await row(page, label)
+          .getByRole('button', { name: `Edit ${label}` })
+          .isVisible(),
+      ).toBe(true);
     }
 
     // Title
@@ -142,7 +146,15 @@ test.describe('accounts and profiles', () => {
       expect(await dashboardNav.getByRole('link', { name: 'View business profile' }).isVisible()).toBe(false);
       await toggle.click();
       expect(await toggle.getAttribute('aria-expanded')).toBe('true');
-      for (const label of ['View business profile', 'create event', 'create experiences', 'create wine list', 'Manage my events', 'Manage my experiences', 'Manage my wine lists']) {
+      for (const label of [
+        'View business profile',
+        'create event',
+        'create experiences',
+        'create wine list',
+        'Manage my events',
+        'Manage my experiences',
+        'Manage my wine lists',
+      ]) {
         await expect.poll(() => dashboardNav.getByRole('link', { name: label, exact: true }).isVisible()).toBe(true);
       }
       expect(await dashboardNav.getByRole('link', { name: 'My Profile' }).count()).toBe(0);

@@ -11,7 +11,9 @@ const JOURNEYS = [
 
 /** The tickets the member already holds for an item, through the API (0 without a booking). */
 async function ticketsHeld(page: Page, token: string, itemId: number): Promise<number> {
-  const response = await page.request.get(apiPath(API_PATHS.bookings.one, { id: itemId }), { headers: { authorization: `Token ${token}` } });
+  const response = await page.request.get(apiPath(API_PATHS.bookings.one, { id: itemId }), {
+    headers: { authorization: `Token ${token}` },
+  });
   if (response.status() === 404) return 0;
   return ((await response.json()) as { quantityBought: number }).quantityBought;
 }
@@ -20,7 +22,9 @@ test.describe('the buyer journey from the home page to the booking', () => {
   for (const journey of JOURNEYS) {
     test.describe(() => {
       test.use({ viewport: { width: journey.width, height: journey.height } });
-      test(`at ${journey.width} px: a visitor chooses 2 tickets, signs in, pays and lands on the booking with QR codes and a calendar file`, async ({ page }) => {
+      test(`at ${journey.width} px: a visitor chooses 2 tickets, signs in, pays and lands on the booking with QR codes and a calendar file`, async ({
+        page,
+      }) => {
         // The demo member's cart may hold another journey's tickets: start it empty (through the API, not this browser).
         const setUp = (await (await page.request.post(API_PATHS.login, { data: DEMO_MEMBER })).json()) as { token: string };
         await emptyCart(page, setUp.token);
@@ -69,14 +73,20 @@ test.describe('the buyer journey from the home page to the booking', () => {
         const banner = page.getByRole('status').filter({ hasText: 'Booking confirmed' });
         await expect.poll(() => banner.isVisible()).toBe(true);
         const reference = /TRG-[A-Z2-9]{6}/.exec(await banner.innerText())?.[0] ?? 'no reference';
-        const order = page.getByRole('listitem').filter({ hasText: reference }).filter({ has: page.getByRole('heading', { level: 3 }) });
+        const order = page
+          .getByRole('listitem')
+          .filter({ hasText: reference })
+          .filter({ has: page.getByRole('heading', { level: 3 }) });
         await expect.poll(() => order.getByRole('img', { name: /^QR code of ticket/ }).count()).toBe(2);
         expect(await order.innerText()).toMatch(/2 tickets · Paid €/);
         expect(await accessibilityViolations(page)).toEqual([]);
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(journey.width);
         await page.screenshot({ path: `/tmp/shots/booking/e2e-booking-${journey.width}.png`, fullPage: true });
 
-        const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Add to calendar' }).click()]);
+        const [download] = await Promise.all([
+          page.waitForEvent('download'),
+          page.getByRole('button', { name: 'Add to calendar' }).click(),
+        ]);
         expect(download.suggestedFilename()).toMatch(/\.ics$/);
         const stream = await download.createReadStream();
         const chunks: Buffer[] = [];

@@ -29,7 +29,17 @@ const HOME_BUDGET_GZIP = 125 * 1024;
 const PUBLIC_ROUTE_BUDGET_GZIP = 130 * 1024;
 const INITIAL_CSS_BUDGET_GZIP = 30 * 1024;
 
-const PUBLIC_ROUTES = ['home', 'journal', 'journal-post', 'privacy-policy', 'catalog-listing', 'catalog-detail', 'login', 'register', 'not-found'];
+const PUBLIC_ROUTES = [
+  'home',
+  'journal',
+  'journal-post',
+  'privacy-policy',
+  'catalog-listing',
+  'catalog-detail',
+  'login',
+  'register',
+  'not-found',
+];
 
 function closure(key: string, seen = new Set<string>()): Set<string> {
   if (seen.has(key)) return seen;
@@ -70,9 +80,13 @@ test.describe('bundle budget', () => {
       expect([...keys].join(' '), route).not.toContain('operator');
       expect([...keys].join(' '), route).not.toMatch(/page-heads|item-head|apply-head/);
       // Nor the console's chart library (Chart.js), which comes only with the overview's charts.
-      for (const file of files(keys, 'js')) expect(fs.readFileSync(path.join(dist, file), 'utf8'), `${route}: ${file}`).not.toMatch(/chartjs|chart\.js/i);
+      for (const file of files(keys, 'js'))
+        expect(fs.readFileSync(path.join(dist, file), 'utf8'), `${route}: ${file}`).not.toMatch(/chartjs|chart\.js/i);
       // Nor the hosts' and members' API paths, which come with the pages that call them (contract/src/api-paths/).
-      for (const file of files(keys, 'js')) expect(fs.readFileSync(path.join(dist, file), 'utf8'), `${route}: ${file}`).not.toMatch(/my-winelist-listing|get-wines-from-cellar/);
+      for (const file of files(keys, 'js'))
+        expect(fs.readFileSync(path.join(dist, file), 'utf8'), `${route}: ${file}`).not.toMatch(
+          /my-winelist-listing|get-wines-from-cellar/,
+        );
       const size = gzippedSize(files(keys, 'js'));
       console.log(`${route}: ${kb(size)} gzipped, ${kb(brotliSize(files(keys, 'js')))} as the server sends it with brotli`);
       expect(size, route).toBeLessThan(PUBLIC_ROUTE_BUDGET_GZIP);

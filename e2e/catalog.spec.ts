@@ -27,7 +27,10 @@ async function editRow(page: Page, title: string, fill: () => Promise<void>) {
 }
 
 test.describe('events and experiences', () => {
-  test('a host creates an event, fills every field, uploads an image, publishes it, and it shows on /Events with its map', async ({ page, hostToken: _ }) => {
+  test('a host creates an event, fills every field, uploads an image, publishes it, and it shows on /Events with its map', async ({
+    page,
+    hostToken: _,
+  }) => {
     await page.goto('/Mydashboard/create-event');
     await page.getByRole('heading', { name: 'Create an Event' }).waitFor();
     expect(await page.getByRole('button', { name: 'Create' }).count()).toBe(0);
@@ -41,7 +44,9 @@ test.describe('events and experiences', () => {
     const counts = [await missingCount(page)];
     const track = async () => counts.push(await missingCount(page));
 
-    await editRow(page, 'Description', () => page.getByLabel('Description').fill('Eight grower Champagnes in a chalk cellar beneath Reims.'));
+    await editRow(page, 'Description', () =>
+      page.getByLabel('Description').fill('Eight grower Champagnes in a chalk cellar beneath Reims.'),
+    );
     await track();
     await editRow(page, 'Event type', () => page.getByLabel('Event type').fill('Tasting'));
     await track();
@@ -101,7 +106,9 @@ test.describe('events and experiences', () => {
     expect(await page.locator('.missing-list li').allTextContents()).toEqual(['Image']);
 
     // Upload the image, checked and re-encoded by the server.
-    const png = await sharp({ create: { width: 1200, height: 700, channels: 3, background: '#6b2439' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 1200, height: 700, channels: 3, background: '#6b2439' } })
+      .png()
+      .toBuffer();
     const imageRow = page.locator('#field-mainExperienceImage');
     await imageRow.getByRole('button', { name: 'Edit Image' }).click();
     await page.getByLabel('Image file').setInputFiles({ name: 'cellar.png', mimeType: 'image/png', buffer: png });
@@ -134,7 +141,9 @@ test.describe('events and experiences', () => {
     const listingMap = page.getByRole('region', { name: 'Map of the events on this page' });
     await listingMap.locator('.leaflet-marker-icon', { hasText: TITLE }).waitFor();
     expect(Number(await listingMap.getAttribute('data-marker-count'))).toBeGreaterThanOrEqual(5);
-    const pinTitles = await listingMap.locator('.leaflet-marker-icon').evaluateAll((pins) => pins.map((pin) => pin.getAttribute('title') ?? ''));
+    const pinTitles = await listingMap
+      .locator('.leaflet-marker-icon')
+      .evaluateAll((pins) => pins.map((pin) => pin.getAttribute('title') ?? ''));
     const placesOf = (title: string) => title.replace(/^\d+ places: /, '').split('; ');
     expect(pinTitles.filter((title) => placesOf(title).includes(TITLE))).toHaveLength(1);
     // Its tiles come from the tile server the site is configured with (MAP_TILE_URL: the setup's local stub).
@@ -149,7 +158,10 @@ test.describe('events and experiences', () => {
     await page.getByRole('heading', { level: 1, name: TITLE }).waitFor();
     const venue = page.locator('.venue');
     await venue.scrollIntoViewIfNeeded();
-    await venue.getByRole('region', { name: `Map of the venue of ${TITLE}` }).locator('.leaflet-marker-icon').waitFor();
+    await venue
+      .getByRole('region', { name: `Map of the venue of ${TITLE}` })
+      .locator('.leaflet-marker-icon')
+      .waitFor();
     expect(await venue.textContent()).toContain('4 Rue des Crayeres');
     expect(await venue.textContent()).toContain('+33 145550199');
     expect(await page.locator('.booking-panel').textContent()).toContain('plus €3.28 booking fee');
@@ -175,7 +187,10 @@ test.describe('events and experiences', () => {
     expect(new URL(page.url()).searchParams.get('next')).toBe(`${detailPath}?add=1`);
   });
 
-  test('a member who bought the new event sees the booking, and reviews an event once it has taken place', async ({ page, memberToken: token }) => {
+  test('a member who bought the new event sees the booking, and reviews an event once it has taken place', async ({
+    page,
+    memberToken: token,
+  }) => {
     expect(createdEventId).toBeGreaterThan(0);
     const reference = await buyThroughCheckout(page, token, 'Events', createdEventId, 2);
     await page.goto('/Mydashboard/MyEvents');
@@ -264,7 +279,10 @@ test.describe('events and experiences', () => {
       expect(mapRequests.some((url) => url.startsWith(tileServer))).toBe(true);
     });
 
-    test('puts the booking box under the title on a 390 px phone, keeps a buy bar in reach, and shows prices, zones and labels to read', async ({ page, context }) => {
+    test('puts the booking box under the title on a 390 px phone, keeps a buy bar in reach, and shows prices, zones and labels to read', async ({
+      page,
+      context,
+    }) => {
       await context.addCookies([{ name: 'trg_consent', value: '0', url: baseURL() }]);
       await page.goto('/Events');
       await page.locator('.item-card').first().waitFor();
@@ -303,7 +321,7 @@ test.describe('events and experiences', () => {
     });
   });
 
-  test("heads /Experiences as experiences and labels online items by their kind", async ({ page }) => {
+  test('heads /Experiences as experiences and labels online items by their kind', async ({ page }) => {
     await page.goto('/Experiences');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Wine Experiences and Vineyard Days');
     const online = page.locator('.item-card').filter({ hasText: 'Swiss Chasselas' });
@@ -327,7 +345,9 @@ test.describe('events and experiences', () => {
 
     await country.selectOption('FR');
     await expect.poll(() => new URL(page.url()).searchParams.get('country')).toBe('FR');
-    const inFrance = (await (await fetch(`${baseURL()}${apiPath(API_PATHS.catalog.event.listing, undefined, { country: 'FR' })}`)).json()) as {
+    const inFrance = (await (
+      await fetch(`${baseURL()}${apiPath(API_PATHS.catalog.event.listing, undefined, { country: 'FR' })}`)
+    ).json()) as {
       results: { eventTitle: string }[];
     };
     expect(inFrance.results.length).toBeGreaterThan(0);
@@ -337,14 +357,27 @@ test.describe('events and experiences', () => {
   });
 
   test("says 'Only N left' when fewer than ten tickets remain, from the server's HTML", async ({ newPage }) => {
-    const login = await fetch(`${baseURL()}${API_PATHS.login}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(DEMO_PROFESSIONAL) });
+    const login = await fetch(`${baseURL()}${API_PATHS.login}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(DEMO_PROFESSIONAL),
+    });
     const { token } = (await login.json()) as { token: string };
     const headers = { 'content-type': 'application/json', authorization: `Token ${token}` };
-    const listing = (await (await fetch(`${baseURL()}${API_PATHS.catalog.experience.listing}`)).json()) as { results: { id: number; slug: string; experienceTitle?: string }[] };
+    const listing = (await (await fetch(`${baseURL()}${API_PATHS.catalog.experience.listing}`)).json()) as {
+      results: { id: number; slug: string; experienceTitle?: string }[];
+    };
     const chianti = listing.results.find((item) => item.experienceTitle === 'Chianti Classico Harvest Week');
     if (!chianti) throw new Error('the demo data has no Chianti Classico Harvest Week');
-    const before = (await (await fetch(`${baseURL()}${apiPath(hostPaths('experience').details, { id: chianti.id })}`, { headers })).json()) as { quantity: number; maximumQuantity: number };
-    const update = (body: object) => fetch(`${baseURL()}${apiPath(hostPaths('experience').update, { id: chianti.id })}`, { method: 'POST', headers, body: JSON.stringify(body) });
+    const before = (await (
+      await fetch(`${baseURL()}${apiPath(hostPaths('experience').details, { id: chianti.id })}`, { headers })
+    ).json()) as { quantity: number; maximumQuantity: number };
+    const update = (body: object) =>
+      fetch(`${baseURL()}${apiPath(hostPaths('experience').update, { id: chianti.id })}`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify(body),
+      });
     try {
       expect((await update({ maximumQuantity: 2, quantity: 3 })).status).toBe(200);
       const html = await (await fetch(`${baseURL()}/Experiences/${chianti.slug}`)).text();

@@ -20,10 +20,18 @@ async function freshCartWithEvent(page: Page, token: string) {
 
 /** The cart link's accessible name in the navigation: its visible text and count, then the unit ("Cart 1 item"). */
 const cartLinkName = async (page: Page) =>
-  (await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Cart / }).ariaSnapshot()).replace(/^- link "(.*?)".*$/s, '$1');
+  (
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: /^Cart / })
+      .ariaSnapshot()
+  ).replace(/^- link "(.*?)".*$/s, '$1');
 
 test.describe('buying tickets', () => {
-  test('a member adds an event from its page, changes the quantity, applies a voucher, pays with 4242 4242 4242 4242 and finds the booking under My Events', async ({ page, memberToken: token }) => {
+  test('a member adds an event from its page, changes the quantity, applies a voucher, pays with 4242 4242 4242 4242 and finds the booking under My Events', async ({
+    page,
+    memberToken: token,
+  }) => {
     await emptyCart(page, token);
 
     await page.goto('/Events');
@@ -42,11 +50,15 @@ test.describe('buying tickets', () => {
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Your cart (2 items)');
     await expect.poll(() => cartLinkName(page)).toBe('Cart 2 items');
     // 2 x €95.00, fees 2 x €4.75, VAT 2 x €0.95.
-    expect(await page.locator('.order-totals').innerText()).toMatch(/Subtotal\s+€190\.00\s+Booking Fee\s+€9\.50\s+VAT\s+€1\.90\s+Total\s+€201\.40/);
+    expect(await page.locator('.order-totals').innerText()).toMatch(
+      /Subtotal\s+€190\.00\s+Booking Fee\s+€9\.50\s+VAT\s+€1\.90\s+Total\s+€201\.40/,
+    );
 
     await page.getByLabel('Voucher code').fill('WELCOME10');
     await page.getByRole('button', { name: 'Apply' }).click();
-    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Voucher' }).textContent()).toBe('Voucher WELCOME10 applied: 10% off.');
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: 'Voucher' }).textContent())
+      .toBe('Voucher WELCOME10 applied: 10% off.');
     expect(await page.locator('.order-totals').innerText()).toMatch(/Discount \(WELCOME10\)\s+-€19\.00[\s\S]*Total\s+€182\.40/);
     expect(await accessibilityViolations(page)).toEqual([]);
 
@@ -91,7 +103,10 @@ test.describe('buying tickets', () => {
 
   test.describe(() => {
     test.use({ viewport: { width: 360, height: 800 } });
-    test('a declined card shows "Payment failed: Your card was declined." and the member can try again', async ({ page, memberToken: token }) => {
+    test('a declined card shows "Payment failed: Your card was declined." and the member can try again', async ({
+      page,
+      memberToken: token,
+    }) => {
       await freshCartWithEvent(page, token);
 
       await page.goto('/Checkout');
@@ -118,7 +133,8 @@ test.describe('buying tickets', () => {
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Your cart (0 items)');
     expect(await page.getByText('You do not have any bookings in your cart').isVisible()).toBe(true);
     const main = page.getByRole('main');
-    for (const name of ['Log in', 'Events', 'Experiences']) expect(await main.getByRole('link', { name, exact: true }).isVisible()).toBe(true);
+    for (const name of ['Log in', 'Events', 'Experiences'])
+      expect(await main.getByRole('link', { name, exact: true }).isVisible()).toBe(true);
     expect(await main.getByRole('link', { name: 'checkout securely' }).count()).toBe(0);
     expect(await accessibilityViolations(page)).toEqual([]);
 

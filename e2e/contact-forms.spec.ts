@@ -194,7 +194,9 @@ test.describe('a submission made while the server cannot be reached', () => {
     await signUpForm(page).getByRole('button', { name: 'Sign up' }).click();
     await expect.poll(() => page.getByRole('dialog', { name: 'Thank you for signing-up' }).isVisible()).toBe(true);
     await expect.poll(async () => (await outbox(page)).length).toBe(1);
-    expect(await outbox(page)).toEqual([expect.objectContaining({ form: 'signUp', payload: expect.objectContaining({ email: 'offline.guest@example.com' }) })]);
+    expect(await outbox(page)).toEqual([
+      expect.objectContaining({ form: 'signUp', payload: expect.objectContaining({ email: 'offline.guest@example.com' }) }),
+    ]);
 
     const delivered = page.waitForResponse((r) => r.url().endsWith(API_PATHS.signUp) && r.status() === 201);
     await context.setOffline(false);

@@ -25,7 +25,10 @@ for (const [name, viewport] of VIEWPORTS) {
   test.describe(`the dashboards (${name})`, () => {
     test.use({ viewport });
 
-    test("shows a host this month's sales, what is on sale, drafts and a weekly chart, and the host's pages never call the cart", async ({ page, hostToken: _ }) => {
+    test("shows a host this month's sales, what is on sale, drafts and a weekly chart, and the host's pages never call the cart", async ({
+      page,
+      hostToken: _,
+    }) => {
       test.setTimeout(180_000);
       const calls = recordApiCalls(page);
 

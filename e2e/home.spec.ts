@@ -3,8 +3,7 @@ import { API_PATHS } from '@trg/contract/api-paths';
 import { accessibilityViolations, baseURL, reach } from './support/browser.ts';
 import { expect, test } from './support/fixtures.ts';
 
-const shownSlide = async (page: Page) =>
-  page.locator('[aria-roledescription="slide"][data-active="true"]').getAttribute('aria-label');
+const shownSlide = async (page: Page) => page.locator('[aria-roledescription="slide"][data-active="true"]').getAttribute('aria-label');
 
 test.describe('the testimonials carousel', () => {
   test('works with the keyboard: arrows, arrow keys and dots', async ({ page }) => {
@@ -176,7 +175,8 @@ test.describe('the service worker', () => {
     // API answers are never cached by the worker.
     const cached = await page.evaluate(async () => {
       const urls: string[] = [];
-      for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
+      for (const name of await caches.keys())
+        for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
       return urls;
     });
     expect(cached).toContain('/offline.html');

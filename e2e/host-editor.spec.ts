@@ -33,32 +33,38 @@ async function once<T>(send: () => Promise<T>): Promise<T> {
 /** The fields this journey does not type, sent as the Manage page would, with the image. */
 async function fillTheRest(page: Page, token: string, id: number) {
   const headers = { authorization: `Token ${token}` };
-  const update = await once(() => page.request.post(apiPath(hostPaths('event').update, { id }), {
-    headers,
-    data: {
-      description: 'A long table in the cellar after the last day of picking, with the new wine tasted from the vat.',
-      eventType: 'Harvest Supper',
-      date: inDays(50),
-      time: '19:00',
-      price: '85',
-      quantity: '30',
-      maximumQuantity: '4',
-      ticketsPerOrder: '1',
-      salesStartDate: inDays(-1),
-      salesStartTime: '09:00',
-      salesEndDate: inDays(49),
-      salesEndTime: '12:00',
-      summary: 'Supper among the vats at harvest end.',
-      locationAddress: '1 Place du Clocher',
-      locationZip_code: '33330',
-    },
-  }));
+  const update = await once(() =>
+    page.request.post(apiPath(hostPaths('event').update, { id }), {
+      headers,
+      data: {
+        description: 'A long table in the cellar after the last day of picking, with the new wine tasted from the vat.',
+        eventType: 'Harvest Supper',
+        date: inDays(50),
+        time: '19:00',
+        price: '85',
+        quantity: '30',
+        maximumQuantity: '4',
+        ticketsPerOrder: '1',
+        salesStartDate: inDays(-1),
+        salesStartTime: '09:00',
+        salesEndDate: inDays(49),
+        salesEndTime: '12:00',
+        summary: 'Supper among the vats at harvest end.',
+        locationAddress: '1 Place du Clocher',
+        locationZip_code: '33330',
+      },
+    }),
+  );
   expect(update.status()).toBe(200);
-  const png = await sharp({ create: { width: 1200, height: 700, channels: 3, background: '#6b2439' } }).png().toBuffer();
-  const image = await once(() => page.request.post(apiPath(hostPaths('event').image, { id }), {
-    headers,
-    multipart: { mainExperienceImage: { name: 'supper.png', mimeType: 'image/png', buffer: png } },
-  }));
+  const png = await sharp({ create: { width: 1200, height: 700, channels: 3, background: '#6b2439' } })
+    .png()
+    .toBuffer();
+  const image = await once(() =>
+    page.request.post(apiPath(hostPaths('event').image, { id }), {
+      headers,
+      multipart: { mainExperienceImage: { name: 'supper.png', mimeType: 'image/png', buffer: png } },
+    }),
+  );
   expect(image.status()).toBe(200);
 }
 
@@ -66,7 +72,10 @@ test.describe('the host editor', () => {
   for (const width of [1280, 390]) {
     test.describe(() => {
       test.use({ viewport: { width, height: 900 } });
-      test(`a host creates an event from the profile's defaults, places it by its town, previews and publishes it (${width} px)`, async ({ page, hostToken: token }) => {
+      test(`a host creates an event from the profile's defaults, places it by its town, previews and publishes it (${width} px)`, async ({
+        page,
+        hostToken: token,
+      }) => {
         // A long journey (two dozen saves, axe three times): more room than the default minute on a busy machine.
         test.setTimeout(150_000);
         const title = `Saint-Émilion Harvest Supper ${width}`;
@@ -117,7 +126,9 @@ test.describe('the host editor', () => {
         expect(await currencies.textContent()).toContain('GBP (£), EUR (€)');
         await editRow(page, 'End time', () => page.getByLabel('End time (24-hour)').fill('23:30'));
         await editRow(page, 'Refund policy', () =>
-          page.getByLabel('Refund policy', { exact: true }).fill('Full refund until the grapes are in; after that, we keep your seat for next year.'),
+          page
+            .getByLabel('Refund policy', { exact: true })
+            .fill('Full refund until the grapes are in; after that, we keep your seat for next year.'),
         );
         expect(await page.locator('.missing-list li').count()).toBe(0);
         expect(await accessibilityViolations(page)).toEqual([]);

@@ -43,10 +43,24 @@ test.describe('the journal', () => {
   for (const width of [390, 1280]) {
     test.describe(() => {
       test.use({ viewport: { width, height: 900 } });
-      test(`reads the glossary and the harvest diary at ${width} px: artwork sized and described, links to what they speak of that lead somewhere`, async ({ page }) => {
+      test(`reads the glossary and the harvest diary at ${width} px: artwork sized and described, links to what they speak of that lead somewhere`, async ({
+        page,
+      }) => {
         for (const post of [
-          { slug: 'oeno-pedia-glossary', title: 'Oeno-Pedia: wine words, from assemblage to tannin', heading: 'A to C', term: 'Malolactic conversion.', image: /notebook of wine words/ },
-          { slug: 'harvest-diary', title: 'A harvest diary: eight days of the vendemmia in Chianti Classico', heading: 'Day five: the sorting table', term: undefined, image: /Rows of vines on Tuscan hills/ },
+          {
+            slug: 'oeno-pedia-glossary',
+            title: 'Oeno-Pedia: wine words, from assemblage to tannin',
+            heading: 'A to C',
+            term: 'Malolactic conversion.',
+            image: /notebook of wine words/,
+          },
+          {
+            slug: 'harvest-diary',
+            title: 'A harvest diary: eight days of the vendemmia in Chianti Classico',
+            heading: 'Day five: the sorting table',
+            term: undefined,
+            image: /Rows of vines on Tuscan hills/,
+          },
         ]) {
           await page.goto(`/Journal/${post.slug}`);
           await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(post.title);

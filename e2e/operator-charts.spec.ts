@@ -33,7 +33,10 @@ const rowsOf = (page: Page, caption: string) =>
     .locator('tbody tr')
     .evaluateAll((rows) => rows.map((row) => Array.from(row.querySelectorAll('th, td')).map((cell) => cell.textContent?.trim() ?? '')));
 
-const openAllData = (page: Page) => page.locator('details.charts-data:not([open]) summary').evaluateAll((summaries) => summaries.forEach((summary) => (summary as HTMLElement).click()));
+const openAllData = (page: Page) =>
+  page
+    .locator('details.charts-data:not([open]) summary')
+    .evaluateAll((summaries) => summaries.forEach((summary) => (summary as HTMLElement).click()));
 
 test.describe("the console's overview with charts", () => {
   test('draws the sales, page views and funnel of the day, with data tables, a currency filter and CSV files', async ({ newPage }) => {
@@ -76,7 +79,11 @@ test.describe("the console's overview with charts", () => {
       const errors = watchConsole(page);
       const staffToken = await loginAs(page, staffAccount());
       const figures = async (query: string): Promise<Stats> =>
-        StatsSchema.parse(await (await page.request.get(`${OPERATOR_API_PATHS.stats}?${query}`, { headers: { authorization: `Token ${staffToken}` } })).json());
+        StatsSchema.parse(
+          await (
+            await page.request.get(`${OPERATOR_API_PATHS.stats}?${query}`, { headers: { authorization: `Token ${staffToken}` } })
+          ).json(),
+        );
 
       await page.goto(`/operator?from=${today}&to=${today}`);
       await page.getByRole('heading', { level: 1, name: 'Overview' }).waitFor();
@@ -100,9 +107,15 @@ test.describe("the console's overview with charts", () => {
       expect(euroItems).toContain(bought.get('EUR'));
       expect((await rowsOf(page, 'Sales by item in GBP')).map((row) => row[0])).toContain(bought.get('GBP'));
       expect(await rowsOf(page, 'Page views by path')).toEqual(all.pageViews.map((row) => [row.path, row.views.toLocaleString('en-GB')]));
-      expect((await rowsOf(page, 'Page views by path')).map((row) => row[0])).toEqual(expect.arrayContaining(['/Events', `/Events/${shown.slug}`]));
+      expect((await rowsOf(page, 'Page views by path')).map((row) => row[0])).toEqual(
+        expect.arrayContaining(['/Events', `/Events/${shown.slug}`]),
+      );
       expect(await rowsOf(page, 'The funnel')).toEqual(
-        all.funnel.map((step) => [step.label, step.count.toLocaleString('en-GB'), step.conversion === null ? '–' : `${step.conversion.toFixed(1)}%`]),
+        all.funnel.map((step) => [
+          step.label,
+          step.count.toLocaleString('en-GB'),
+          step.conversion === null ? '–' : `${step.conversion.toFixed(1)}%`,
+        ]),
       );
       expect(all.funnel.find((step) => step.step === 'paid')?.count).toBeGreaterThanOrEqual(2);
 
@@ -122,10 +135,16 @@ test.describe("the console's overview with charts", () => {
       expect((await rowsOf(page, 'Sales by item in EUR')).map((row) => row[0])).toEqual(euros.salesByItem.map((row) => row.title));
 
       // The CSV of sales by day, in euros.
-      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV of sales by day' }).click()]);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Download CSV of sales by day' }).click(),
+      ]);
       expect(download.suggestedFilename()).toBe(`sales-by-day_${today}_${today}_EUR.csv`);
       const file = await download.path();
-      const lines = fs.readFileSync(file, 'utf8').replace(/^\uFEFF/, '').split('\r\n');
+      const lines = fs
+        .readFileSync(file, 'utf8')
+        .replace(/^\uFEFF/, '')
+        .split('\r\n');
       const day = euros.salesByDay[0]!.days[0]!;
       expect(lines[0]).toBe('Date,Currency,Paid orders,Tickets,Gross,Refunded');
       expect(lines[1]).toMatch(new RegExp(`^${today},EUR,${day.orders},${day.tickets},\\d+\\.\\d{2},\\d+\\.\\d{2}$`));

@@ -3,7 +3,15 @@ import type { Page } from '@playwright/test';
 import { API_PATHS } from '@trg/contract/api-paths';
 import { paths } from '@trg/contract/paths';
 import { OPERATOR_API_PATHS, operatorPaths } from '@trg/contract/operator-paths';
-import { DEMO_MEMBER, DEMO_PROFESSIONAL, accessibilityViolations, buyLinesThroughCheckout, emptyCart, loginAs, staffAccount } from './support/browser.ts';
+import {
+  DEMO_MEMBER,
+  DEMO_PROFESSIONAL,
+  accessibilityViolations,
+  buyLinesThroughCheckout,
+  emptyCart,
+  loginAs,
+  staffAccount,
+} from './support/browser.ts';
 import { sentMailTo } from './support/mail.ts';
 import { expect, test } from './support/fixtures.ts';
 
@@ -29,7 +37,11 @@ async function hostUpcoming(page: Page, token: string): Promise<Upcoming[]> {
 
 /** The demo member buys one ticket of each item in one order, through the cart API and the test card: the reference. */
 const buyInOneOrder = (page: Page, token: string, items: Upcoming[]) =>
-  buyLinesThroughCheckout(page, token, items.map((item) => ({ productGroup: item.kind === 'event' ? 'Events' : 'Experiences', productId: item.itemId })));
+  buyLinesThroughCheckout(
+    page,
+    token,
+    items.map((item) => ({ productGroup: item.kind === 'event' ? 'Events' : 'Experiences', productId: item.itemId })),
+  );
 
 async function checkPage(page: Page, name: string) {
   await page.waitForLoadState('networkidle');
@@ -42,12 +54,16 @@ async function checkPage(page: Page, name: string) {
 }
 
 test.describe("the operator's orders and hosts", () => {
-  test("finds a member's order by its reference, refunds one line: the booking shows it refunded and the host's gross drops", async ({ newPage }) => {
+  test("finds a member's order by its reference, refunds one line: the booking shows it refunded and the host's gross drops", async ({
+    newPage,
+  }) => {
     test.setTimeout(240_000);
     // Two items of the demo host on sale in one currency, that the demo member buys in one order.
     const { context: hostContext, page: hostPage } = await newPage();
     const hostToken = await loginAs(hostPage, DEMO_PROFESSIONAL);
-    const upcoming = (await hostUpcoming(hostPage, hostToken)).filter((item) => item.status === 'Active' && (item.capacity === null || item.ticketsSold < item.capacity - 2));
+    const upcoming = (await hostUpcoming(hostPage, hostToken)).filter(
+      (item) => item.status === 'Active' && (item.capacity === null || item.ticketsSold < item.capacity - 2),
+    );
     const first = upcoming[0]!;
     const second = upcoming.find((item) => item.itemId !== first.itemId && item.currency === first.currency)!;
     expect(second).toBeDefined();
@@ -74,13 +90,20 @@ test.describe("the operator's orders and hosts", () => {
     await page.getByLabel('Reason (the buyer reads it)').fill('The guest cannot come to this one.');
     await page.getByRole('button', { name: `Refund ${reference}` }).click();
     await page.getByRole('button', { name: 'Confirm refund' }).click();
-    await page.getByRole('status').filter({ hasText: /Refunded .* GBP|Refunded .* EUR|Refunded/ }).first().waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /Refunded .* GBP|Refunded .* EUR|Refunded/ })
+      .first()
+      .waitFor();
     await page.getByRole('cell', { name: /^Refunded / }).waitFor();
     await page.screenshot({ path: `${SHOTS}/order-refunded-1280.png`, fullPage: true });
 
     // The buyer's bookings show the line refunded, the other still paid; the buyer was emailed.
     const mine = await memberPage.request.get(API_PATHS.bookings.mine, { headers: { authorization: `Token ${memberToken}` } });
-    const bookings = (await mine.json()) as { boughtEvents: { bookingReference: string; event__id: number; orderStatus: string }[]; boughtExperiences: { bookingReference: string; experiences__id: number; orderStatus: string }[] };
+    const bookings = (await mine.json()) as {
+      boughtEvents: { bookingReference: string; event__id: number; orderStatus: string }[];
+      boughtExperiences: { bookingReference: string; experiences__id: number; orderStatus: string }[];
+    };
     const ofOrder = [
       ...bookings.boughtEvents.map((b) => ({ id: b.event__id, reference: b.bookingReference, status: b.orderStatus })),
       ...bookings.boughtExperiences.map((b) => ({ id: b.experiences__id, reference: b.bookingReference, status: b.orderStatus })),
@@ -90,7 +113,8 @@ test.describe("the operator's orders and hosts", () => {
     await memberPage.goto(second.kind === 'event' ? paths.myEvents : paths.myExperiences);
     await memberPage.getByText(reference).first().waitFor();
     expect(await memberPage.getByText('Refunded').count()).toBeGreaterThan(0);
-    const refundMail = async () => (await sentMailTo('margaux@example.com')).some((m) => /^Subject: .*Refund/m.test(m) && m.includes(reference));
+    const refundMail = async () =>
+      (await sentMailTo('margaux@example.com')).some((m) => /^Subject: .*Refund/m.test(m) && m.includes(reference));
     await expect.poll(refundMail, { timeout: 20_000 }).toBe(true);
 
     // The host's gross for the refunded item dropped by its ticket price.
@@ -102,7 +126,9 @@ test.describe("the operator's orders and hosts", () => {
     await page.getByRole('heading', { level: 1, name: 'Hosts' }).waitFor();
     await page.getByRole('table').waitFor();
     await checkPage(page, 'hosts');
-    const hosts = await page.request.get(`${OPERATOR_API_PATHS.hosts}?q=${DEMO_PROFESSIONAL.username}`, { headers: { authorization: `Token ${await page.evaluate(() => localStorage.getItem('token'))}` } });
+    const hosts = await page.request.get(`${OPERATOR_API_PATHS.hosts}?q=${DEMO_PROFESSIONAL.username}`, {
+      headers: { authorization: `Token ${await page.evaluate(() => localStorage.getItem('token'))}` },
+    });
     const hostId = ((await hosts.json()) as { results: { id: number }[] }).results[0]!.id;
     await page.goto(operatorPaths.host(hostId));
     await page.getByRole('heading', { level: 2, name: 'Suspend this host' }).waitFor();

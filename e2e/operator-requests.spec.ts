@@ -37,7 +37,9 @@ test.describe('the request inbox', () => {
     await visitor.context.close();
 
     // The staff are told by email, with a link to the request and nothing of the message.
-    await expect.poll(async () => (await sentMailTo(STAFF_EMAIL)).filter((mail) => mail.includes(lastName)).length, { timeout: 15_000 }).toBe(1);
+    await expect
+      .poll(async () => (await sentMailTo(STAFF_EMAIL)).filter((mail) => mail.includes(lastName)).length, { timeout: 15_000 })
+      .toBe(1);
     const [notice = ''] = (await sentMailTo(STAFF_EMAIL)).filter((mail) => mail.includes(lastName));
     expect(notice).toMatch(/\/operator\/requests\/\d+/);
     expect(notice).not.toContain('anniversary');
@@ -69,7 +71,9 @@ test.describe('the request inbox', () => {
     await page.getByText('Changes saved.').waitFor();
 
     // Answer it.
-    await page.getByLabel('Reply to Solène').fill('Dear Solène,\n\nMay is lovely in Champagne: we will send you three itineraries this week.');
+    await page
+      .getByLabel('Reply to Solène')
+      .fill('Dear Solène,\n\nMay is lovely in Champagne: we will send you three itineraries this week.');
     await page.getByRole('button', { name: 'Send reply' }).click();
     await page.getByText(`Your reply was sent to ${email}.`).waitFor();
     expect(await page.getByLabel('Status').inputValue()).toBe('answered');

@@ -42,11 +42,15 @@ const overflowing = (page: Page) =>
     Array.from(document.querySelectorAll('body *'))
       .filter((element) => !element.closest('.operator-table-wrap') && element.getBoundingClientRect().right > window.innerWidth + 1)
       .map((element) => `${element.tagName.toLowerCase()}.${element.className}`)
-      .concat(document.documentElement.scrollWidth > window.innerWidth ? [`the page is ${document.documentElement.scrollWidth} px wide`] : []),
+      .concat(
+        document.documentElement.scrollWidth > window.innerWidth ? [`the page is ${document.documentElement.scrollWidth} px wide`] : [],
+      ),
   );
 
 test.describe("the operator's vouchers", () => {
-  test('staff create a voucher, a member pays with it at checkout, and staff see the redemption and the audit entry', async ({ newPage }) => {
+  test('staff create a voucher, a member pays with it at checkout, and staff see the redemption and the audit entry', async ({
+    newPage,
+  }) => {
     test.setTimeout(300_000);
     const code = `SPRING${randomBytes(2).toString('hex').toUpperCase()}`;
 
@@ -71,7 +75,9 @@ test.describe("the operator's vouchers", () => {
     await form.getByLabel('Usage limit').fill('5');
     await form.getByLabel('Description').fill('Spring newsletter');
     await form.getByRole('button', { name: 'Create voucher' }).click();
-    await expect.poll(() => staff.page.getByRole('status').filter({ hasText: code }).textContent()).toBe(`Voucher ${code} created: 15% off.`);
+    await expect
+      .poll(() => staff.page.getByRole('status').filter({ hasText: code }).textContent())
+      .toBe(`Voucher ${code} created: 15% off.`);
     const row = staff.page.getByRole('row').filter({ has: staff.page.getByRole('link', { name: code }) });
     await expect.poll(() => row.innerText()).toMatch(/15% off\s+All items\s+Any time\s+0 of 5 paid\s+Active/);
     expect(await accessibilityViolations(staff.page)).toEqual([]);
@@ -88,9 +94,13 @@ test.describe("the operator's vouchers", () => {
     await buyer.page.goto('/Cart');
     await buyer.page.getByLabel('Voucher code').fill(code.toLowerCase());
     await buyer.page.getByRole('button', { name: 'Apply' }).click();
-    await expect.poll(() => buyer.page.getByRole('status').filter({ hasText: 'Voucher' }).textContent()).toBe(`Voucher ${code} applied: 15% off.`);
+    await expect
+      .poll(() => buyer.page.getByRole('status').filter({ hasText: 'Voucher' }).textContent())
+      .toBe(`Voucher ${code} applied: 15% off.`);
     // €95.00 less 15% (€14.25), with the fee €4.75 and VAT €0.95.
-    expect(await buyer.page.locator('.order-totals').innerText()).toMatch(new RegExp(`Discount \\(${code}\\)\\s+-€14\\.25[\\s\\S]*Total\\s+€86\\.45`));
+    expect(await buyer.page.locator('.order-totals').innerText()).toMatch(
+      new RegExp(`Discount \\(${code}\\)\\s+-€14\\.25[\\s\\S]*Total\\s+€86\\.45`),
+    );
     await buyer.page.getByRole('link', { name: 'checkout securely' }).click();
     await buyer.page.waitForURL((url) => url.pathname === '/Checkout');
     await expect.poll(() => buyer.page.getByRole('heading', { name: '1. Attendee Details' }).isVisible()).toBe(true);
@@ -111,7 +121,10 @@ test.describe("the operator's vouchers", () => {
     await staff.page.reload();
     await staff.page.getByRole('link', { name: code }).click();
     await staff.page.waitForURL((url) => /^\/operator\/vouchers\/\d+$/.test(url.pathname));
-    const redemption = staff.page.getByRole('region', { name: 'Redemptions' }).getByRole('row').filter({ hasText: reference ?? 'none' });
+    const redemption = staff.page
+      .getByRole('region', { name: 'Redemptions' })
+      .getByRole('row')
+      .filter({ hasText: reference ?? 'none' });
     await expect.poll(() => redemption.innerText()).toMatch(/Colette Marchand[\s\S]*€14\.25\s+paid/);
     await expect.poll(() => staff.page.getByText('1 paid, 1 counting towards the limit').isVisible()).toBe(true);
     expect(await accessibilityViolations(staff.page)).toEqual([]);
@@ -119,7 +132,9 @@ test.describe("the operator's vouchers", () => {
     // What it gives is fixed now: the edit form says so and keeps the percentage read-only.
     await staff.page.getByRole('button', { name: 'Edit' }).click();
     const edit = staff.page.getByRole('form', { name: `Edit voucher ${code}` });
-    await expect.poll(() => edit.getByText('An order has paid with this voucher, so what it gives and its item are fixed.').isVisible()).toBe(true);
+    await expect
+      .poll(() => edit.getByText('An order has paid with this voucher, so what it gives and its item are fixed.').isVisible())
+      .toBe(true);
     expect(await edit.getByLabel('Percentage off', { exact: true }).isDisabled()).toBe(true);
     await edit.getByLabel('Usage limit').fill('6');
     await edit.getByRole('button', { name: 'Save changes' }).click();

@@ -17,7 +17,9 @@ const CONSOLE_PAGES = [
 ] as const;
 
 test.describe("the operator's console", () => {
-  test('lets a new member of staff set a password from the link, sign in on the normal login page and find the console', async ({ page }) => {
+  test('lets a new member of staff set a password from the link, sign in on the normal login page and find the console', async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     const invite = staffInvite();
     const url = new URL(invite.link);

@@ -19,7 +19,15 @@ async function registerMember(page: Page) {
   const { csrftoken } = (await (await page.request.get(API_PATHS.csrf)).json()) as { csrftoken: string };
   const response = await page.request.post(API_PATHS.register, {
     headers: { 'x-csrftoken': csrftoken },
-    data: { username, email, password: OLD_PASSWORD, password2: OLD_PASSWORD, first_name: 'Odile', last_name: 'Marchand', registrationType: 'mbr' },
+    data: {
+      username,
+      email,
+      password: OLD_PASSWORD,
+      password2: OLD_PASSWORD,
+      first_name: 'Odile',
+      last_name: 'Marchand',
+      registrationType: 'mbr',
+    },
   });
   if (!response.ok()) throw new Error(`registration answered ${response.status()}: ${await response.text()}`);
   const { token } = (await response.json()) as { token: string };
@@ -29,11 +37,14 @@ async function registerMember(page: Page) {
 async function resetLinkFor(email: string): Promise<string> {
   let link: string | undefined;
   await expect
-    .poll(async () => {
-      const mails = await sentMailTo(email);
-      link = mails.at(-1)?.match(/https?:\/\/[^\s"<>]+\/ResetPassword\?token=[0-9a-f]{64}/)?.[0];
-      return link !== undefined;
-    }, { timeout: 15_000 })
+    .poll(
+      async () => {
+        const mails = await sentMailTo(email);
+        link = mails.at(-1)?.match(/https?:\/\/[^\s"<>]+\/ResetPassword\?token=[0-9a-f]{64}/)?.[0];
+        return link !== undefined;
+      },
+      { timeout: 15_000 },
+    )
     .toBe(true);
   return link!;
 }
@@ -63,7 +74,10 @@ for (const [name, viewport] of [
 
       await page.getByLabel('Username or email address').fill(account.email);
       await page.getByRole('button', { name: 'Send me a reset link' }).click();
-      await page.getByRole('status').getByText(/If an account matches what you entered/).waitFor();
+      await page
+        .getByRole('status')
+        .getByText(/If an account matches what you entered/)
+        .waitFor();
       expect(await accessibilityViolations(page)).toEqual([]);
       await page.screenshot({ path: `${SHOTS}/forgot-password-sent-${name}.png`, fullPage: true });
 

@@ -41,29 +41,50 @@ function parse(html: string) {
     ogUrl: attr(/<meta property="og:url" content="([^"]*)"/),
     ogImage: attr(/<meta property="og:image" content="([^"]*)"/),
     robots: attr(/<meta name="robots" content="([^"]*)"/),
-    h1: /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(root)?.[1]?.replace(/<!-- -->/g, '').replace(/<[^>]+>/g, ''),
-    jsonLd: [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((match) => JSON.parse(match[1]!) as Record<string, unknown>),
+    h1: /<h1[^>]*>([\s\S]*?)<\/h1>/
+      .exec(root)?.[1]
+      ?.replace(/<!-- -->/g, '')
+      .replace(/<[^>]+>/g, ''),
+    jsonLd: [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
+      (match) => JSON.parse(match[1]!) as Record<string, unknown>,
+    ),
     /** Scripts the browser would run from the page itself: none may exist under the CSP. */
     inlineScripts: [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:json|ld\+json)")[^>]*>/g)].length,
   };
 }
 
 const unescape = (text: string | undefined) =>
-  text?.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code))).replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'");
+  text
+    ?.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)))
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'");
 
 test.describe('the server sends each public page ready to read', () => {
   test('every public page has its heading, title, description, canonical URL and Open Graph tags, and no inline script', async () => {
     const event = await firstOf('events');
     const experience = await firstOf('experiences');
     const pages = [
-      { path: '/', h1: 'Europe’s vineyards, planned around you', title: 'The Real Grape: Tailor-made wine holidays, events and experiences in Europe' },
+      {
+        path: '/',
+        h1: 'Europe’s vineyards, planned around you',
+        title: 'The Real Grape: Tailor-made wine holidays, events and experiences in Europe',
+      },
       { path: '/Journal', h1: 'Journal', title: 'Journal | The Real Grape' },
       { path: `/Journal/${article.slug}`, h1: article.title, title: `${article.title} | The Real Grape` },
-      { path: '/PrivacyPolicy', h1: 'Terms & Conditions and Privacy Policy', title: 'Terms & Conditions and Privacy Policy | The Real Grape' },
+      {
+        path: '/PrivacyPolicy',
+        h1: 'Terms & Conditions and Privacy Policy',
+        title: 'Terms & Conditions and Privacy Policy | The Real Grape',
+      },
       { path: '/Events', h1: undefined, title: 'Events | The Real Grape' },
       { path: '/Experiences', h1: undefined, title: 'Experiences | The Real Grape' },
       { path: `/Events/${event.slug}`, h1: event.eventTitle, title: `${event.eventTitle} | The Real Grape` },
-      { path: `/Experiences/${experience.slug}`, h1: experience.experienceTitle ?? experience.eventTitle, title: `${experience.experienceTitle ?? experience.eventTitle} | The Real Grape` },
+      {
+        path: `/Experiences/${experience.slug}`,
+        h1: experience.experienceTitle ?? experience.eventTitle,
+        title: `${experience.experienceTitle ?? experience.eventTitle} | The Real Grape`,
+      },
       { path: '/login', h1: 'Login', title: 'Login | The Real Grape' },
       { path: '/Register', h1: 'Register Account', title: 'Register Account | The Real Grape' },
     ];
@@ -100,7 +121,9 @@ test.describe('the server sends each public page ready to read', () => {
     expect(offers.priceCurrency).toBe(item.currency);
     expect(String(offers.availability)).toMatch(/^https:\/\/schema\.org\/(InStock|SoldOut|PreOrder|OutOfStock)$/);
     expect((event!.organizer as Record<string, unknown>).name).toBe(item.businessName);
-    expect(event!.eventAttendanceMode).toBe(item.olineExperience ? 'https://schema.org/OnlineEventAttendanceMode' : 'https://schema.org/OfflineEventAttendanceMode');
+    expect(event!.eventAttendanceMode).toBe(
+      item.olineExperience ? 'https://schema.org/OnlineEventAttendanceMode' : 'https://schema.org/OfflineEventAttendanceMode',
+    );
     expect(html.ogImage).toMatch(/^https?:\/\//);
   });
 
@@ -128,7 +151,15 @@ test.describe('the server sends each public page ready to read', () => {
     expect(created.status).toBe(201);
     const draft = (await created.json()) as { id: number; slug: string };
 
-    for (const path of ['/events', '/journal', '/cart', '/Journal/no-such-post', '/Events/x-99', `/Events/${draft.slug}`, '/no/such/page']) {
+    for (const path of [
+      '/events',
+      '/journal',
+      '/cart',
+      '/Journal/no-such-post',
+      '/Events/x-99',
+      `/Events/${draft.slug}`,
+      '/no/such/page',
+    ]) {
       const response = await get(path);
       expect(response.status, path).toBe(404);
       const html = parse(await response.text());
@@ -160,7 +191,19 @@ test.describe('the browser takes over the server’s page', () => {
   test('hydrates every public page without an error or warning, and without fetching its data again', async ({ newPage }) => {
     const event = await firstOf('events');
     const experience = await firstOf('experiences');
-    const paths = ['/', '/Journal', `/Journal/${article.slug}`, '/PrivacyPolicy', '/Events', '/Experiences', `/Events/${event.slug}`, `/Experiences/${experience.slug}`, '/login', '/Register', '/no-such-page'];
+    const paths = [
+      '/',
+      '/Journal',
+      `/Journal/${article.slug}`,
+      '/PrivacyPolicy',
+      '/Events',
+      '/Experiences',
+      `/Events/${event.slug}`,
+      `/Experiences/${experience.slug}`,
+      '/login',
+      '/Register',
+      '/no-such-page',
+    ];
     for (const consent of [undefined, '1']) {
       const { context, page } = await newPage(PHONE);
       // A returning visitor has decided on cookies: the server renders the page without the popup.
@@ -174,7 +217,8 @@ test.describe('the browser takes over the server’s page', () => {
       const reads: string[] = [];
       page.on('console', (message) => {
         const notFoundDocument = message.text().includes('status of 404') && page.url().endsWith('/no-such-page');
-        if ((message.type() === 'error' || message.type() === 'warning') && !notFoundDocument) problems.push(`${page.url()}: ${message.text()}`);
+        if ((message.type() === 'error' || message.type() === 'warning') && !notFoundDocument)
+          problems.push(`${page.url()}: ${message.text()}`);
       });
       page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
       page.on('request', (request) => {
@@ -183,7 +227,9 @@ test.describe('the browser takes over the server’s page', () => {
       });
       for (const path of paths) {
         await page.goto(path, { waitUntil: 'networkidle' });
-        const hydrated = await page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
+        const hydrated = await page.evaluate(() =>
+          Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
+        );
         expect(hydrated, path).toBe(true);
         expect(await page.locator('.consent').count(), path).toBe(consent ? 0 : 1);
       }
@@ -232,7 +278,9 @@ test.describe('the browser takes over the server’s page', () => {
       await reach(signUp, signUp);
       expect(loaded(belowTheFold.footer)).toBe(true);
       expect(loaded(belowTheFold.signUp)).toBe(true);
-      expect(await footer.evaluate((element) => (element.firstElementChild as Element & { fromTheServer?: boolean }).fromTheServer)).toBe(true);
+      expect(await footer.evaluate((element) => (element.firstElementChild as Element & { fromTheServer?: boolean }).fromTheServer)).toBe(
+        true,
+      );
       expect(problems).toEqual([]);
     });
 
@@ -244,7 +292,8 @@ test.describe('the browser takes over the server’s page', () => {
         Object.assign(window, { removedFromFooter: removed });
         new MutationObserver((records) => {
           for (const record of records) {
-            if (record.target instanceof Element && record.target.closest('footer')) removed.push(...Array.from(record.removedNodes, (node) => node.nodeName));
+            if (record.target instanceof Element && record.target.closest('footer'))
+              removed.push(...Array.from(record.removedNodes, (node) => node.nodeName));
           }
         }).observe(document, { childList: true, subtree: true });
       });
@@ -266,7 +315,10 @@ test.describe('the browser takes over the server’s page', () => {
         description: document.querySelector('meta[name="description"]')?.getAttribute('content'),
         canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href'),
         ogTitle: document.querySelector('meta[property="og:title"]')?.getAttribute('content'),
-        jsonLd: Array.from(document.querySelectorAll('script[type="application/ld+json"]'), (script) => (JSON.parse(script.textContent ?? '{}') as { '@type': string })['@type']),
+        jsonLd: Array.from(
+          document.querySelectorAll('script[type="application/ld+json"]'),
+          (script) => (JSON.parse(script.textContent ?? '{}') as { '@type': string })['@type'],
+        ),
       }));
     const event = await firstOf('events');
     const title = event.eventTitle ?? '';
@@ -277,7 +329,9 @@ test.describe('the browser takes over the server’s page', () => {
 
     await page.locator(`main a[href="/Events/${event.slug}"]`).first().click();
     await page.getByRole('heading', { level: 1, name: title }).waitFor();
-    await expect.poll(head).toMatchObject({ canonical: `${baseURL()}/Events/${event.slug}`, ogTitle: `${title} | The Real Grape`, jsonLd: ['Event'] });
+    await expect
+      .poll(head)
+      .toMatchObject({ canonical: `${baseURL()}/Events/${event.slug}`, ogTitle: `${title} | The Real Grape`, jsonLd: ['Event'] });
     expect((await head()).description).not.toBe(printed.description);
     expect(headCode().length).toBeGreaterThan(0);
 

@@ -7,7 +7,11 @@ import { expect, PHONE, test } from './support/fixtures.ts';
 // DEMO_PAST_BOOKING): a guest reviews a wine once the item that poured it has started.
 const EVENT_TITLE = 'Sussex Harvest Lunch';
 
-const section = (page: Page, title: string | RegExp) => page.locator('section').filter({ has: page.getByRole('heading', { name: title, exact: typeof title === 'string' }) }).first();
+const section = (page: Page, title: string | RegExp) =>
+  page
+    .locator('section')
+    .filter({ has: page.getByRole('heading', { name: title, exact: typeof title === 'string' }) })
+    .first();
 
 /** Opens a section of the editor, lets `fill` change it, confirms, and waits until the section shows its values again. */
 async function editSection(page: Page, title: string | RegExp, fill: (section: Locator) => Promise<void>) {
@@ -30,7 +34,9 @@ async function choose(box: Locator, label: string, typed: string, option: string
 }
 
 test.describe('wine: from the host’s list to the guest’s cellar', () => {
-  test('a host lists a wine, fills its profile and pours it at an event; a guest of that event opens it from the booking, reviews it and cellars it', async ({ newPage }) => {
+  test('a host lists a wine, fills its profile and pours it at an event; a guest of that event opens it from the booking, reviews it and cellars it', async ({
+    newPage,
+  }) => {
     test.setTimeout(150_000);
     const stamp = Date.now().toString(36);
     const listName = `Journey Fizz ${stamp}`;
@@ -61,7 +67,9 @@ test.describe('wine: from the host’s list to the guest’s cellar', () => {
 
     // The profile editor: every section, with type-ahead choices and sliders.
     await page.waitForURL((url) => url.pathname.startsWith('/wine-profile/'));
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 15_000 }).toBe(`Wine Profile: ${wineName.toLowerCase()}`);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 15_000 })
+      .toBe(`Wine Profile: ${wineName.toLowerCase()}`);
     await editSection(page, 'Key Facts', async (box) => {
       await box.getByLabel('About the wine').fill('A Blanc de Blancs from chalk slopes, taut and saline.');
       await box.getByLabel('Awards', { exact: true }).fill('Gold, City Sparkling Awards 2025');
@@ -131,7 +139,10 @@ test.describe('wine: from the host’s list to the guest’s cellar', () => {
     await page.goto(paths.hostWineLists);
     const card = page.getByRole('article', { name: listName });
     await card.getByRole('button', { name: `Publish ${listName}` }).click();
-    await card.getByRole('group', { name: `Publish ${listName}` }).getByRole('button', { name: 'Confirm' }).click();
+    await card
+      .getByRole('group', { name: `Publish ${listName}` })
+      .getByRole('button', { name: 'Confirm' })
+      .click();
     await expect.poll(() => card.getByText('Published', { exact: true }).first().isVisible()).toBe(true);
     await card.getByLabel('Event', { exact: true }).selectOption({ label: EVENT_TITLE });
     await card.getByRole('button', { name: 'Confirm' }).click();
@@ -148,7 +159,9 @@ test.describe('wine: from the host’s list to the guest’s cellar', () => {
     await page.waitForURL((url) => url.pathname.startsWith(`${paths.myEvents}/`));
     await page.getByRole('link', { name: wineName }).click();
     await page.waitForURL((url) => url.pathname.startsWith('/wine-profile/'));
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 15_000 }).toBe(`Wine Profile: ${wineName.toLowerCase()}`);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 15_000 })
+      .toBe(`Wine Profile: ${wineName.toLowerCase()}`);
     expect(await page.getByRole('button', { name: /^Edit Section/ }).count()).toBe(0);
     expect(await page.getByText('taut and saline').isVisible()).toBe(true);
     expect(await page.getByText('£72.00').isVisible()).toBe(true);

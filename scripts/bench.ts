@@ -75,7 +75,14 @@ async function measureSize(options: BenchOptions, database: BenchDatabase, size:
       figures.push({ endpoint: endpoint.name, ...result });
     }
     const peaks = rss.stop();
-    return { size, listed: fixtures.listed, seedSeconds, peakRssMb: megabytes(peaks.totalBytes), peakProcessRssMb: megabytes(peaks.largestBytes), rows: withRatios(figures) };
+    return {
+      size,
+      listed: fixtures.listed,
+      seedSeconds,
+      peakRssMb: megabytes(peaks.totalBytes),
+      peakProcessRssMb: megabytes(peaks.largestBytes),
+      rows: withRatios(figures),
+    };
   } finally {
     await server.stop();
   }
@@ -101,7 +108,13 @@ function printSize(options: BenchOptions, kind: BenchDatabase['kind'], result: S
   console.log(loadTable(result.rows));
 }
 
-function writeResults(startedAt: Date, options: BenchOptions, kind: BenchDatabase['kind'], sizes: SizeResult[], statements: StatementCount[]): string {
+function writeResults(
+  startedAt: Date,
+  options: BenchOptions,
+  kind: BenchDatabase['kind'],
+  sizes: SizeResult[],
+  statements: StatementCount[],
+): string {
   const file = path.join(repoRoot, 'bench/results', resultFileName(startedAt));
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const cpus = os.cpus();
@@ -150,10 +163,15 @@ async function main(): Promise<void> {
       // Counts do not depend on the size: the smallest is enough.
       if (sizes.length === 1) statements = await measureStatements(options, database);
     }
-    const load = os.loadavg().map((value) => value.toFixed(1)).join(' ');
+    const load = os
+      .loadavg()
+      .map((value) => value.toFixed(1))
+      .join(' ');
     console.log(`\n${os.cpus().length} CPUs, load average now ${load} (other work on the machine lowers every figure)`);
     for (const result of sizes) printSize(options, database.kind, result);
-    console.log(`\nstatements per request (${options.sizes[0]?.toLocaleString('en-GB')} synthetic events, one request each after a warm-up):`);
+    console.log(
+      `\nstatements per request (${options.sizes[0]?.toLocaleString('en-GB')} synthetic events, one request each after a warm-up):`,
+    );
     console.log(statementTable(statements));
     console.log(`\nsaved ${path.relative(repoRoot, writeResults(startedAt, options, database.kind, sizes, statements))}`);
   } finally {

@@ -72,7 +72,10 @@ async function gzippedJs(name: string, source: string): Promise<number> {
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const versions = ['react-dom', 'react-router', '@tanstack/react-query']
-  .map((name) => `${name} ${(JSON.parse(fs.readFileSync(path.join(repo, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version}`)
+  .map(
+    (name) =>
+      `${name} ${(JSON.parse(fs.readFileSync(path.join(repo, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version}`,
+  )
   .join(', ');
 console.log(`The smallest first JavaScript of a page on this stack (${versions}), gzipped:`);
 for (const { name, source } of pages) console.log(`  ${name.padEnd(30)} ${kb(await gzippedJs(name, source)).padStart(9)}`);

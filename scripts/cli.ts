@@ -15,7 +15,8 @@ export function parseCommandLine<T extends ParseArgsConfig>(config: T): ReturnTy
 /** An option's value as a whole number from `min` to `max`. */
 export function wholeNumber(name: string, text: string, min: number, max: number): number {
   const value = Number(text);
-  if (!/^\d+$/.test(text.trim()) || value < min || value > max) throw new UsageError(`--${name} takes a whole number from ${min} to ${max}, not '${text}'`);
+  if (!/^\d+$/.test(text.trim()) || value < min || value > max)
+    throw new UsageError(`--${name} takes a whole number from ${min} to ${max}, not '${text}'`);
   return value;
 }
 

@@ -89,15 +89,92 @@ kayden silas bennett declan waylon weston evan emmett micah ryder beau damian br
 `;
 
 function keyboardWalks(): string[] {
-  const rows = ['1234567890', 'qwertyuiop', 'asdfghjkl', 'zxcvbnm', '0987654321', 'poiuytrewq', 'lkjhgfdsa', 'mnbvcxz', 'azertyuiop', 'qwertzuiop'];
+  const rows = [
+    '1234567890',
+    'qwertyuiop',
+    'asdfghjkl',
+    'zxcvbnm',
+    '0987654321',
+    'poiuytrewq',
+    'lkjhgfdsa',
+    'mnbvcxz',
+    'azertyuiop',
+    'qwertzuiop',
+  ];
   const walks: string[] = [];
   for (const row of rows) {
     for (let length = 6; length <= row.length; length += 1) walks.push(row.slice(0, length));
   }
-  walks.push('1qaz2wsx3edc', '1qaz2wsx3edc4rfv', 'qazwsxedc', 'qazwsxedcrfv', 'zaq12wsxcde3', '1q2w3e4r5t6y', '1q2w3e4r5t6y7u8i', 'q1w2e3r4t5y6', 'qwertyasdfgh', 'qwertyasdfghzxcvbn', 'asdfghjklqwertyuiop', '!qaz2wsx', '!qaz@wsx', '1qazxsw2', 'qweasdzxc123', 'qwerty1234', 'qwerty12345', 'qwerty123456', 'qwertyuiop123', 'asdfghjkl123', 'zxcvbnm123', 'qwe123qwe123', 'abc123abc123', 'a1b2c3d4e5', 'a1b2c3d4e5f6', 'abcd1234abcd', '1234qwer', '1234qwerasdf', '1234abcd', '1234567890q', 'q1234567890', '123qweasdzxc', '1234554321', '123454321', '12344321', '147258369', '159357', '1593572468', '741852963', '789456123', '7894561230', '963852741', '987654321', '9876543210', '0123456789', '123456789a', 'a123456789', '123456789q', '123456789z', '12345678910', '123456789123', '1234567890123', '12345678901234567890', '123123123', '123123123123', '123321123', '121212121212', '112233445566', '1122334455', '1111122222', '1212121212', '1231231231', '1qwertyuiop', 'passwordpassword', 'iloveyouiloveyou', 'letmeinletmein');
+  walks.push(
+    '1qaz2wsx3edc',
+    '1qaz2wsx3edc4rfv',
+    'qazwsxedc',
+    'qazwsxedcrfv',
+    'zaq12wsxcde3',
+    '1q2w3e4r5t6y',
+    '1q2w3e4r5t6y7u8i',
+    'q1w2e3r4t5y6',
+    'qwertyasdfgh',
+    'qwertyasdfghzxcvbn',
+    'asdfghjklqwertyuiop',
+    '!qaz2wsx',
+    '!qaz@wsx',
+    '1qazxsw2',
+    'qweasdzxc123',
+    'qwerty1234',
+    'qwerty12345',
+    'qwerty123456',
+    'qwertyuiop123',
+    'asdfghjkl123',
+    'zxcvbnm123',
+    'qwe123qwe123',
+    'abc123abc123',
+    'a1b2c3d4e5',
+    'a1b2c3d4e5f6',
+    'abcd1234abcd',
+    '1234qwer',
+    '1234qwerasdf',
+    '1234abcd',
+    '1234567890q',
+    'q1234567890',
+    '123qweasdzxc',
+    '1234554321',
+    '123454321',
+    '12344321',
+    '147258369',
+    '159357',
+    '1593572468',
+    '741852963',
+    '789456123',
+    '7894561230',
+    '963852741',
+    '987654321',
+    '9876543210',
+    '0123456789',
+    '123456789a',
+    'a123456789',
+    '123456789q',
+    '123456789z',
+    '12345678910',
+    '123456789123',
+    '1234567890123',
+    '12345678901234567890',
+    '123123123',
+    '123123123123',
+    '123321123',
+    '121212121212',
+    '112233445566',
+    '1122334455',
+    '1111122222',
+    '1212121212',
+    '1231231231',
+    '1qwertyuiop',
+    'passwordpassword',
+    'iloveyouiloveyou',
+    'letmeinletmein',
+  );
   return walks;
 }
-
 
 function repeats(): string[] {
   const out: string[] = [];
@@ -110,7 +187,11 @@ function repeats(): string[] {
   return out;
 }
 
-const split = (text: string) => text.split(/\s+/).filter(Boolean).map((word) => word.toLowerCase());
+const split = (text: string) =>
+  text
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((word) => word.toLowerCase());
 // Most used first: the combinations below are made from the top of the list only.
 const words = [...new Set([...split(WORDS), ...split(EVERYDAY), ...split(NAMES)])];
 const top = words.slice(0, 400);

@@ -50,12 +50,16 @@ const MOTIFS: Record<Motif, (p: Palette) => string> = {
   </g>`,
   flute: () => `
   <g transform="translate(600 110)">
-    ${[0, 90].map((dx) => `
+    ${[0, 90]
+      .map(
+        (dx) => `
     <path d="M${dx} 0 H${dx + 48} L${dx + 42} 150 C${dx + 40} 168 ${dx + 8} 168 ${dx + 6} 150 Z" fill="#fff" opacity="0.85"/>
     <path d="M${dx + 3} 40 H${dx + 45} L${dx + 41} 148 C${dx + 39} 162 ${dx + 9} 162 ${dx + 7} 148 Z" fill="#e8c56a"/>
     ${[60, 90, 120].map((y, j) => `<circle cx="${dx + 16 + j * 8}" cy="${y}" r="3" fill="#fff8dd"/>`).join('')}
     <rect x="${dx + 21}" y="166" width="6" height="90" fill="#fff" opacity="0.85"/>
-    <ellipse cx="${dx + 24}" cy="258" rx="34" ry="8" fill="#fff" opacity="0.85"/>`).join('')}
+    <ellipse cx="${dx + 24}" cy="258" rx="34" ry="8" fill="#fff" opacity="0.85"/>`,
+      )
+      .join('')}
   </g>`,
   bottle: () => `
   <g transform="translate(680 90)">
@@ -106,10 +110,14 @@ const MOTIFS: Record<Motif, (p: Palette) => string> = {
   lodge: () => `
   <path d="M0 400 C300 380 600 395 960 380 L960 450 C600 460 300 465 0 455 Z" fill="#5a7d9a" opacity="0.9"/>
   <g transform="translate(560 250)">
-    ${[0, 110, 220].map((x, i) => `
+    ${[0, 110, 220]
+      .map(
+        (x, i) => `
     <rect x="${x}" y="${40 - i * 14}" width="96" height="${110 + i * 14}" fill="${['#efe2c8', '#e4cfa8', '#f3e9d6'][i]}"/>
     <path d="M${x - 6} ${44 - i * 14} L${x + 48} ${4 - i * 14} L${x + 102} ${44 - i * 14} Z" fill="#a8482c"/>
-    <rect x="${x + 36}" y="96" width="24" height="54" fill="#5a3418"/>`).join('')}
+    <rect x="${x + 36}" y="96" width="24" height="54" fill="#5a3418"/>`,
+      )
+      .join('')}
   </g>`,
 };
 

@@ -56,7 +56,10 @@ function cleanUp(): Promise<void> {
 }
 /** Set by Ctrl-C or SIGTERM: no browser is started after it, and the run ends once cleaned up. */
 let interrupted = false;
-for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]] as const) {
+for (const [signal, code] of [
+  ['SIGINT', 130],
+  ['SIGTERM', 143],
+] as const) {
   process.once(signal, () => {
     interrupted = true;
     void cleanUp().finally(() => process.exit(code));
@@ -81,7 +84,12 @@ async function audit(url: string, folder: string, fileStem: string) {
   cleanUps.push(killChrome);
   try {
     const chrome = await launching;
-    const result = await lighthouse(url, { port: chrome.port, output: ['json', 'html'], onlyCategories: [...CATEGORIES], logLevel: 'error' });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: ['json', 'html'],
+      onlyCategories: [...CATEGORIES],
+      logLevel: 'error',
+    });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const failure = result.lhr.runtimeError;
     if (failure) throw new AuditError(`Lighthouse could not audit ${url}: ${failure.code} ${failure.message}`, failure.code);
@@ -131,7 +139,13 @@ function writeSummary(folder: string, startedAt: Date, options: LighthouseOption
   const file = path.join(folder, 'summary.json');
   const summary = {
     startedAt: startedAt.toISOString(),
-    machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? null, loadAverage: os.loadavg(), node: process.version, platform: `${os.platform()} ${os.release()}` },
+    machine: {
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model ?? null,
+      loadAverage: os.loadavg(),
+      node: process.version,
+      platform: `${os.platform()} ${os.release()}`,
+    },
     lighthouse: environment,
     benchmarkIndex: { median: median(benchmarkIndexes), runs: benchmarkIndexes },
     chromePath: CHROME_PATH,
@@ -148,7 +162,8 @@ async function main(): Promise<number> {
   const options = readOptionsOrExit(parseLighthouseOptions, USAGE);
   const startedAt = new Date();
   if (!options.skipBuild) await buildWebApp();
-  if (!fs.existsSync(path.join(repoRoot, 'apps/web/dist/index.html'))) throw new Error('the web app is not built: run without --skip-build');
+  if (!fs.existsSync(path.join(repoRoot, 'apps/web/dist/index.html')))
+    throw new Error('the web app is not built: run without --skip-build');
 
   console.log('starting the production server on a fresh embedded database with the demo data ...');
   const site = await startDemoSite();
@@ -173,14 +188,22 @@ async function main(): Promise<number> {
 
   if (interrupted) return 130;
 
-  const load = os.loadavg().map((value) => value.toFixed(1)).join(' ');
-  console.log(`\nLighthouse ${environment?.lighthouseVersion ?? '(no run)'}, mobile preset, ${CHROME_PATH}; ${os.cpus().length} CPUs, load average now ${load}`);
+  const load = os
+    .loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' ');
+  console.log(
+    `\nLighthouse ${environment?.lighthouseVersion ?? '(no run)'}, mobile preset, ${CHROME_PATH}; ${os.cpus().length} CPUs, load average now ${load}`,
+  );
   const cpu = median(benchmarkIndexes);
-  if (cpu !== null) console.log(`Lighthouse's CPU benchmark index of this machine (higher is faster): ${Math.round(cpu)}, the median of the runs`);
+  if (cpu !== null)
+    console.log(`Lighthouse's CPU benchmark index of this machine (higher is faster): ${Math.round(cpu)}, the median of the runs`);
   if (options.runs > 1) console.log(`each figure is the median of ${options.runs} runs`);
   console.log(figuresTable(pages.map((page) => ({ page: page.path, figures: page.median }))));
   for (const page of pages) console.log(`\n${findingsText(page.path, page.findings)}`);
-  console.log(`\nreports in ${path.relative(repoRoot, folder)}/, summary ${path.relative(repoRoot, writeSummary(folder, startedAt, options, pages, failures))}`);
+  console.log(
+    `\nreports in ${path.relative(repoRoot, folder)}/, summary ${path.relative(repoRoot, writeSummary(folder, startedAt, options, pages, failures))}`,
+  );
   if (failures.length > 0) console.error(`\n${failures.length} page(s) could not be audited:\n${failures.join('\n')}`);
   return failures.length > 0 ? 1 : 0;
 }

@@ -51,7 +51,10 @@ describe('the import boundaries', () => {
   });
 
   it('refuse one web feature importing another', async () => {
-    const rules = await ruleIdsFor('apps/web/src/features/catalog/components/item-card.tsx', "import '../../cart/api/get-cart-summary.ts';");
+    const rules = await ruleIdsFor(
+      'apps/web/src/features/catalog/components/item-card.tsx',
+      "import '../../cart/api/get-cart-summary.ts';",
+    );
     expect(rules).toContain('import/no-restricted-paths');
   });
 
@@ -68,11 +71,16 @@ describe('the import boundaries', () => {
 
   it("allow a schema importing another module's schema, for its foreign keys, and nothing else of it", async () => {
     expect(await ruleIdsFor('apps/server/src/modules/reviews/schema.ts', "import '../wine-lists/schema.ts';")).toEqual([]);
-    expect(await ruleIdsFor('apps/server/src/modules/reviews/schema.ts', "import '../wine-lists/summaries.ts';")).toEqual(['import/no-restricted-paths']);
+    expect(await ruleIdsFor('apps/server/src/modules/reviews/schema.ts', "import '../wine-lists/summaries.ts';")).toEqual([
+      'import/no-restricted-paths',
+    ]);
   });
 
   it('pass the tree as it is', async () => {
-    const [result] = await eslint.lintFiles(['apps/server/src/modules/catalog/wire.ts', 'apps/web/src/features/catalog/components/item-card.tsx']);
+    const [result] = await eslint.lintFiles([
+      'apps/server/src/modules/catalog/wire.ts',
+      'apps/web/src/features/catalog/components/item-card.tsx',
+    ]);
     expect(result?.messages).toEqual([]);
   });
 });

@@ -18,7 +18,10 @@ async function ruleIdsFor(file: string, added: string): Promise<string[]> {
 // Generous: the first file of a project builds that project's program, a minute or more on a busy 2-core machine.
 describe('promises are awaited or handled', { timeout: 300_000 }, () => {
   it('refuse a promise left floating on the server, whose rejection would go unhandled', async () => {
-    const rules = await ruleIdsFor('apps/server/src/plugins/errors.ts', 'export async function later() {\n  Promise.reject(new Error("lost"));\n}');
+    const rules = await ruleIdsFor(
+      'apps/server/src/plugins/errors.ts',
+      'export async function later() {\n  Promise.reject(new Error("lost"));\n}',
+    );
     expect(rules).toEqual(['@typescript-eslint/no-floating-promises']);
   });
 
@@ -31,7 +34,10 @@ describe('promises are awaited or handled', { timeout: 300_000 }, () => {
   });
 
   it('pass a promise that is awaited, or marked as deliberately not awaited', async () => {
-    const rules = await ruleIdsFor('apps/server/src/plugins/errors.ts', 'export async function later(send: () => Promise<void>) {\n  await send();\n  void send();\n}');
+    const rules = await ruleIdsFor(
+      'apps/server/src/plugins/errors.ts',
+      'export async function later(send: () => Promise<void>) {\n  await send();\n  void send();\n}',
+    );
     expect(rules).toEqual([]);
   });
 });

@@ -60,7 +60,8 @@ async function load(browser: Browser, url: string, profiled = false): Promise<Lo
 async function main(): Promise<number> {
   const options = readOptionsOrExit(parseLongTaskOptions, USAGE);
   if (!options.skipBuild) await buildWebApp();
-  if (!fs.existsSync(path.join(repoRoot, 'apps/web/dist/index.html'))) throw new Error('the web app is not built: run without --skip-build');
+  if (!fs.existsSync(path.join(repoRoot, 'apps/web/dist/index.html')))
+    throw new Error('the web app is not built: run without --skip-build');
   if (options.against && !fs.existsSync(path.join(repoRoot, options.against, 'dist/index.html'))) {
     throw new Error(`${options.against} holds no build: copy a build's apps/web/dist and apps/web/dist-ssr into it`);
   }
@@ -71,7 +72,10 @@ async function main(): Promise<number> {
     console.log('starting the production server on a fresh embedded database with the demo data ...');
     sites.push({ build: 'this build', site: await startDemoSite() });
     if (options.against) sites.push({ build: options.against, site: await startDemoSite(path.join(options.against, 'dist')) });
-    browser = await chromium.launch({ executablePath: CHROME_PATH, args: ['--no-sandbox', '--disable-background-networking', '--disable-gpu', '--disable-dev-shm-usage'] });
+    browser = await chromium.launch({
+      executablePath: CHROME_PATH,
+      args: ['--no-sandbox', '--disable-background-networking', '--disable-gpu', '--disable-dev-shm-usage'],
+    });
 
     const rows: PageFigures[] = [];
     const label = sourceLabeller(path.join(repoRoot, 'apps/web/dist'));
@@ -93,10 +97,14 @@ async function main(): Promise<number> {
       rows.push(...figures.map(({ row }) => row));
       if (options.profile > 0) profiles.push(`${page.path}\n${profileTable(ownTimes, options.runs, options.profile)}`);
     }
-    console.log(`\nlong tasks (over 50 ms) with the CPU slowed ${CPU_SLOWDOWN} times at ${PHONE.viewport.width}x${PHONE.viewport.height}, medians of ${options.runs} loads`);
+    console.log(
+      `\nlong tasks (over 50 ms) with the CPU slowed ${CPU_SLOWDOWN} times at ${PHONE.viewport.width}x${PHONE.viewport.height}, medians of ${options.runs} loads`,
+    );
     console.log(longTaskTable(rows));
     if (profiles.length > 0) {
-      console.log(`\nown time per load of this build's functions, the CPU slowed ${CPU_SLOWDOWN} times (a profile slows the page a little)`);
+      console.log(
+        `\nown time per load of this build's functions, the CPU slowed ${CPU_SLOWDOWN} times (a profile slows the page a little)`,
+      );
       console.log(profiles.join('\n\n'));
     }
     return 0;

@@ -14,7 +14,10 @@ const manifest = readJson('package.json', z.object({ engines: z.object({ node: z
 const lock = readJson(
   'package-lock.json',
   z.object({
-    packages: z.record(z.string(), z.object({ version: z.string().optional(), engines: z.object({ node: z.string().optional() }).optional() })),
+    packages: z.record(
+      z.string(),
+      z.object({ version: z.string().optional(), engines: z.object({ node: z.string().optional() }).optional() }),
+    ),
   }),
 );
 const oldestNode = semver.minVersion(manifest.engines.node);

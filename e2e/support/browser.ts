@@ -23,7 +23,10 @@ export async function reach(part: Locator, control: Locator): Promise<void> {
  * resolved already gone.
  */
 export async function scrollToMap(page: Page): Promise<void> {
-  await page.locator('.map').first().evaluate((map) => map.scrollIntoView({ block: 'center', behavior: 'instant' }));
+  await page
+    .locator('.map')
+    .first()
+    .evaluate((map) => map.scrollIntoView({ block: 'center', behavior: 'instant' }));
 }
 
 /** The axe tags of WCAG 2.0, 2.1 and 2.2 at levels A and AA. */
@@ -44,9 +47,7 @@ export async function accessibilityViolations(page: Page): Promise<string[]> {
     .options({ rules: { 'label-content-name-mismatch': { enabled: true } }, resultTypes: ['violations'] })
     .withTags([...WCAG_TAGS])
     .analyze();
-  return results.violations.flatMap((violation) =>
-    violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`),
-  );
+  return results.violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`));
 }
 
 export const DEMO_MEMBER = { username: 'margaux', password: 'TastingNotes-2026' } as const;
@@ -107,7 +108,13 @@ export async function payWith(page: Page, cardNumber: string) {
  * add to the cart, create the payment intent with attendee details, confirm the card, complete the order.
  * Answers the booking reference.
  */
-export async function buyThroughCheckout(page: Page, token: string, productGroup: 'Events' | 'Experiences', productId: number, quantity = 1) {
+export async function buyThroughCheckout(
+  page: Page,
+  token: string,
+  productGroup: 'Events' | 'Experiences',
+  productId: number,
+  quantity = 1,
+) {
   return buyLinesThroughCheckout(page, token, [{ productGroup, productId, quantity }]);
 }
 
@@ -128,11 +135,22 @@ export async function buyLinesThroughCheckout(
     orderId = (await call(API_PATHS.cart.update, { productGroup, productId, action: 'add', quantity })).OrderId;
   }
   const attendeeDetails = {
-    title: 'Ms', firstName: 'Margaux', lastName: 'Fielding', countryCode: '+44', phone: '07700 900123', companyName: '',
-    address: '3 Cellar Lane', city: 'London', postCode: 'SE1 9AA', country: 'GB',
+    title: 'Ms',
+    firstName: 'Margaux',
+    lastName: 'Fielding',
+    countryCode: '+44',
+    phone: '07700 900123',
+    companyName: '',
+    address: '3 Cellar Lane',
+    city: 'London',
+    postCode: 'SE1 9AA',
+    country: 'GB',
   };
   const intent = await call(API_PATHS.cart.createPaymentIntent, { OrderId: orderId, attendeeDetails });
-  await call(API_PATHS.payments.testProviderConfirm, { clientSecret: intent.client_secret, card: { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' } });
+  await call(API_PATHS.payments.testProviderConfirm, {
+    clientSecret: intent.client_secret,
+    card: { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' },
+  });
   await call(API_PATHS.cart.completeOrder, { OrderId: orderId });
   return String(intent.bookingReference);
 }

@@ -36,7 +36,10 @@ async function waitForHealth(url: string, child: ChildProcess, log: () => string
 /** Follows a one-time password link through the API, as its page would; returns the password. */
 async function setPassword(baseURL: string, link: string, password: string): Promise<string> {
   const csrf = await fetch(`${baseURL}/api/csrf`);
-  const cookie = csrf.headers.getSetCookie().map((value) => value.split(';')[0]).join('; ');
+  const cookie = csrf.headers
+    .getSetCookie()
+    .map((value) => value.split(';')[0])
+    .join('; ');
   const { csrftoken } = (await csrf.json()) as { csrftoken: string };
   const response = await fetch(`${baseURL}/api/password-reset-confirm/`, {
     method: 'POST',
@@ -76,11 +79,15 @@ export default async function setup() {
   };
   // Two members of staff, made as an operator would, before the first start (the embedded database is one process's).
   const createStaff = (username: string, email: string) => {
-    const cli = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/modules/operator/staff-cli.ts', 'create', username, email], {
-      cwd: repoRoot,
-      env,
-      encoding: 'utf8',
-    });
+    const cli = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', 'apps/server/src/modules/operator/staff-cli.ts', 'create', username, email],
+      {
+        cwd: repoRoot,
+        env,
+        encoding: 'utf8',
+      },
+    );
     const link = /^https?:\/\/\S+$/m.exec(cli.stdout)?.[0];
     if (cli.status !== 0 || !link) throw new Error(`npm run staff -- create failed:\n${cli.stdout}${cli.stderr}`);
     return { username, email, link };

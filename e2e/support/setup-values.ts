@@ -18,6 +18,9 @@ export const SETUP_VALUES_VARIABLE = 'TRG_E2E_SETUP';
 
 export function setupValues(): SetupValues {
   const values = process.env[SETUP_VALUES_VARIABLE];
-  if (!values) throw new Error('No server for the journeys: run them with `npx playwright test -c e2e/playwright.config.ts`, whose global setup starts it.');
+  if (!values)
+    throw new Error(
+      'No server for the journeys: run them with `npx playwright test -c e2e/playwright.config.ts`, whose global setup starts it.',
+    );
   return JSON.parse(values) as SetupValues;
 }

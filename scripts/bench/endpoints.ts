@@ -48,7 +48,11 @@ export function endpoints({ deepPage, eventId, token }: Fixtures): Endpoint[] {
   return [
     { name: 'floor', method: 'GET', path: BENCH_FLOOR_PATH },
     { name: 'listing', method: 'GET', path: BENCH_FLOOR_SOURCE },
-    { name: 'deep-page', method: 'GET', path: apiPath(API_PATHS.catalog.event.listing, undefined, { page: deepPage, pageSize: LISTING_PAGE_SIZE }) },
+    {
+      name: 'deep-page',
+      method: 'GET',
+      path: apiPath(API_PATHS.catalog.event.listing, undefined, { page: deepPage, pageSize: LISTING_PAGE_SIZE }),
+    },
     { name: 'detail', method: 'GET', path: apiPath(API_PATHS.catalog.event.item, { id: eventId }) },
     { name: 'home', method: 'GET', path: paths.home },
     { name: 'article', method: 'GET', path: paths.journalPost(JOURNAL_POSTS[0]?.slug ?? 'rhone-valley-tour') },

@@ -12,7 +12,12 @@ async function send(base: string, path: string, init: RequestInit = {}): Promise
   return { status: response.status, body: await response.text() };
 }
 
-async function sendJson<Schema extends z.ZodType>(base: string, path: string, schema: Schema, init: RequestInit = {}): Promise<z.output<Schema>> {
+async function sendJson<Schema extends z.ZodType>(
+  base: string,
+  path: string,
+  schema: Schema,
+  init: RequestInit = {},
+): Promise<z.output<Schema>> {
   const { status, body } = await send(base, path, init);
   if (status < 200 || status > 299) throw new Error(`${init.method ?? 'GET'} ${path} answered ${status}: ${body.slice(0, 300)}`);
   return schema.parse(JSON.parse(body));
@@ -54,6 +59,7 @@ export async function prepareFixtures(base: string): Promise<Fixtures & { listed
 export async function checkEndpoints(base: string, endpoints: readonly Endpoint[]): Promise<void> {
   for (const endpoint of endpoints) {
     const { status, body } = await send(base, endpoint.path, { method: endpoint.method, headers: endpoint.headers, body: endpoint.body });
-    if (status < 200 || status > 299) throw new Error(`${endpoint.name}: ${endpoint.method} ${endpoint.path} answered ${status}: ${body.slice(0, 300)}`);
+    if (status < 200 || status > 299)
+      throw new Error(`${endpoint.name}: ${endpoint.method} ${endpoint.path} answered ${status}: ${body.slice(0, 300)}`);
   }
 }

@@ -12,7 +12,11 @@ export interface LoadFigures {
 }
 
 /** `connections` clients sending the endpoint's request back to back for `seconds`. */
-export async function runLoad(base: string, endpoint: Endpoint, { seconds, connections }: { seconds: number; connections: number }): Promise<LoadFigures> {
+export async function runLoad(
+  base: string,
+  endpoint: Endpoint,
+  { seconds, connections }: { seconds: number; connections: number },
+): Promise<LoadFigures> {
   const result = await autocannon({
     url: `${base}${endpoint.path}`,
     method: endpoint.method,

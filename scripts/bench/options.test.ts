@@ -19,7 +19,14 @@ describe('the bench command line', () => {
   });
 
   it('refuses what it cannot use, naming the option', () => {
-    for (const args of [['--seconds', '0'], ['--connections', 'many'], ['--sizes', '1000,-5'], ['--only', 'listing,nope'], ['--database-url', 'mysql://x'], ['--colour']]) {
+    for (const args of [
+      ['--seconds', '0'],
+      ['--connections', 'many'],
+      ['--sizes', '1000,-5'],
+      ['--only', 'listing,nope'],
+      ['--database-url', 'mysql://x'],
+      ['--colour'],
+    ]) {
       expect(() => parseBenchOptions(args, {}), args.join(' ')).toThrow(UsageError);
     }
   });

@@ -20,9 +20,13 @@ function isEndpointName(name: string): name is EndpointName {
 }
 
 function endpointList(text: string): EndpointName[] {
-  const names = text.split(',').map((name) => name.trim()).filter(Boolean);
+  const names = text
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
   const unknown = names.filter((name) => !isEndpointName(name));
-  if (names.length === 0 || unknown.length > 0) throw new UsageError(`--only takes endpoints among ${ENDPOINT_NAMES.join(', ')}; not '${unknown.join(',') || text}'`);
+  if (names.length === 0 || unknown.length > 0)
+    throw new UsageError(`--only takes endpoints among ${ENDPOINT_NAMES.join(', ')}; not '${unknown.join(',') || text}'`);
   return names.filter(isEndpointName);
 }
 
@@ -44,7 +48,8 @@ export function parseBenchOptions(args: string[], env: NodeJS.ProcessEnv): Bench
     },
   });
   const databaseUrl = values['database-url'] ?? (env.DATABASE_URL || undefined);
-  if (databaseUrl !== undefined && !/^postgres(ql)?:\/\/.+/.test(databaseUrl)) throw new UsageError('--database-url must be a postgres:// URL');
+  if (databaseUrl !== undefined && !/^postgres(ql)?:\/\/.+/.test(databaseUrl))
+    throw new UsageError('--database-url must be a postgres:// URL');
   return {
     seconds: wholeNumber('seconds', values.seconds, 1, 3600),
     connections: wholeNumber('connections', values.connections, 1, 10_000),

@@ -62,7 +62,10 @@ export function sampleTreeRss(root: number, intervalMs = 500): { stop(): RssPeak
   const peaks: RssPeaks = { totalBytes: 0, largestBytes: 0 };
   const sample = () => {
     const each = treeRss(root);
-    peaks.totalBytes = Math.max(peaks.totalBytes, each.reduce((sum, bytes) => sum + bytes, 0));
+    peaks.totalBytes = Math.max(
+      peaks.totalBytes,
+      each.reduce((sum, bytes) => sum + bytes, 0),
+    );
     peaks.largestBytes = Math.max(peaks.largestBytes, ...each);
   };
   sample();

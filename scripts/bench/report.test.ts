@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { formatTable, loadTable, resultFileName, withRatios } from './report.ts';
 
-const figures = (endpoint: 'floor' | 'listing', requestsPerSecond: number) => ({ endpoint, requestsPerSecond, requests: 0, p50Ms: 1, p99Ms: 2.25, errors: 3 });
+const figures = (endpoint: 'floor' | 'listing', requestsPerSecond: number) => ({
+  endpoint,
+  requestsPerSecond,
+  requests: 0,
+  p50Ms: 1,
+  p99Ms: 2.25,
+  errors: 3,
+});
 
 describe('the benchmark report', () => {
   it("gives each endpoint its speed over the floor's, and no ratio without a floor", () => {
@@ -11,14 +18,23 @@ describe('the benchmark report', () => {
   });
 
   it('aligns names to the left and numbers to the right, under a rule as wide as each column', () => {
-    expect(formatTable(['endpoint', 'req/s'], [['floor', '12,345'], ['cart-update', '7']])).toBe(
-      ['endpoint      req/s', '-----------  ------', 'floor        12,345', 'cart-update       7'].join('\n'),
-    );
+    expect(
+      formatTable(
+        ['endpoint', 'req/s'],
+        [
+          ['floor', '12,345'],
+          ['cart-update', '7'],
+        ],
+      ),
+    ).toBe(['endpoint      req/s', '-----------  ------', 'floor        12,345', 'cart-update       7'].join('\n'));
   });
 
   it("prints whole requests a second, latencies to a tenth, errors, and the ratio to three places (a slow route's is a few thousandths)", () => {
     const table = loadTable(withRatios([figures('floor', 12345.6), figures('listing', 3086.4)]));
-    expect(table.split('\n').slice(2)).toEqual(['floor     12,346     1.0     2.3       3  1.000', 'listing    3,086     1.0     2.3       3  0.250']);
+    expect(table.split('\n').slice(2)).toEqual([
+      'floor     12,346     1.0     2.3       3  1.000',
+      'listing    3,086     1.0     2.3       3  0.250',
+    ]);
   });
 
   it('names the results file by the local date and time of the run', () => {

@@ -40,7 +40,11 @@ export async function countStatements(server: RunningServer, endpoints: readonly
     lastAt = Date.now();
   });
   const sendOnce = async (endpoint: Endpoint) => {
-    const response = await fetch(`${server.base}${endpoint.path}`, { method: endpoint.method, headers: endpoint.headers, body: endpoint.body });
+    const response = await fetch(`${server.base}${endpoint.path}`, {
+      method: endpoint.method,
+      headers: endpoint.headers,
+      body: endpoint.body,
+    });
     await response.arrayBuffer();
     if (!response.ok) throw new Error(`${endpoint.name} answered ${response.status} while counting statements`);
     await settled(() => lastAt);

@@ -43,8 +43,19 @@ export function figuresOf(result: LighthouseResult): Figures {
   };
   const metric = (id: string) => result.audits[id]?.numericValue ?? null;
   return {
-    scores: { performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices'), seo: score('seo') },
-    metrics: { fcp: metric(METRICS.fcp), lcp: metric(METRICS.lcp), tbt: metric(METRICS.tbt), cls: metric(METRICS.cls), si: metric(METRICS.si) },
+    scores: {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      'best-practices': score('best-practices'),
+      seo: score('seo'),
+    },
+    metrics: {
+      fcp: metric(METRICS.fcp),
+      lcp: metric(METRICS.lcp),
+      tbt: metric(METRICS.tbt),
+      cls: metric(METRICS.cls),
+      si: metric(METRICS.si),
+    },
   };
 }
 
@@ -61,7 +72,12 @@ export function medianFigures(runs: readonly Figures[]): Figures {
   const scores = (category: Category) => median(runs.map((run) => run.scores[category]));
   const metrics = (metric: Metric) => median(runs.map((run) => run.metrics[metric]));
   return {
-    scores: { performance: scores('performance'), accessibility: scores('accessibility'), 'best-practices': scores('best-practices'), seo: scores('seo') },
+    scores: {
+      performance: scores('performance'),
+      accessibility: scores('accessibility'),
+      'best-practices': scores('best-practices'),
+      seo: scores('seo'),
+    },
     metrics: { fcp: metrics('fcp'), lcp: metrics('lcp'), tbt: metrics('tbt'), cls: metrics('cls'), si: metrics('si') },
   };
 }

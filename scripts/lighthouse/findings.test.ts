@@ -14,16 +14,29 @@ const audits: Record<string, AuditResult> = {
     scoreDisplayMode: 'metricSavings',
     displayValue: 'Est savings of 63 KiB',
     metricSavings: { FCP: 300, LCP: 450 },
-    details: { type: 'opportunity', overallSavingsMs: 450, items: [{ url: 'http://127.0.0.1/assets/index.js' }, { url: 'http://127.0.0.1/assets/index.js' }] },
+    details: {
+      type: 'opportunity',
+      overallSavingsMs: 450,
+      items: [{ url: 'http://127.0.0.1/assets/index.js' }, { url: 'http://127.0.0.1/assets/index.js' }],
+    },
   },
-  'bootup-time': { id: 'bootup-time', title: 'Reduce JavaScript execution time', score: 0, scoreDisplayMode: 'metricSavings', metricSavings: { TBT: 4350 } },
+  'bootup-time': {
+    id: 'bootup-time',
+    title: 'Reduce JavaScript execution time',
+    score: 0,
+    scoreDisplayMode: 'metricSavings',
+    metricSavings: { TBT: 4350 },
+  },
   'layout-shifts': {
     id: 'layout-shifts',
     title: 'Avoid large layout shifts',
     score: 0,
     scoreDisplayMode: 'metricSavings',
     metricSavings: { CLS: 0.433 },
-    details: table([{ node: node('<footer class="site-footer">', 'The Real Grape\n\n  Tailor-made') }, { node: node('<footer class="site-footer">', 'The Real Grape\n\n  Tailor-made') }]),
+    details: table([
+      { node: node('<footer class="site-footer">', 'The Real Grape\n\n  Tailor-made') },
+      { node: node('<footer class="site-footer">', 'The Real Grape\n\n  Tailor-made') },
+    ]),
   },
   'font-display': { id: 'font-display', title: 'Font display', score: 1, scoreDisplayMode: 'metricSavings', metricSavings: { FCP: 0 } },
   'uses-long-cache-ttl': { id: 'uses-long-cache-ttl', title: 'Cache policy', score: null, scoreDisplayMode: 'notApplicable' },
@@ -111,11 +124,18 @@ describe('Lighthouse findings', () => {
 
   it('prints them for a person', () => {
     const text = findingsText('/', findings);
-    expect(text).toContain('  - Reduce unused JavaScript (Est savings of 63 KiB) [saves FCP 300 ms, LCP 450 ms]\n      http://127.0.0.1/assets/index.js');
+    expect(text).toContain(
+      '  - Reduce unused JavaScript (Est savings of 63 KiB) [saves FCP 300 ms, LCP 450 ms]\n      http://127.0.0.1/assets/index.js',
+    );
     expect(text).toContain('  - Avoid large layout shifts [saves CLS 0.433]');
     expect(text).toContain('  - accessibility: Uses ARIA roles on incompatible elements\n      <figure role="group"> "slide"');
-    expect(findingsText('/', { performance: [], failed: { accessibility: [], 'best-practices': [], seo: [] }, lcpElement: null, layoutShifts: [] })).toBe(
-      '/:\n  nothing lost points',
-    );
+    expect(
+      findingsText('/', {
+        performance: [],
+        failed: { accessibility: [], 'best-practices': [], seo: [] },
+        lcpElement: null,
+        layoutShifts: [],
+      }),
+    ).toBe('/:\n  nothing lost points');
   });
 });

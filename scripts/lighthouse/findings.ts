@@ -69,7 +69,12 @@ function savingsOf(audit: { details?: unknown; metricSavings?: unknown }): Recor
   if (isRecord(audit.metricSavings)) {
     for (const [metric, value] of Object.entries(audit.metricSavings)) if (typeof value === 'number' && value > 0) savings[metric] = value;
   }
-  if (isRecord(audit.details) && typeof audit.details.overallSavingsMs === 'number' && audit.details.overallSavingsMs > 0 && Object.keys(savings).length === 0) {
+  if (
+    isRecord(audit.details) &&
+    typeof audit.details.overallSavingsMs === 'number' &&
+    audit.details.overallSavingsMs > 0 &&
+    Object.keys(savings).length === 0
+  ) {
     savings.overall = audit.details.overallSavingsMs;
   }
   return savings;
@@ -90,7 +95,13 @@ function lostPoints(result: LighthouseResult, category: Category, below: number)
     const audit = result.audits[ref.id];
     if (!audit || ref.group === 'metrics' || ref.group === 'hidden' || audit.score === null) return [];
     if (!['binary', 'numeric', 'metricSavings'].includes(audit.scoreDisplayMode) || audit.score >= below) return [];
-    const finding: Finding = { id: audit.id, title: audit.title, displayValue: audit.displayValue || null, savings: savingsOf(audit), examples: examplesIn(audit.details) };
+    const finding: Finding = {
+      id: audit.id,
+      title: audit.title,
+      displayValue: audit.displayValue || null,
+      savings: savingsOf(audit),
+      examples: examplesIn(audit.details),
+    };
     return [{ finding, weight: ref.weight }];
   });
 }
@@ -113,7 +124,9 @@ export function findingsOf(result: LighthouseResult): PageFindings {
 }
 
 function line(finding: Finding): string {
-  const savings = Object.entries(finding.savings).map(([metric, value]) => (metric === 'CLS' ? `CLS ${value.toFixed(3)}` : `${metric} ${Math.round(value)} ms`));
+  const savings = Object.entries(finding.savings).map(([metric, value]) =>
+    metric === 'CLS' ? `CLS ${value.toFixed(3)}` : `${metric} ${Math.round(value)} ms`,
+  );
   const head = `  - ${finding.title}${finding.displayValue ? ` (${finding.displayValue})` : ''}${savings.length > 0 ? ` [saves ${savings.join(', ')}]` : ''}`;
   return [head, ...finding.examples.map((example) => `      ${example}`)].join('\n');
 }

@@ -16,7 +16,14 @@ describe('npm run lighthouse options', () => {
     expect(parseLighthouseOptions(['--only', 'home, events'])).toEqual({ runs: 1, skipBuild: false, only: ['home', 'events'] });
   });
 
-  it.each([['--only', 'home,basket'], ['--runs', '0'], ['--runs', '21'], ['--runs', '2.5'], ['--runs', 'many'], ['--pages', 'home']])('refuses %s %s', (...args) => {
+  it.each([
+    ['--only', 'home,basket'],
+    ['--runs', '0'],
+    ['--runs', '21'],
+    ['--runs', '2.5'],
+    ['--runs', 'many'],
+    ['--pages', 'home'],
+  ])('refuses %s %s', (...args) => {
     expect(() => parseLighthouseOptions(args)).toThrow(UsageError);
   });
 });

@@ -18,14 +18,25 @@ export const USAGE = `npm run lighthouse -- [--runs 1] [--skip-build] [--only ho
 
 /** `--only`'s page names, each one `npm run lighthouse` audits; empty: all. */
 export function pageNames(text: string): string[] {
-  const only = text.split(',').map((name) => name.trim()).filter(Boolean);
+  const only = text
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
   const unknown = only.filter((name) => !(AUDITED_PAGE_NAMES as readonly string[]).includes(name));
-  if (unknown.length > 0) throw new UsageError(`--only takes page names from ${AUDITED_PAGE_NAMES.join(', ')}, not '${unknown.join(', ')}'`);
+  if (unknown.length > 0)
+    throw new UsageError(`--only takes page names from ${AUDITED_PAGE_NAMES.join(', ')}, not '${unknown.join(', ')}'`);
   return only;
 }
 
 /** The command line, checked: a bad value is a UsageError naming it. */
 export function parseLighthouseOptions(args: string[]): LighthouseOptions {
-  const { values } = parseCommandLine({ args, options: { runs: { type: 'string', default: '1' }, 'skip-build': { type: 'boolean', default: false }, only: { type: 'string', default: '' } } });
+  const { values } = parseCommandLine({
+    args,
+    options: {
+      runs: { type: 'string', default: '1' },
+      'skip-build': { type: 'boolean', default: false },
+      only: { type: 'string', default: '' },
+    },
+  });
   return { runs: wholeNumber('runs', values.runs, 1, 20), skipBuild: values['skip-build'], only: pageNames(values.only) };
 }

@@ -7,6 +7,7 @@ describe('which failed Lighthouse runs are run again', () => {
   });
 
   it('never retries a page that did not paint or whose document failed', () => {
-    for (const code of ['NO_FCP', 'NO_LCP', 'FAILED_DOCUMENT_REQUEST', 'ERRORED_DOCUMENT_REQUEST', 'PAGE_HUNG', undefined]) expect(isRecordingFailure(code), String(code)).toBe(false);
+    for (const code of ['NO_FCP', 'NO_LCP', 'FAILED_DOCUMENT_REQUEST', 'ERRORED_DOCUMENT_REQUEST', 'PAGE_HUNG', undefined])
+      expect(isRecordingFailure(code), String(code)).toBe(false);
   });
 });

@@ -8,7 +8,9 @@ describe('npm run long-tasks options', () => {
   });
 
   it('reads every option', () => {
-    expect(parseLongTaskOptions(['--runs', '3', '--skip-build', '--only', 'events, event', '--against', '.builds/before', '--profile', '25'])).toEqual({
+    expect(
+      parseLongTaskOptions(['--runs', '3', '--skip-build', '--only', 'events, event', '--against', '.builds/before', '--profile', '25']),
+    ).toEqual({
       runs: 3,
       skipBuild: true,
       only: ['events', 'event'],
@@ -17,7 +19,15 @@ describe('npm run long-tasks options', () => {
     });
   });
 
-  it.each([['--runs', '0'], ['--runs', '51'], ['--runs', 'x'], ['--only', 'basket'], ['--profile', '201'], ['--profile', 'all'], ['--pages', 'home']])('refuses %s %s', (...args) => {
+  it.each([
+    ['--runs', '0'],
+    ['--runs', '51'],
+    ['--runs', 'x'],
+    ['--only', 'basket'],
+    ['--profile', '201'],
+    ['--profile', 'all'],
+    ['--pages', 'home'],
+  ])('refuses %s %s', (...args) => {
     expect(() => parseLongTaskOptions(args)).toThrow(UsageError);
   });
 });

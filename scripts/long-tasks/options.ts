@@ -37,5 +37,11 @@ export function parseLongTaskOptions(args: string[]): LongTaskOptions {
       profile: { type: 'string', default: '0' },
     },
   });
-  return { runs: wholeNumber('runs', values.runs, 1, 50), skipBuild: values['skip-build'], only: pageNames(values.only), against: values.against?.trim() || null, profile: values.profile === '0' ? 0 : wholeNumber('profile', values.profile, 1, 200) };
+  return {
+    runs: wholeNumber('runs', values.runs, 1, 50),
+    skipBuild: values['skip-build'],
+    only: pageNames(values.only),
+    against: values.against?.trim() || null,
+    profile: values.profile === '0' ? 0 : wholeNumber('profile', values.profile, 1, 200),
+  };
 }

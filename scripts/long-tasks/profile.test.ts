@@ -33,7 +33,11 @@ describe('npm run long-tasks --profile', () => {
   });
 
   it('lists the functions with the most own time per load, without the browser’s idle time', () => {
-    const table = profileTable(selfTimes(profile, (callFrame) => callFrame.functionName), 2, 5);
+    const table = profileTable(
+      selfTimes(profile, (callFrame) => callFrame.functionName),
+      2,
+      5,
+    );
     expect(table.split('\n').map((line) => line.trim())).toEqual(['3 ms  formatPrice', '1 ms  renderCard']);
   });
 
@@ -42,7 +46,12 @@ describe('npm run long-tasks --profile', () => {
     try {
       fs.mkdirSync(path.join(dist, 'assets'));
       const map = new SourceMapGenerator({ file: 'core-abc.js' });
-      map.addMapping({ generated: { line: 1, column: 40 }, original: { line: 15, column: 2 }, source: '../../node_modules/react-dom/cjs/client.js', name: 'beginWork' });
+      map.addMapping({
+        generated: { line: 1, column: 40 },
+        original: { line: 15, column: 2 },
+        source: '../../node_modules/react-dom/cjs/client.js',
+        name: 'beginWork',
+      });
       map.addMapping({ generated: { line: 1, column: 90 }, original: { line: 7, column: 0 }, source: '../../src/lib/money.ts' });
       fs.writeFileSync(path.join(dist, 'assets/core-abc.js.map'), map.toString());
       const label = sourceLabeller(dist);

@@ -142,7 +142,11 @@ export async function buildApp({ config, database, logger, logStream, paymentPro
   // Before any route: each route's body limit follows from its schema.
   await app.register(bodyLimitsPlugin);
   await app.register(databasePlugin, { database });
-  await app.register(securityPlugin, { remoteImages: config.NEWS_FEED_URL !== undefined, stripe: isStripeConfigured(config), mapTileUrl: config.MAP_TILE_URL });
+  await app.register(securityPlugin, {
+    remoteImages: config.NEWS_FEED_URL !== undefined,
+    stripe: isStripeConfigured(config),
+    mapTileUrl: config.MAP_TILE_URL,
+  });
   await app.register(compress, { threshold: 1024 });
   await app.register(csrfPlugin, { secureCookies: config.PUBLIC_URL.startsWith('https://'), secretKey: loadSecretKey(config) });
   await app.register(rateLimitPlugin, { db: database.db, redisUrl: config.REDIS_URL, scale: config.RATE_LIMIT_SCALE });
@@ -187,7 +191,8 @@ export async function buildApp({ config, database, logger, logStream, paymentPro
   const catalogQueries = publicCatalogQueries(database.db, catalogPorts);
   await app.register(catalogRoutes, { ports: catalogPorts, queries: catalogQueries });
   await app.register(shopModule, { config, presentItem: (_db, item) => catalogQueries.present(item) });
-  await app.register(reviewRoutes, { ports: {
+  await app.register(reviewRoutes, {
+    ports: {
       publishedItemKind,
       hasPaidBooking,
       hasItemStarted,
@@ -222,7 +227,13 @@ export async function buildApp({ config, database, logger, logStream, paymentPro
     const id = idFromSlug(match.params[shows.item] ?? '');
     return id === undefined ? [] : [...shows.listings.map(listingTag), itemTag(id)];
   };
-  await app.register(pagesPlugin, { distDir: config.webDistDir, ssrDir: config.webSsrDir, publicUrl: config.PUBLIC_URL, pageTags, pageConfig: config });
+  await app.register(pagesPlugin, {
+    distDir: config.webDistDir,
+    ssrDir: config.webSsrDir,
+    publicUrl: config.PUBLIC_URL,
+    pageTags,
+    pageConfig: config,
+  });
   return app;
 }
 

@@ -20,7 +20,16 @@ import {
   type SupervisedWorker,
 } from './cluster.ts';
 import { LOGIN_THROTTLE } from './modules/accounts/login-throttle.ts';
-import { exitOf, freePort, freshServerDatabase, keepProbing, probeOnce, serverProcessesOf, spawnServer, untilHealthy } from './testing/processes.ts';
+import {
+  exitOf,
+  freePort,
+  freshServerDatabase,
+  keepProbing,
+  probeOnce,
+  serverProcessesOf,
+  spawnServer,
+  untilHealthy,
+} from './testing/processes.ts';
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterAll(async () => {
@@ -51,7 +60,9 @@ describe('how many server processes run', () => {
 
   it('keeps the start-up line tools read the address from', () => {
     const config = { DATABASE_URL: postgres, PUBLIC_URL: 'https://therealgrape.example' };
-    expect(listeningLine(config, 'http://127.0.0.1:3000')).toBe('PostgreSQL server database; listening on http://127.0.0.1:3000; public URL https://therealgrape.example');
+    expect(listeningLine(config, 'http://127.0.0.1:3000')).toBe(
+      'PostgreSQL server database; listening on http://127.0.0.1:3000; public URL https://therealgrape.example',
+    );
     expect(listeningLine(config, 'http://127.0.0.1:3000', 2)).toContain('2 processes listening on http://127.0.0.1:3000;');
   });
 });
@@ -70,7 +81,8 @@ describe('when to restart a server process that died', () => {
   it(`replaces one that had stayed up (${STABLE_MS} ms listening) at once, however many died before, and clears the back-off`, () => {
     for (const listenedMs of [STABLE_MS, 60_000, 86_400_000])
       for (const failures of [0, 3, 40])
-        for (const othersListening of [0, 1, 7]) expect(restartAfter({ listenedMs, othersListening, failures })).toEqual({ delayMs: 0, failures: 0 });
+        for (const othersListening of [0, 1, 7])
+          expect(restartAfter({ listenedMs, othersListening, failures })).toEqual({ delayMs: 0, failures: 0 });
   });
 
   it(`backs a crash loop off from ${firstMs} ms, doubling up to ${maxMs / 1000} s, with the port held or not`, () => {
@@ -140,7 +152,12 @@ function fakeSupervisor(count: number, behave: (worker: FakeWorker) => void = ()
       return worker;
     },
   };
-  const supervisor = superviseWorkers(count, log, (address) => announced.push(address), () => fake.fork());
+  const supervisor = superviseWorkers(
+    count,
+    log,
+    (address) => announced.push(address),
+    () => fake.fork(),
+  );
   const deathLines = () => lines.filter((line) => line.msg === 'a server process died; starting another');
   return { supervisor, lines, forked, announced, fake, deathLines };
 }
@@ -385,170 +402,206 @@ describe('WEB_CONCURRENCY=2 on the embedded database', () => {
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 // Several processes need a PostgreSQL server (PGlite is one process); CI names one.
-if (serverUrl) describe('WEB_CONCURRENCY=2 on PostgreSQL', () => {
-  it('serves from two processes, replaces one that dies, and on SIGTERM answers the request in flight, exits 0 and frees the port', async () => {
-    const database = await freshServerDatabase(serverUrl);
-    cleanups.push(() => database.drop());
-    const stepMs = 3000;
-    const server = await startServer({ DATABASE_URL: database.url, LOGIN_SLOWDOWN_MS: String(stepMs) });
-    await until('both processes listen', () => server.output().includes(`2 processes listening on ${server.url};`));
-    const output = server.output();
-    // The primary migrated and loaded the demo data once, and announced the address once.
-    expect(occurrences(output, 'loaded demo data')).toBe(1);
-    expect(occurrences(output, 'listening on http')).toBe(1);
+if (serverUrl)
+  describe('WEB_CONCURRENCY=2 on PostgreSQL', () => {
+    it('serves from two processes, replaces one that dies, and on SIGTERM answers the request in flight, exits 0 and frees the port', async () => {
+      const database = await freshServerDatabase(serverUrl);
+      cleanups.push(() => database.drop());
+      const stepMs = 3000;
+      const server = await startServer({ DATABASE_URL: database.url, LOGIN_SLOWDOWN_MS: String(stepMs) });
+      await until('both processes listen', () => server.output().includes(`2 processes listening on ${server.url};`));
+      const output = server.output();
+      // The primary migrated and loaded the demo data once, and announced the address once.
+      expect(occurrences(output, 'loaded demo data')).toBe(1);
+      expect(occurrences(output, 'listening on http')).toBe(1);
 
-    const workers = serverProcessesOf(server.child.pid!);
-    expect(workers).toHaveLength(2);
-    for (let request = 0; request < 6; request++) {
-      const health = await fetch(`${server.url}/api/health`);
-      expect(await health.json()).toEqual({ status: 'ok', database: 'ok' });
-    }
-    const listing = await fetch(`${server.url}/api/events?page=1&pageSize=12`);
-    expect(listing.status).toBe(200);
-    expect(((await listing.json()) as { results: unknown[] }).results.length).toBeGreaterThan(0);
+      const workers = serverProcessesOf(server.child.pid!);
+      expect(workers).toHaveLength(2);
+      for (let request = 0; request < 6; request++) {
+        const health = await fetch(`${server.url}/api/health`);
+        expect(await health.json()).toEqual({ status: 'ok', database: 'ok' });
+      }
+      const listing = await fetch(`${server.url}/api/events?page=1&pageSize=12`);
+      expect(listing.status).toBe(200);
+      expect(((await listing.json()) as { results: unknown[] }).results.length).toBeGreaterThan(0);
 
-    // A worker killed outright is replaced; the other serves meanwhile.
-    process.kill(workers[0]!, 'SIGKILL');
-    await until('a new worker replaces the dead one', () => {
-      const now = serverProcessesOf(server.child.pid!);
-      return now.length === 2 && !now.includes(workers[0]!);
-    });
-    expect(server.output()).toContain('a server process died; starting another');
-    await until('the new worker listens', () => server.output().includes('a new server process listens'));
-
-    // A sign-in held by the slow-down for repeated failures (3 s after the free attempts) is in flight at SIGTERM.
-    const csrf = await fetch(`${server.url}${API_PATHS.csrf}`);
-    const cookie = csrf.headers.getSetCookie().find((header) => header.startsWith('csrftoken='))!.split(';')[0]!;
-    const username = `nobody-${randomBytes(4).toString('hex')}`;
-    const signIn = () =>
-      fetch(`${server.url}${API_PATHS.login}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', cookie, 'x-csrftoken': cookie.slice('csrftoken='.length) },
-        body: JSON.stringify({ username, password: 'not-the-password' }),
+      // A worker killed outright is replaced; the other serves meanwhile.
+      process.kill(workers[0]!, 'SIGKILL');
+      await until('a new worker replaces the dead one', () => {
+        const now = serverProcessesOf(server.child.pid!);
+        return now.length === 2 && !now.includes(workers[0]!);
       });
-    for (let attempt = 0; attempt < LOGIN_THROTTLE.account.slowAfter; attempt++) expect((await signIn()).status).toBe(400);
-    const held = signIn();
-    await sleep(stepMs / 3);
-    const exited = exitOf(server.child);
-    server.child.kill('SIGTERM');
+      expect(server.output()).toContain('a server process died; starting another');
+      await until('the new worker listens', () => server.output().includes('a new server process listens'));
 
-    const answer = await held;
-    expect(answer.status).toBe(400);
-    expect(await answer.json()).toEqual({ error: { code: expect.any(String), message: LOGIN_FAILED_MESSAGE } });
-    expect(await exited).toBe(0);
-    // The worker that answered had been told to shut down, by the primary, before it answered.
-    const lines = logLines(server.output());
-    const answered = lines.findLastIndex((line) => line.res?.statusCode === 400);
-    const shutdownOf = (pid: number | undefined) => lines.findIndex((line) => line.msg === 'shutting down' && line.pid === pid);
-    expect(shutdownOf(server.child.pid)).toBeGreaterThan(-1);
-    expect(shutdownOf(server.child.pid)).toBeLessThan(answered);
-    expect(shutdownOf(lines[answered]?.pid)).toBeGreaterThan(-1);
-    expect(shutdownOf(lines[answered]?.pid)).toBeLessThan(answered);
-    await expect(fetch(`${server.url}/api/health`)).rejects.toThrow();
-  }, 300_000);
+      // A sign-in held by the slow-down for repeated failures (3 s after the free attempts) is in flight at SIGTERM.
+      const csrf = await fetch(`${server.url}${API_PATHS.csrf}`);
+      const cookie = csrf.headers
+        .getSetCookie()
+        .find((header) => header.startsWith('csrftoken='))!
+        .split(';')[0]!;
+      const username = `nobody-${randomBytes(4).toString('hex')}`;
+      const signIn = () =>
+        fetch(`${server.url}${API_PATHS.login}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', cookie, 'x-csrftoken': cookie.slice('csrftoken='.length) },
+          body: JSON.stringify({ username, password: 'not-the-password' }),
+        });
+      for (let attempt = 0; attempt < LOGIN_THROTTLE.account.slowAfter; attempt++) expect((await signIn()).status).toBe(400);
+      const held = signIn();
+      await sleep(stepMs / 3);
+      const exited = exitOf(server.child);
+      server.child.kill('SIGTERM');
 
-  it('keeps the port and both processes through 20 killed one after another and a crash loop, never exiting', async () => {
-    const database = await freshServerDatabase(serverUrl);
-    cleanups.push(() => database.drop());
-    const server = await startServer({ DATABASE_URL: database.url });
-    const primary = server.child.pid!;
-    await until('both processes listen', () => server.output().includes(`2 processes listening on ${server.url};`));
-    const lines = logReader(server);
-    const primaryLines = () => lines().filter((line) => line.pid === primary);
-    const announced = primaryLines().find((line) => line.msg?.includes('2 processes listening'))!.time;
-    const probes = keepProbing(`${server.url}/api/health`);
-    const listenedAt = new Map(serverProcessesOf(primary).map((pid) => [pid, announced]));
-    const newListeners = () => {
-      const lines = primaryLines().filter((line) => line.msg === 'a new server process listens');
-      for (const line of lines) listenedAt.set(line.workerPid!, line.time);
-      return lines.length;
-    };
-    const deathLines = () => primaryLines().filter((line) => line.msg === 'a server process died; starting another');
-    const alive = () => expect(server.child.exitCode, server.output()).toBeNull();
-    // Killed between two probes, and the next waits until the primary knows: a connection the primary accepts in
-    // the moment before (some 50 ms on a busy machine) may still be handed to the dead worker and be lost, which
-    // is node:cluster's round robin, not anything a supervisor decides.
-    const kill = (pid: number) =>
-      probes.between(async () => {
-        const died = occurrences(server.output(), 'a server process died');
-        process.kill(pid, 'SIGKILL');
-        await until(`the primary knows worker ${pid} died`, () => occurrences(server.output(), 'a server process died') > died, 30, 5);
-      });
+      const answer = await held;
+      expect(answer.status).toBe(400);
+      expect(await answer.json()).toEqual({ error: { code: expect.any(String), message: LOGIN_FAILED_MESSAGE } });
+      expect(await exited).toBe(0);
+      // The worker that answered had been told to shut down, by the primary, before it answered.
+      const lines = logLines(server.output());
+      const answered = lines.findLastIndex((line) => line.res?.statusCode === 400);
+      const shutdownOf = (pid: number | undefined) => lines.findIndex((line) => line.msg === 'shutting down' && line.pid === pid);
+      expect(shutdownOf(server.child.pid)).toBeGreaterThan(-1);
+      expect(shutdownOf(server.child.pid)).toBeLessThan(answered);
+      expect(shutdownOf(lines[answered]?.pid)).toBeGreaterThan(-1);
+      expect(shutdownOf(lines[answered]?.pid)).toBeLessThan(answered);
+      await expect(fetch(`${server.url}/api/health`)).rejects.toThrow();
+    }, 300_000);
 
-    // Both listen, the replacement of the last one killed included; the older first.
-    const bothListen = async () => {
-      let listening: number[] = [];
-      await until('two workers listen', () => {
-        newListeners();
-        listening = serverProcessesOf(primary).filter((pid) => listenedAt.has(pid));
-        return listening.length === 2;
-      }, 60, 50);
-      alive();
-      return listening.sort((one, other) => listenedAt.get(one)! - listenedAt.get(other)!);
-    };
+    it('keeps the port and both processes through 20 killed one after another and a crash loop, never exiting', async () => {
+      const database = await freshServerDatabase(serverUrl);
+      cleanups.push(() => database.drop());
+      const server = await startServer({ DATABASE_URL: database.url });
+      const primary = server.child.pid!;
+      await until('both processes listen', () => server.output().includes(`2 processes listening on ${server.url};`));
+      const lines = logReader(server);
+      const primaryLines = () => lines().filter((line) => line.pid === primary);
+      const announced = primaryLines().find((line) => line.msg?.includes('2 processes listening'))!.time;
+      const probes = keepProbing(`${server.url}/api/health`);
+      const listenedAt = new Map(serverProcessesOf(primary).map((pid) => [pid, announced]));
+      const newListeners = () => {
+        const lines = primaryLines().filter((line) => line.msg === 'a new server process listens');
+        for (const line of lines) listenedAt.set(line.workerPid!, line.time);
+        return lines.length;
+      };
+      const deathLines = () => primaryLines().filter((line) => line.msg === 'a server process died; starting another');
+      const alive = () => expect(server.child.exitCode, server.output()).toBeNull();
+      // Killed between two probes, and the next waits until the primary knows: a connection the primary accepts in
+      // the moment before (some 50 ms on a busy machine) may still be handed to the dead worker and be lost, which
+      // is node:cluster's round robin, not anything a supervisor decides.
+      const kill = (pid: number) =>
+        probes.between(async () => {
+          const died = occurrences(server.output(), 'a server process died');
+          process.kill(pid, 'SIGKILL');
+          await until(`the primary knows worker ${pid} died`, () => occurrences(server.output(), 'a server process died') > died, 30, 5);
+        });
 
-    const killsStarted = Date.now();
-    // Each time the older worker (the other has only just started) is killed, between two probes, once the
-    // replacement of the last one listens.
-    const kills = 20;
-    const killed: number[] = [];
-    while (killed.length < kills) {
-      const [victim] = await bothListen();
-      // One that has stayed up, as the policy counts it (a start takes longer on all but the fastest machines).
-      await sleep(Math.max(0, listenedAt.get(victim!)! + STABLE_MS - Date.now()));
-      await kill(victim!);
-      killed.push(victim!);
-    }
-    const [older, other] = await bothListen();
-    const killsTook = Date.now() - killsStarted;
+      // Both listen, the replacement of the last one killed included; the older first.
+      const bothListen = async () => {
+        let listening: number[] = [];
+        await until(
+          'two workers listen',
+          () => {
+            newListeners();
+            listening = serverProcessesOf(primary).filter((pid) => listenedAt.has(pid));
+            return listening.length === 2;
+          },
+          60,
+          50,
+        );
+        alive();
+        return listening.sort((one, other) => listenedAt.get(one)! - listenedAt.get(other)!);
+      };
 
-    // A crash loop in one slot: the older worker killed, then each worker started in its place before it listens.
-    const known = new Set([older!, other!]);
-    await kill(older!);
-    killed.push(older!);
-    const crashLooped: number[] = [];
-    while (crashLooped.length < 3) {
-      let started: number | undefined;
-      while (!(started = serverProcessesOf(primary).find((pid) => !known.has(pid)))) await sleep(10);
-      known.add(started);
-      process.kill(started, 'SIGKILL');
-      crashLooped.push(started);
-      alive();
-    }
-    await bothListen();
-    const outcomes = await probes.stop();
+      const killsStarted = Date.now();
+      // Each time the older worker (the other has only just started) is killed, between two probes, once the
+      // replacement of the last one listens.
+      const kills = 20;
+      const killed: number[] = [];
+      while (killed.length < kills) {
+        const [victim] = await bothListen();
+        // One that has stayed up, as the policy counts it (a start takes longer on all but the fastest machines).
+        await sleep(Math.max(0, listenedAt.get(victim!)! + STABLE_MS - Date.now()));
+        await kill(victim!);
+        killed.push(victim!);
+      }
+      const [older, other] = await bothListen();
+      const killsTook = Date.now() - killsStarted;
 
-    const deaths = deathLines();
-    const deathOf = (pid: number) => deaths.find((line) => line.workerPid === pid);
-    const told = JSON.stringify(deaths.map(({ time, workerPid, slot, listenedMs, restartInMs, code, signal }) => ({ time, workerPid, slot, listenedMs, restartInMs, code, signal })));
-    // Each death counted (a start that failed by itself, say for want of database connections, would be too).
-    expect(deaths.map((line) => line.deaths), told).toEqual(deaths.map((_, index) => index + 1));
-    expect(deaths.length, told).toBeGreaterThanOrEqual(kills + 1 + crashLooped.length);
-    // Every worker killed after it stayed up was replaced at once...
-    for (const pid of killed) {
-      expect(deathOf(pid), told).toMatchObject({ restartInMs: 0, listenedMs: expect.any(Number) });
-      expect(deathOf(pid)!.listenedMs, told).toBeGreaterThanOrEqual(STABLE_MS);
-    }
-    // ... and the ones killed before they listened, after a back-off that doubled.
-    expect(crashLooped.map((pid) => [deathOf(pid)?.listenedMs, deathOf(pid)?.restartInMs]), told).toEqual([
-      [null, 250],
-      [null, 500],
-      [null, 1000],
-    ]);
-    // Every probe got an HTTP answer, none a refused or dropped connection: the other worker held the port.
-    expect(outcomes.filter((outcome) => outcome.status === undefined)).toEqual([]);
-    expect(outcomes.length).toBeGreaterThan(kills * 10);
+      // A crash loop in one slot: the older worker killed, then each worker started in its place before it listens.
+      const known = new Set([older!, other!]);
+      await kill(older!);
+      killed.push(older!);
+      const crashLooped: number[] = [];
+      while (crashLooped.length < 3) {
+        let started: number | undefined;
+        while (!(started = serverProcessesOf(primary).find((pid) => !known.has(pid)))) await sleep(10);
+        known.add(started);
+        process.kill(started, 'SIGKILL');
+        crashLooped.push(started);
+        alive();
+      }
+      await bothListen();
+      const outcomes = await probes.stop();
 
-    // Both workers answer at the end, and SIGTERM still ends it all with 0.
-    const workers = serverProcessesOf(primary).sort();
-    expect(workers).toHaveLength(2);
-    const before = lines().length;
-    const answeredBy = () => new Set(lines().slice(before).filter((line) => line.res?.statusCode === 200).map((line) => line.pid));
-    await until('both workers answer', async () => (await probeOnce(`${server.url}/api/health`)).status === 200 && answeredBy().size === 2, 30, 0);
-    expect([...answeredBy()].sort()).toEqual(workers);
-    const exited = exitOf(server.child);
-    server.child.kill('SIGTERM');
-    expect(await exited).toBe(0);
-    console.info(`${kills} kills in ${(killsTook / 1000).toFixed(1)} s, ${outcomes.length} probes, none unanswered`);
-  }, 300_000);
-});
+      const deaths = deathLines();
+      const deathOf = (pid: number) => deaths.find((line) => line.workerPid === pid);
+      const told = JSON.stringify(
+        deaths.map(({ time, workerPid, slot, listenedMs, restartInMs, code, signal }) => ({
+          time,
+          workerPid,
+          slot,
+          listenedMs,
+          restartInMs,
+          code,
+          signal,
+        })),
+      );
+      // Each death counted (a start that failed by itself, say for want of database connections, would be too).
+      expect(
+        deaths.map((line) => line.deaths),
+        told,
+      ).toEqual(deaths.map((_, index) => index + 1));
+      expect(deaths.length, told).toBeGreaterThanOrEqual(kills + 1 + crashLooped.length);
+      // Every worker killed after it stayed up was replaced at once...
+      for (const pid of killed) {
+        expect(deathOf(pid), told).toMatchObject({ restartInMs: 0, listenedMs: expect.any(Number) });
+        expect(deathOf(pid)!.listenedMs, told).toBeGreaterThanOrEqual(STABLE_MS);
+      }
+      // ... and the ones killed before they listened, after a back-off that doubled.
+      expect(
+        crashLooped.map((pid) => [deathOf(pid)?.listenedMs, deathOf(pid)?.restartInMs]),
+        told,
+      ).toEqual([
+        [null, 250],
+        [null, 500],
+        [null, 1000],
+      ]);
+      // Every probe got an HTTP answer, none a refused or dropped connection: the other worker held the port.
+      expect(outcomes.filter((outcome) => outcome.status === undefined)).toEqual([]);
+      expect(outcomes.length).toBeGreaterThan(kills * 10);
+
+      // Both workers answer at the end, and SIGTERM still ends it all with 0.
+      const workers = serverProcessesOf(primary).sort();
+      expect(workers).toHaveLength(2);
+      const before = lines().length;
+      const answeredBy = () =>
+        new Set(
+          lines()
+            .slice(before)
+            .filter((line) => line.res?.statusCode === 200)
+            .map((line) => line.pid),
+        );
+      await until(
+        'both workers answer',
+        async () => (await probeOnce(`${server.url}/api/health`)).status === 200 && answeredBy().size === 2,
+        30,
+        0,
+      );
+      expect([...answeredBy()].sort()).toEqual(workers);
+      const exited = exitOf(server.child);
+      server.child.kill('SIGTERM');
+      expect(await exited).toBe(0);
+      console.info(`${kills} kills in ${(killsTook / 1000).toFixed(1)} s, ${outcomes.length} probes, none unanswered`);
+    }, 300_000);
+  });

@@ -38,7 +38,10 @@ export interface ProcessPlan {
  * otherwise. The embedded PGlite database lives in one process's memory over its data directory, so without
  * DATABASE_URL one process runs whatever was asked (a warning when WEB_CONCURRENCY asked for more).
  */
-export function planProcesses(config: Pick<Config, 'WEB_CONCURRENCY' | 'NODE_ENV' | 'DATABASE_URL'>, cores = os.availableParallelism()): ProcessPlan {
+export function planProcesses(
+  config: Pick<Config, 'WEB_CONCURRENCY' | 'NODE_ENV' | 'DATABASE_URL'>,
+  cores = os.availableParallelism(),
+): ProcessPlan {
   const wanted = config.WEB_CONCURRENCY ?? (config.NODE_ENV === 'production' ? Math.min(cores, MAX_WEB_CONCURRENCY) : 1);
   if (wanted === 1 || config.DATABASE_URL) return { processes: wanted };
   return {
@@ -168,7 +171,14 @@ export function superviseWorkers(
   onListening: (address: string) => void,
   fork: () => SupervisedWorker = forkClusterWorker,
 ): Supervisor {
-  const slots: Slot[] = Array.from({ length: count }, (_, index) => ({ index, worker: null, listeningSince: null, failures: 0, deaths: 0, restart: null }));
+  const slots: Slot[] = Array.from({ length: count }, (_, index) => ({
+    index,
+    worker: null,
+    listeningSince: null,
+    failures: 0,
+    deaths: 0,
+    restart: null,
+  }));
   let deaths = 0;
   let announced = false;
   let stopped: Promise<void> | null = null;
@@ -190,7 +200,15 @@ export function superviseWorkers(
     const restart = restartAfter({ listenedMs, othersListening, failures: slot.failures });
     slot.failures = restart.failures;
     log.error(
-      { ...details, slot: slot.index, listenedMs, deaths, slotDeaths: slot.deaths, crashLoopDeaths: restart.failures, restartInMs: restart.delayMs },
+      {
+        ...details,
+        slot: slot.index,
+        listenedMs,
+        deaths,
+        slotDeaths: slot.deaths,
+        crashLoopDeaths: restart.failures,
+        restartInMs: restart.delayMs,
+      },
       'a server process died; starting another',
     );
     if (restart.delayMs === 0) start(slot);

@@ -68,7 +68,9 @@ describe('configuration', () => {
 
   it('reads MAP_TILE_URL as a tile template, OpenStreetMap by default', () => {
     expect(loadConfig({}).MAP_TILE_URL).toBe('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png');
-    expect(loadConfig({ MAP_TILE_URL: 'http://127.0.0.1:4567/{z}/{x}/{y}.png' }).MAP_TILE_URL).toBe('http://127.0.0.1:4567/{z}/{x}/{y}.png');
+    expect(loadConfig({ MAP_TILE_URL: 'http://127.0.0.1:4567/{z}/{x}/{y}.png' }).MAP_TILE_URL).toBe(
+      'http://127.0.0.1:4567/{z}/{x}/{y}.png',
+    );
     expect(() => loadConfig({ MAP_TILE_URL: 'ftp://tiles.example.org/{z}/{x}/{y}.png' })).toThrow(
       /MAP_TILE_URL must be an http:\/\/ or https:\/\/ tile URL template with \{z\}, \{x\} and \{y\}/,
     );

@@ -10,9 +10,7 @@ const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
-const postgresUrl = z
-  .string()
-  .regex(/^postgres(ql)?:\/\/.+/, { error: 'must be a postgres:// connection URL' });
+const postgresUrl = z.string().regex(/^postgres(ql)?:\/\/.+/, { error: 'must be a postgres:// connection URL' });
 
 // A percentage such as "5" or "2.5" as basis points (1% = 100), so that pricing stays in integers.
 const percent = (max: number) =>
@@ -31,92 +29,107 @@ const hundredths = z
 /** The most server processes WEB_CONCURRENCY may ask for. */
 export const MAX_WEB_CONCURRENCY = 64;
 
-const ConfigSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3000),
-  DATABASE_URL: postgresUrl.optional(),
-  DATA_DIR: z.string().min(1).default('./data'),
-  SEED_DEMO_DATA: flag.default(true),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  REDIS_URL: z.string().regex(/^rediss?:\/\/.+/, { error: 'must be a redis:// URL' }).optional(),
-  TOKEN_TTL_HOURS: z.coerce.number({ error: 'must be a number of hours' }).positive().default(10),
-  LOGIN_SLOWDOWN_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(0).max(60_000).default(1000),
-  /** Keys the server's signatures (the csrftoken cookie); unset, one is generated on first start into DATA_DIR. */
-  SECRET_KEY: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
-  PUBLIC_URL: z.url({ error: 'must be an absolute URL' }).default('http://localhost:3000'),
-  WEB_DIST_DIR: z.string().min(1).optional(),
-  TRUST_PROXY: flag.default(false),
-  /** Multiplies every rate limit; only for test rigs that send a whole suite from one address. */
-  RATE_LIMIT_SCALE: z.coerce.number({ error: 'must be a number of at least 1' }).min(1).default(1),
-  NEWS_FEED_URL: z
-    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL of an RSS or Atom feed' })
-    .optional(),
-  /** The maps' tile server (a Leaflet URL template); the CSP lets images come from its origin. */
-  MAP_TILE_URL: z
-    .string()
-    .default(DEFAULT_MAP_TILE_URL)
-    .superRefine((template, context) => {
-      const problem = mapTileTemplateProblem(template);
-      if (problem) context.addIssue({ code: 'custom', message: problem });
-    }),
-  BOOKING_FEE_PERCENT: percent(50).default(500),
-  BOOKING_FEE_MINIMUM: hundredths.default(50),
-  VAT_PERCENT: percent(50).default(2000),
-  RESERVATION_MINUTES: z.coerce.number({ error: 'must be a number of minutes' }).int().min(1).max(120).default(15),
-  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, { error: 'must be a Stripe secret key (sk_test_...)' }).optional(),
-  STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_(test|live)_\w+$/, { error: 'must be a Stripe publishable key (pk_test_...)' }).optional(),
-  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, { error: 'must be a Stripe webhook signing secret (whsec_...)' }).optional(),
-  SMTP_URL: z.string().regex(/^smtps?:\/\/.+/, { error: 'must be an smtp:// or smtps:// URL' }).optional(),
-  MAIL_FROM: z.string().min(3).default(`${BRAND.name} <bookings@therealgrape.example>`),
-  /**
-   * How long anonymous public answers (listings, details, the home and journal pages) are kept in this process
-   * and may be kept by a shared cache; writes on this instance drop them at once. 0 keeps none here.
-   */
-  PUBLIC_CACHE_SECONDS: z.coerce.number({ error: 'must be a whole number of seconds' }).int().min(0).max(300).default(2),
-  /**
-   * The most memory each process gives those answers, in MB: a flood of distinct addresses costs no more. Part of
-   * a worker's heap budget (cluster.ts, docs/capabilities/request-limits.md).
-   */
-  PUBLIC_CACHE_MB: z.coerce.number({ error: 'must be a whole number of MB from 1 to 64' }).int().min(1).max(64).default(16),
-  /** The most URLs in one sitemap file (the protocol's limit); beyond it /sitemap.xml is an index of /sitemap-N.xml. */
-  SITEMAP_PAGE_SIZE: z.coerce.number({ error: 'must be a whole number from 1 to 50000' }).int().min(1).max(50_000).default(50_000),
-  JOB_INTERVAL_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).int().min(0).max(3600).default(60),
-  /**
-   * Server processes sharing PORT; unset, one per core in production and one otherwise (cluster.ts decides, and
-   * runs one whatever this says on the embedded database, which one process owns).
-   */
-  WEB_CONCURRENCY: z
-    .string()
-    .regex(/^[1-9]\d?$/, { error: `must be a whole number from 1 to ${MAX_WEB_CONCURRENCY}` })
-    .transform(Number)
-    .refine((processes) => processes <= MAX_WEB_CONCURRENCY, { error: `must be at most ${MAX_WEB_CONCURRENCY}` })
-    .optional(),
-  /**
-   * Slow clients cannot hold connections (README 'Timeouts'): the whole request, body included, within
-   * REQUEST_TIMEOUT_MS (long enough for a 10 MB image on a slow line); its headers within HEADERS_TIMEOUT_MS; an
-   * idle keep-alive connection closes after KEEP_ALIVE_TIMEOUT_MS. Node checks them every
-   * TIMEOUT_CHECK_INTERVAL_MS.
-   */
-  REQUEST_TIMEOUT_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(100).max(600_000).default(60_000),
-  HEADERS_TIMEOUT_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(100).max(120_000).default(15_000),
-  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(100).max(120_000).default(5_000),
-  TIMEOUT_CHECK_INTERVAL_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(50).max(60_000).default(5_000),
-  /** Only for `npm run bench`: adds the floor route, the listing's bytes sent from memory (plugins/bench-floor.ts). */
-  BENCH_FLOOR: flag.default(false),
-  /** Logs one line per SQL statement, its text only (never its parameters), for counting statements per request. */
-  LOG_SQL: flag.default(false),
-}).superRefine((value, context) => {
-  // Node refuses to start a server whose headers may take longer than the whole request.
-  if (value.HEADERS_TIMEOUT_MS > value.REQUEST_TIMEOUT_MS) {
-    context.addIssue({ code: 'custom', path: ['HEADERS_TIMEOUT_MS'], message: 'must be at most REQUEST_TIMEOUT_MS' });
-  }
-  // Stripe needs both keys; one alone is a mistake that would otherwise fall back to the test provider silently.
-  if (Boolean(value.STRIPE_SECRET_KEY) !== Boolean(value.STRIPE_PUBLISHABLE_KEY)) {
-    const missing = value.STRIPE_SECRET_KEY ? 'STRIPE_PUBLISHABLE_KEY' : 'STRIPE_SECRET_KEY';
-    context.addIssue({ code: 'custom', path: [missing], message: 'must be set together with the other Stripe key' });
-  }
-});
+const ConfigSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3000),
+    DATABASE_URL: postgresUrl.optional(),
+    DATA_DIR: z.string().min(1).default('./data'),
+    SEED_DEMO_DATA: flag.default(true),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\/.+/, { error: 'must be a redis:// URL' })
+      .optional(),
+    TOKEN_TTL_HOURS: z.coerce.number({ error: 'must be a number of hours' }).positive().default(10),
+    LOGIN_SLOWDOWN_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(0).max(60_000).default(1000),
+    /** Keys the server's signatures (the csrftoken cookie); unset, one is generated on first start into DATA_DIR. */
+    SECRET_KEY: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+    PUBLIC_URL: z.url({ error: 'must be an absolute URL' }).default('http://localhost:3000'),
+    WEB_DIST_DIR: z.string().min(1).optional(),
+    TRUST_PROXY: flag.default(false),
+    /** Multiplies every rate limit; only for test rigs that send a whole suite from one address. */
+    RATE_LIMIT_SCALE: z.coerce.number({ error: 'must be a number of at least 1' }).min(1).default(1),
+    NEWS_FEED_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL of an RSS or Atom feed' }).optional(),
+    /** The maps' tile server (a Leaflet URL template); the CSP lets images come from its origin. */
+    MAP_TILE_URL: z
+      .string()
+      .default(DEFAULT_MAP_TILE_URL)
+      .superRefine((template, context) => {
+        const problem = mapTileTemplateProblem(template);
+        if (problem) context.addIssue({ code: 'custom', message: problem });
+      }),
+    BOOKING_FEE_PERCENT: percent(50).default(500),
+    BOOKING_FEE_MINIMUM: hundredths.default(50),
+    VAT_PERCENT: percent(50).default(2000),
+    RESERVATION_MINUTES: z.coerce.number({ error: 'must be a number of minutes' }).int().min(1).max(120).default(15),
+    STRIPE_SECRET_KEY: z
+      .string()
+      .regex(/^(sk|rk)_(test|live)_\w+$/, { error: 'must be a Stripe secret key (sk_test_...)' })
+      .optional(),
+    STRIPE_PUBLISHABLE_KEY: z
+      .string()
+      .regex(/^pk_(test|live)_\w+$/, { error: 'must be a Stripe publishable key (pk_test_...)' })
+      .optional(),
+    STRIPE_WEBHOOK_SECRET: z
+      .string()
+      .regex(/^whsec_\w+$/, { error: 'must be a Stripe webhook signing secret (whsec_...)' })
+      .optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\/.+/, { error: 'must be an smtp:// or smtps:// URL' })
+      .optional(),
+    MAIL_FROM: z.string().min(3).default(`${BRAND.name} <bookings@therealgrape.example>`),
+    /**
+     * How long anonymous public answers (listings, details, the home and journal pages) are kept in this process
+     * and may be kept by a shared cache; writes on this instance drop them at once. 0 keeps none here.
+     */
+    PUBLIC_CACHE_SECONDS: z.coerce.number({ error: 'must be a whole number of seconds' }).int().min(0).max(300).default(2),
+    /**
+     * The most memory each process gives those answers, in MB: a flood of distinct addresses costs no more. Part of
+     * a worker's heap budget (cluster.ts, docs/capabilities/request-limits.md).
+     */
+    PUBLIC_CACHE_MB: z.coerce.number({ error: 'must be a whole number of MB from 1 to 64' }).int().min(1).max(64).default(16),
+    /** The most URLs in one sitemap file (the protocol's limit); beyond it /sitemap.xml is an index of /sitemap-N.xml. */
+    SITEMAP_PAGE_SIZE: z.coerce.number({ error: 'must be a whole number from 1 to 50000' }).int().min(1).max(50_000).default(50_000),
+    JOB_INTERVAL_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).int().min(0).max(3600).default(60),
+    /**
+     * Server processes sharing PORT; unset, one per core in production and one otherwise (cluster.ts decides, and
+     * runs one whatever this says on the embedded database, which one process owns).
+     */
+    WEB_CONCURRENCY: z
+      .string()
+      .regex(/^[1-9]\d?$/, { error: `must be a whole number from 1 to ${MAX_WEB_CONCURRENCY}` })
+      .transform(Number)
+      .refine((processes) => processes <= MAX_WEB_CONCURRENCY, { error: `must be at most ${MAX_WEB_CONCURRENCY}` })
+      .optional(),
+    /**
+     * Slow clients cannot hold connections (README 'Timeouts'): the whole request, body included, within
+     * REQUEST_TIMEOUT_MS (long enough for a 10 MB image on a slow line); its headers within HEADERS_TIMEOUT_MS; an
+     * idle keep-alive connection closes after KEEP_ALIVE_TIMEOUT_MS. Node checks them every
+     * TIMEOUT_CHECK_INTERVAL_MS.
+     */
+    REQUEST_TIMEOUT_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(100).max(600_000).default(60_000),
+    HEADERS_TIMEOUT_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(100).max(120_000).default(15_000),
+    KEEP_ALIVE_TIMEOUT_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(100).max(120_000).default(5_000),
+    TIMEOUT_CHECK_INTERVAL_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(50).max(60_000).default(5_000),
+    /** Only for `npm run bench`: adds the floor route, the listing's bytes sent from memory (plugins/bench-floor.ts). */
+    BENCH_FLOOR: flag.default(false),
+    /** Logs one line per SQL statement, its text only (never its parameters), for counting statements per request. */
+    LOG_SQL: flag.default(false),
+  })
+  .superRefine((value, context) => {
+    // Node refuses to start a server whose headers may take longer than the whole request.
+    if (value.HEADERS_TIMEOUT_MS > value.REQUEST_TIMEOUT_MS) {
+      context.addIssue({ code: 'custom', path: ['HEADERS_TIMEOUT_MS'], message: 'must be at most REQUEST_TIMEOUT_MS' });
+    }
+    // Stripe needs both keys; one alone is a mistake that would otherwise fall back to the test provider silently.
+    if (Boolean(value.STRIPE_SECRET_KEY) !== Boolean(value.STRIPE_PUBLISHABLE_KEY)) {
+      const missing = value.STRIPE_SECRET_KEY ? 'STRIPE_PUBLISHABLE_KEY' : 'STRIPE_SECRET_KEY';
+      context.addIssue({ code: 'custom', path: [missing], message: 'must be set together with the other Stripe key' });
+    }
+  });
 
 export type Config = z.infer<typeof ConfigSchema> & { dataDir: string; webDistDir: string; webSsrDir: string };
 

@@ -21,7 +21,9 @@ const PERSON = {
 const probeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/probe/store-enquiry', async () => {
     const { address: _, ...person } = PERSON;
-    await app.db.insert(infoRequests).values({ ...person, countryCode: 'GB', city: 'York', referralSource: 9, ageCertified: true, requestContent: 'x' });
+    await app.db
+      .insert(infoRequests)
+      .values({ ...person, countryCode: 'GB', city: 'York', referralSource: 9, ageCertified: true, requestContent: 'x' });
     return { ok: true };
   });
 };
@@ -79,13 +81,23 @@ describe('the log of a whole journey', () => {
       howDidYouHear: '2',
       ageCertification: true,
     };
-    expect((await app.inject({ method: 'POST', url: API_PATHS.requestInfo, payload: enquiry, ...(await withCsrf(app)) })).statusCode).toBe(201);
+    expect((await app.inject({ method: 'POST', url: API_PATHS.requestInfo, payload: enquiry, ...(await withCsrf(app)) })).statusCode).toBe(
+      201,
+    );
 
     // Failures: a second registration with the same email, a query string a client filled with the email,
     // and a query that fails in the database.
-    const again = await app.inject({ method: 'POST', url: API_PATHS.register, payload: { ...registration, username: 'pquennell2' }, ...(await withCsrf(app)) });
+    const again = await app.inject({
+      method: 'POST',
+      url: API_PATHS.register,
+      payload: { ...registration, username: 'pquennell2' },
+      ...(await withCsrf(app)),
+    });
     expect(again.statusCode).toBe(400);
-    expect((await app.inject({ method: 'GET', url: `${API_PATHS.catalog.event.listing}?contact=${encodeURIComponent(PERSON.email)}` })).statusCode).toBeLessThan(500);
+    expect(
+      (await app.inject({ method: 'GET', url: `${API_PATHS.catalog.event.listing}?contact=${encodeURIComponent(PERSON.email)}` }))
+        .statusCode,
+    ).toBeLessThan(500);
     expect((await app.inject({ method: 'POST', url: '/api/probe/store-enquiry', headers: member, payload: {} })).statusCode).toBe(500);
 
     const text = logs.text();

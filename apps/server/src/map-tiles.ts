@@ -21,7 +21,8 @@ function templateHost(template: string): string {
 
 /** Why `template` cannot be a tile URL template, or null when it can. */
 export function mapTileTemplateProblem(template: string): string | null {
-  const usage = 'must be an http:// or https:// tile URL template with {z}, {x} and {y}, such as https://{s}.tile.example.org/{z}/{x}/{y}.png';
+  const usage =
+    'must be an http:// or https:// tile URL template with {z}, {x} and {y}, such as https://{s}.tile.example.org/{z}/{x}/{y}.png';
   const names = [...template.matchAll(PLACEHOLDER)].map((match) => match[1] ?? '');
   const unknown = names.filter((name) => !(name in PLACEHOLDERS));
   if (unknown.length > 0) return `${usage}; {${unknown[0] ?? ''}} is not a placeholder it may use ({s}, {z}, {x}, {y}, {-y}, {r})`;

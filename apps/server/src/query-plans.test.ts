@@ -69,7 +69,9 @@ function sequentialScans(plan: unknown): string[] {
 
 /** EXPLAIN of one recorded statement with its own parameters, through the driver the app uses. */
 async function planOf(database: Database, statement: Statement): Promise<unknown> {
-  const client = (database.db as unknown as { $client: { query(text: string, params: unknown[]): Promise<{ rows: Record<string, unknown>[] }> } }).$client;
+  const client = (
+    database.db as unknown as { $client: { query(text: string, params: unknown[]): Promise<{ rows: Record<string, unknown>[] }> } }
+  ).$client;
   const { rows } = await client.query(`explain (format json) ${statement.query}`, statement.params);
   const raw = rows[0]?.['QUERY PLAN'];
   const parsed = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: unknown }[];
@@ -90,9 +92,12 @@ async function statementsOf(send: () => Promise<{ statusCode: number }>, expecte
 async function scansOf(send: () => Promise<{ statusCode: number }>, expectedStatus: number) {
   const sent = await statementsOf(send, expectedStatus);
   const big = new Set(
-    (await queryRows<{ relname: string }>(ctx.app.db, sql`select relname from pg_class where relkind = 'r' and reltuples > ${SMALL_TABLE_ROWS}`)).map(
-      (row) => row.relname,
-    ),
+    (
+      await queryRows<{ relname: string }>(
+        ctx.app.db,
+        sql`select relname from pg_class where relkind = 'r' and reltuples > ${SMALL_TABLE_ROWS}`,
+      )
+    ).map((row) => row.relname),
   );
   const scans: string[] = [];
   for (const statement of sent) scans.push(...sequentialScans(await planOf(ctx.database, statement)).filter((table) => big.has(table)));
@@ -163,7 +168,10 @@ describe(`query plans with ${ITEMS.toLocaleString('en')} items`, () => {
   });
 
   it('adds to the cart with no sequential scan', async () => {
-    const { scans } = await scansOf(() => cartClient(ctx.app).update(member.headers, { productGroup: 'Events', productId: itemId, action: 'add', quantity: 1 }), 200);
+    const { scans } = await scansOf(
+      () => cartClient(ctx.app).update(member.headers, { productGroup: 'Events', productId: itemId, action: 'add', quantity: 1 }),
+      200,
+    );
     expect(scans).toEqual([]);
   });
 });

@@ -22,7 +22,19 @@ afterAll(async () => ctx.close());
 const NUL = '\u0000';
 type Headers = Record<string, string>;
 
-const TABLES = ['users', 'auth_tokens', 'page_views', 'info_requests', 'newsletter_sign_ups', 'profiles', 'catalog_items', 'orders', 'order_items', 'item_reviews', 'wine_lists'] as const;
+const TABLES = [
+  'users',
+  'auth_tokens',
+  'page_views',
+  'info_requests',
+  'newsletter_sign_ups',
+  'profiles',
+  'catalog_items',
+  'orders',
+  'order_items',
+  'item_reviews',
+  'wine_lists',
+] as const;
 
 /** Every row of the tables the routes below could write, to show a refused request wrote nothing. */
 async function snapshot() {
@@ -103,7 +115,11 @@ describe('the login form', () => {
   });
 
   it('refuses a field it does not know, naming it', async () => {
-    await expectRefused(() => post(API_PATHS.login, { username: 'margaux', password: 'x', is_staff: true }), 'body', TEXT_MESSAGES.unknownFields(['is_staff']));
+    await expectRefused(
+      () => post(API_PATHS.login, { username: 'margaux', password: 'x', is_staff: true }),
+      'body',
+      TEXT_MESSAGES.unknownFields(['is_staff']),
+    );
   });
 });
 
@@ -117,7 +133,11 @@ describe('a NUL byte on the signed-in routes', () => {
   it('the business profile update', async () => {
     const { headers } = await createProfessional(ctx.database.db);
     const bio = `We pour.\n${NUL}`;
-    await expectRefused(() => post(API_PATHS.businessProfile.update, { 'professional.businessBio': bio }, { headers }), 'professional.businessBio', CONTROL);
+    await expectRefused(
+      () => post(API_PATHS.businessProfile.update, { 'professional.businessBio': bio }, { headers }),
+      'professional.businessBio',
+      CONTROL,
+    );
   });
 
   it('event-details-update, in a one-line and in a free-text field', async () => {
@@ -133,26 +153,47 @@ describe('a NUL byte on the signed-in routes', () => {
     const host = await createProfessional(ctx.database.db);
     const item = await createDraftItem(ctx.database.db, host.user.id);
     const url = apiPath(API_PATHS.host.event.update, { id: item.id });
-    await expectRefused(() => post(url, { eventTitle: 'New title', hostId: 1 }, { headers: host.headers }), 'body', TEXT_MESSAGES.unknownFields(['hostId']));
-    await expectRefused(() => post(url, { status: 'Active', imageKey: 'x.webp' }, { headers: host.headers }), 'body', TEXT_MESSAGES.unknownFields(['status', 'imageKey']));
+    await expectRefused(
+      () => post(url, { eventTitle: 'New title', hostId: 1 }, { headers: host.headers }),
+      'body',
+      TEXT_MESSAGES.unknownFields(['hostId']),
+    );
+    await expectRefused(
+      () => post(url, { status: 'Active', imageKey: 'x.webp' }, { headers: host.headers }),
+      'body',
+      TEXT_MESSAGES.unknownFields(['status', 'imageKey']),
+    );
   });
 
   it('the attendee details of create-payment-intent', async () => {
     const member = await createMember(ctx.database.db);
     const host = await createProfessional(ctx.database.db);
     const item = await createCatalogItem(ctx.database.db, host.user.id);
-    const added = await post(API_PATHS.cart.update, { productGroup: 'Events', productId: item.id, action: 'add', quantity: 1 }, { headers: member.headers });
+    const added = await post(
+      API_PATHS.cart.update,
+      { productGroup: 'Events', productId: item.id, action: 'add', quantity: 1 },
+      { headers: member.headers },
+    );
     const OrderId = (added.json() as { OrderId: number }).OrderId;
-    const intent = (attendeeDetails: Record<string, unknown>) => post(API_PATHS.cart.createPaymentIntent, { OrderId, attendeeDetails }, { headers: member.headers });
+    const intent = (attendeeDetails: Record<string, unknown>) =>
+      post(API_PATHS.cart.createPaymentIntent, { OrderId, attendeeDetails }, { headers: member.headers });
     await expectRefused(() => intent({ ...ATTENDEE, city: `London${NUL}` }), 'attendeeDetails.city', CONTROL);
     await expectRefused(() => intent({ ...ATTENDEE, firstName: `Ada${NUL}` }), 'attendeeDetails.firstName', CONTROL);
-    await expectRefused(() => intent({ ...ATTENDEE, country: 'France' }), 'attendeeDetails.country', 'Please choose a country from the list');
+    await expectRefused(
+      () => intent({ ...ATTENDEE, country: 'France' }),
+      'attendeeDetails.country',
+      'Please choose a country from the list',
+    );
     await expectRefused(() => intent({ ...ATTENDEE, email: 'ada@example.com' }), 'attendeeDetails', TEXT_MESSAGES.unknownFields(['email']));
   });
 
   it('the voucher code', async () => {
     const member = await createMember(ctx.database.db);
-    await expectRefused(() => post(API_PATHS.cart.update, { action: 'voucher', voucherCode: `WELCOME10${NUL}` }, { headers: member.headers }), 'voucherCode', CONTROL);
+    await expectRefused(
+      () => post(API_PATHS.cart.update, { action: 'voucher', voucherCode: `WELCOME10${NUL}` }, { headers: member.headers }),
+      'voucherCode',
+      CONTROL,
+    );
   });
 
   it('the review comment', async () => {
@@ -161,11 +202,19 @@ describe('a NUL byte on the signed-in routes', () => {
     const guest = await createMember(ctx.database.db);
     await createPaidOrder(ctx.database.db, guest.user.id, [{ itemId: item.id, quantity: 1, unitPriceMinor: 4500 }]);
     const url = apiPath(API_PATHS.reviews.create, { id: item.id });
-    await expectRefused(() => post(url, { product: 'event', rating: 5, comment: `Lovely${NUL}` }, { headers: guest.headers }), 'comment', CONTROL);
+    await expectRefused(
+      () => post(url, { product: 'event', rating: 5, comment: `Lovely${NUL}` }, { headers: guest.headers }),
+      'comment',
+      CONTROL,
+    );
   });
 
   it('the wine list name', async () => {
     const host = await createProfessional(ctx.database.db);
-    await expectRefused(() => post(API_PATHS.wineLists.create, { wineListName: `Chalk${NUL}` }, { headers: host.headers }), 'wineListName', CONTROL);
+    await expectRefused(
+      () => post(API_PATHS.wineLists.create, { wineListName: `Chalk${NUL}` }, { headers: host.headers }),
+      'wineListName',
+      CONTROL,
+    );
   });
 });

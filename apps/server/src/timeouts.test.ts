@@ -6,7 +6,12 @@ import { createTestApp, type TestContext } from './testing/test-app.ts';
 let ctx: TestContext;
 let port: number;
 beforeAll(async () => {
-  ctx = await createTestApp({ REQUEST_TIMEOUT_MS: '1500', HEADERS_TIMEOUT_MS: '800', KEEP_ALIVE_TIMEOUT_MS: '500', TIMEOUT_CHECK_INTERVAL_MS: '100' });
+  ctx = await createTestApp({
+    REQUEST_TIMEOUT_MS: '1500',
+    HEADERS_TIMEOUT_MS: '800',
+    KEEP_ALIVE_TIMEOUT_MS: '500',
+    TIMEOUT_CHECK_INTERVAL_MS: '100',
+  });
   await ctx.app.listen({ host: '127.0.0.1', port: 0 });
   const address = ctx.app.server.address();
   if (!address || typeof address === 'string') throw new Error('no port');
@@ -38,7 +43,10 @@ function slowClient(start: string, giveUpMs: number): Promise<{ closedAfterMs: n
 
 describe('timeouts: slow clients cannot hold connections', () => {
   it('cuts a request whose body trickles in past the request timeout, with 408', async () => {
-    const result = await slowClient('POST /api/pageview HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 4000\r\n\r\n', 15_000);
+    const result = await slowClient(
+      'POST /api/pageview HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 4000\r\n\r\n',
+      15_000,
+    );
     expect(result.closedAfterMs).not.toBeNull();
     // Generous bound: the limit is 1.5 s; without timeouts the connection stays open until the test gives up.
     expect(result.closedAfterMs).toBeLessThan(10_000);
@@ -60,6 +68,8 @@ describe('timeouts: slow clients cannot hold connections', () => {
 describe('timeout settings', () => {
   it('refuses a headers timeout longer than the request timeout, naming both', async () => {
     const { loadConfig } = await import('./config.ts');
-    expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '1000', HEADERS_TIMEOUT_MS: '2000' })).toThrow(/HEADERS_TIMEOUT_MS must be at most REQUEST_TIMEOUT_MS/);
+    expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '1000', HEADERS_TIMEOUT_MS: '2000' })).toThrow(
+      /HEADERS_TIMEOUT_MS must be at most REQUEST_TIMEOUT_MS/,
+    );
   });
 });

@@ -51,5 +51,6 @@ void start(root);
 
 // Form submissions that could not be sent earlier go once the page is idle, and again whenever the browser is back
 // online; with none waiting, the outbox's code (and zod) loads only with a form's first submission.
-if (outboxHasEntries()) whenIdle(() => void import('./features/contact/contact-outbox.ts').then(({ startContactOutbox }) => startContactOutbox()));
+if (outboxHasEntries())
+  whenIdle(() => void import('./features/contact/contact-outbox.ts').then(({ startContactOutbox }) => startContactOutbox()));
 registerServiceWorker();

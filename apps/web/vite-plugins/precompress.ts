@@ -13,9 +13,9 @@ export const PRECOMPRESSED = /\.(js|css|svg|json|webmanifest|txt|xml)$/;
 export const MIN_BYTES = 1024;
 
 function filesUnder(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true, recursive: true }).flatMap((entry) =>
-    entry.isFile() ? [path.join(entry.parentPath, entry.name)] : [],
-  );
+  return fs
+    .readdirSync(dir, { withFileTypes: true, recursive: true })
+    .flatMap((entry) => (entry.isFile() ? [path.join(entry.parentPath, entry.name)] : []));
 }
 
 /**

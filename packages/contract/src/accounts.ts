@@ -109,11 +109,25 @@ export function passwordResemblesAccount(password: string, account: { username: 
 }
 
 function passwordsPresent(value: unknown): boolean {
-  return typeof value === 'object' && value !== null && 'password' in value && typeof value.password === 'string' && 'password2' in value && typeof value.password2 === 'string';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'password' in value &&
+    typeof value.password === 'string' &&
+    'password2' in value &&
+    typeof value.password2 === 'string'
+  );
 }
 
 function accountNamed(value: unknown): boolean {
-  return typeof value === 'object' && value !== null && 'username' in value && typeof value.username === 'string' && 'email' in value && typeof value.email === 'string';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'username' in value &&
+    typeof value.username === 'string' &&
+    'email' in value &&
+    typeof value.email === 'string'
+  );
 }
 
 /** POST /api/register-user-create/ (the spec's field names; registrationType mbr = Member, prf = Professional). */
@@ -167,7 +181,9 @@ export const PASSWORD_RESET_TOKEN_PATTERN = /^[0-9a-f]{64}$/;
 
 /** POST /api/password-reset-confirm/: the link's token and the new password, under the registration's rules. */
 export const PasswordResetSchema = inputObject({
-  token: singleLineText(PASSWORD_RESET_MESSAGES.invalidToken).regex(PASSWORD_RESET_TOKEN_PATTERN, { error: PASSWORD_RESET_MESSAGES.invalidToken }),
+  token: singleLineText(PASSWORD_RESET_MESSAGES.invalidToken).regex(PASSWORD_RESET_TOKEN_PATTERN, {
+    error: PASSWORD_RESET_MESSAGES.invalidToken,
+  }),
   password: PasswordSchema,
   password2: singleLineText(ACCOUNT_MESSAGES.passwordMismatch).max(PASSWORD_MAX_LENGTH),
 }).refine((value) => value.password === value.password2, {

@@ -10,7 +10,8 @@ describe('maxTicketsPerOrder', () => {
 });
 
 /** The problems of a payload as [field, message] pairs, in the order a client is told them. */
-const problems = (payload: unknown) => UpdateCartSchema.safeParse(payload).error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
+const problems = (payload: unknown) =>
+  UpdateCartSchema.safeParse(payload).error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
 
 describe('UpdateCartSchema', () => {
   it('reads a line change, ids and quantities as numbers or numeric strings', () => {
@@ -53,8 +54,12 @@ describe('UpdateCartSchema', () => {
   });
 
   it('checks every field sent, whatever the action', () => {
-    expect(problems({ productGroup: 'Wines', productId: 1, action: 'add' })).toEqual([['productGroup', 'productGroup must be Events or Experiences']]);
-    expect(problems({ action: 'voucher', voucherCode: 'X', quantity: 0 })).toEqual([['quantity', 'quantity must be a whole number of at least 1']]);
+    expect(problems({ productGroup: 'Wines', productId: 1, action: 'add' })).toEqual([
+      ['productGroup', 'productGroup must be Events or Experiences'],
+    ]);
+    expect(problems({ action: 'voucher', voucherCode: 'X', quantity: 0 })).toEqual([
+      ['quantity', 'quantity must be a whole number of at least 1'],
+    ]);
     expect(problems({ productGroup: 'Events', productId: 1, action: 'add', voucherCode: 'X'.repeat(41) })).toEqual([
       ['voucherCode', 'That is not a voucher code'],
     ]);

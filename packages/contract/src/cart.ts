@@ -29,9 +29,9 @@ export function maxTicketsPerOrder(item: { readonly maximumQuantity: number | nu
 
 // Ids and quantities may arrive as numbers or as numeric strings (form values).
 const wholeNumber = (message: string) =>
-  z.union([z.number(), singleLineText(message).trim().regex(/^\d+$/, { error: message }).transform(Number)], { error: message }).pipe(
-    z.number({ error: message }).int({ error: message }).min(1, { error: message }).max(1_000_000, { error: message }),
-  );
+  z
+    .union([z.number(), singleLineText(message).trim().regex(/^\d+$/, { error: message }).transform(Number)], { error: message })
+    .pipe(z.number({ error: message }).int({ error: message }).min(1, { error: message }).max(1_000_000, { error: message }));
 
 const PRODUCT_ID_MESSAGE = 'productId must be the id of an event or experience';
 const VOUCHER_MESSAGES = { required: 'Please enter a voucher code', notACode: 'That is not a voucher code' } as const;
@@ -137,7 +137,10 @@ export const UpdateCartResultSchema = OrderDataSchema.extend({ message: z.string
 export type UpdateCartResult = z.infer<typeof UpdateCartResultSchema>;
 
 const requiredText = (message: string, max = 100) =>
-  singleLineText(message).trim().min(1, { error: message }).max(max, { error: `At most ${max} characters, please` });
+  singleLineText(message)
+    .trim()
+    .min(1, { error: message })
+    .max(max, { error: `At most ${max} characters, please` });
 const optionalText = (max: number) =>
   singleLineText()
     .trim()
@@ -168,8 +171,7 @@ export const AttendeeDetailsSchema = inputObject({
 export type AttendeeDetails = z.infer<typeof AttendeeDetailsSchema>;
 export type AttendeeDetailsInput = z.input<typeof AttendeeDetailsSchema>;
 
-export const AGE_AND_TERMS_TEXT =
-  'I confirm that I am over the age of 18 and agree with the Terms & Conditions and Privacy Policy';
+export const AGE_AND_TERMS_TEXT = 'I confirm that I am over the age of 18 and agree with the Terms & Conditions and Privacy Policy';
 
 const orderId = wholeNumber('OrderId must be the id of your order');
 
@@ -225,7 +227,9 @@ export type PaymentConfig = z.infer<typeof PaymentConfigSchema>;
 
 /** POST /api/payments/test-provider/confirm: the built-in test provider's stand-in for the card form. */
 export const TestCardPaymentSchema = inputObject({
-  clientSecret: singleLineText('The payment is missing its client secret').min(1, { error: 'The payment is missing its client secret' }).max(200),
+  clientSecret: singleLineText('The payment is missing its client secret')
+    .min(1, { error: 'The payment is missing its client secret' })
+    .max(200),
   card: inputObject({
     number: singleLineText('Your card number is invalid.').max(30, { error: 'Your card number is invalid.' }),
     /** "MM/YY" or "MM / YY" as typed. */

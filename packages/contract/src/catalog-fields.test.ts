@@ -5,7 +5,17 @@ import { ItemUpdateSchema } from './catalog.ts';
 describe('the catalog field table', () => {
   it('names every plain field of the update payload, in the spec spelling', () => {
     // The streaming link and instructions are private: the public field table must never carry them.
-    const notPlain = ['eventTitle', 'experienceTitle', 'eventType', 'experienceType', 'price', 'publishEvent', 'cancelEvent', 'streamingLink', 'streamingInstructions'];
+    const notPlain = [
+      'eventTitle',
+      'experienceTitle',
+      'eventType',
+      'experienceType',
+      'price',
+      'publishEvent',
+      'cancelEvent',
+      'streamingLink',
+      'streamingInstructions',
+    ];
     const updateFields = Object.keys(ItemUpdateSchema.shape).filter((name) => !notPlain.includes(name));
     expect([...ALL_ITEM_FIELDS].sort()).toEqual(updateFields.sort());
     expect(ITEM_FIELDS.locationcity).toBe('locationCity');

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { hasStarted, missingForPublish, salesEndAfterStart, salesOpenAt, shownStatus, startsAt, type CatalogFacts } from './catalog-rules.ts';
+import {
+  hasStarted,
+  missingForPublish,
+  salesEndAfterStart,
+  salesOpenAt,
+  shownStatus,
+  startsAt,
+  type CatalogFacts,
+} from './catalog-rules.ts';
 import { splitCurrencyCodes, splitHashTags } from './catalog-text.ts';
 
 const ready: CatalogFacts = {
@@ -75,9 +83,20 @@ describe('readiness', () => {
   });
 
   it('needs no venue for online items, and a date still to come', () => {
-    const online = { ...ready, online: true, locationAddress: null, locationCity: null, locationZipCode: null, locationCountry: null, lat: null, lng: null };
+    const online = {
+      ...ready,
+      online: true,
+      locationAddress: null,
+      locationCity: null,
+      locationZipCode: null,
+      locationCountry: null,
+      lat: null,
+      lng: null,
+    };
     expect(missingForPublish('event', online, NOW)).toEqual([]);
-    expect(missingForPublish('event', { ...online, date: '2030-06-01' }, NOW)).toEqual([{ field: 'date', label: 'A date and time still to come' }]);
+    expect(missingForPublish('event', { ...online, date: '2030-06-01' }, NOW)).toEqual([
+      { field: 'date', label: 'A date and time still to come' },
+    ]);
   });
 
   it('accepts a free event (price 0)', () => {

@@ -77,7 +77,12 @@ const coordinate = (label: string, limit: number) =>
 
 const isoDate = (label: string) =>
   z
-    .preprocess(clean, singleLineText(`${label} must be a date.`).refine(isIsoDate, { error: `${label} must be a real date, written YYYY-MM-DD.` }).nullable())
+    .preprocess(
+      clean,
+      singleLineText(`${label} must be a date.`)
+        .refine(isIsoDate, { error: `${label} must be a real date, written YYYY-MM-DD.` })
+        .nullable(),
+    )
     .optional();
 
 const time24 = (label: string) =>
@@ -151,7 +156,9 @@ export const ItemUpdateSchema = inputObject({
   price: z
     .preprocess(
       (value) => (typeof value === 'number' ? String(value) : clean(value)),
-      singleLineText(PRICE_MESSAGE).regex(/^\d{1,7}(\.\d{1,3})?$/, { error: PRICE_MESSAGE }).nullable(),
+      singleLineText(PRICE_MESSAGE)
+        .regex(/^\d{1,7}(\.\d{1,3})?$/, { error: PRICE_MESSAGE })
+        .nullable(),
     )
     .optional(),
   olineExperience: z.boolean({ error: 'Choose whether it is online (true or false).' }).optional(),
@@ -335,7 +342,11 @@ export const LISTING_MAX_PAGE_SIZE = 50;
 
 /** GET /api/events and /api/experiences: Active items still to come, soonest first. */
 export const ListingQuerySchema = inputObject({
-  page: z.coerce.number({ error: 'page must be a whole number of 1 or more.' }).int().min(1, { error: 'page must be a whole number of 1 or more.' }).default(1),
+  page: z.coerce
+    .number({ error: 'page must be a whole number of 1 or more.' })
+    .int()
+    .min(1, { error: 'page must be a whole number of 1 or more.' })
+    .default(1),
   pageSize: z.coerce
     .number({ error: `pageSize must be a whole number from 1 to ${LISTING_MAX_PAGE_SIZE}.` })
     .int()

@@ -103,7 +103,9 @@ describe('cellar to CSV', () => {
   });
 
   it('keeps a spreadsheet from running a value as a formula', () => {
-    expect(cellarToCsv([row({ wine: '=HYPERLINK("x")', producer: '+33', region: '@home' })])).toContain(`"'=HYPERLINK(""x"")",'+33,2018,France,'@home,3`);
+    expect(cellarToCsv([row({ wine: '=HYPERLINK("x")', producer: '+33', region: '@home' })])).toContain(
+      `"'=HYPERLINK(""x"")",'+33,2018,France,'@home,3`,
+    );
   });
 });
 
@@ -132,12 +134,16 @@ describe('CSV to cellar', () => {
   it('reads commas and doubled quotes inside quoted values, and a line break there (a wrapped cell) as a space', () => {
     const csv = 'Wine,Producer\r\n"Blanc de Blancs, ""Extra"" Brut","Maison \r\n Crayère"\r\n';
     expect(parseCellarCsv(csv)).toEqual({
-      rows: [{ wine: 'Blanc de Blancs, "Extra" Brut', producer: 'Maison Crayère', vintage: null, country: null, region: null, quantity: 1 }],
+      rows: [
+        { wine: 'Blanc de Blancs, "Extra" Brut', producer: 'Maison Crayère', vintage: null, country: null, region: null, quantity: 1 },
+      ],
     });
   });
 
   it('refuses a value with control characters, naming its line', () => {
-    expect(parseCellarCsv('Wine,Producer\nCornas,Dom\u0000aine\n')).toEqual({ errors: [{ line: 2, message: TEXT_MESSAGES.controlCharacters }] });
+    expect(parseCellarCsv('Wine,Producer\nCornas,Dom\u0000aine\n')).toEqual({
+      errors: [{ line: 2, message: TEXT_MESSAGES.controlCharacters }],
+    });
   });
 
   it("reads a file saved with ';' by a European spreadsheet", () => {
@@ -179,7 +185,9 @@ describe('CSV to cellar', () => {
   it('says how to fix broken quoting and unquoted commas', () => {
     expect(parseCellarCsv('Wine\nCornas\n"Hermitage,\n1\n')).toEqual({ errors: [{ line: 3, message: CELLAR_MESSAGES.unclosedQuote }] });
     expect(parseCellarCsv('Wine,Quantity\n"Cornas"x,1\n')).toEqual({ errors: [{ line: 2, message: CELLAR_MESSAGES.afterQuote }] });
-    expect(parseCellarCsv('Wine,Quantity\nBlanc de Blancs, Extra Brut,1\n')).toEqual({ errors: [{ line: 2, message: CELLAR_MESSAGES.tooManyValues }] });
+    expect(parseCellarCsv('Wine,Quantity\nBlanc de Blancs, Extra Brut,1\n')).toEqual({
+      errors: [{ line: 2, message: CELLAR_MESSAGES.tooManyValues }],
+    });
   });
 
   it(`takes at most ${CELLAR_LIMITS.rows} wines`, () => {
@@ -193,9 +201,15 @@ describe('CSV to cellar', () => {
   it('reads a file of a million empty lines or commas without holding a record for each', () => {
     expect(parseCellarCsv('\n'.repeat(CELLAR_LIMITS.csvChars))).toEqual({ errors: [{ line: 1, message: CELLAR_MESSAGES.emptyFile }] });
     expect(parseCellarCsv(`Wine\n${'\n'.repeat(CELLAR_LIMITS.csvChars - 5)}`)).toEqual({ rows: [] });
-    expect(parseCellarCsv(`Wine\nCornas${','.repeat(CELLAR_LIMITS.csvChars - 12)}`)).toEqual({ rows: [{ wine: 'Cornas', producer: null, vintage: null, country: null, region: null, quantity: 1 }] });
-    expect(parseCellarCsv(`Wine${',x'.repeat(CELLAR_LIMITS.columns)}\nCornas\n`)).toEqual({ errors: [{ line: 1, message: CELLAR_MESSAGES.tooManyColumns }] });
-    expect(parseCellarCsv(`Wine\nCornas${',x'.repeat(CELLAR_LIMITS.columns)}\n`)).toEqual({ errors: [{ line: 2, message: CELLAR_MESSAGES.tooManyValues }] });
+    expect(parseCellarCsv(`Wine\nCornas${','.repeat(CELLAR_LIMITS.csvChars - 12)}`)).toEqual({
+      rows: [{ wine: 'Cornas', producer: null, vintage: null, country: null, region: null, quantity: 1 }],
+    });
+    expect(parseCellarCsv(`Wine${',x'.repeat(CELLAR_LIMITS.columns)}\nCornas\n`)).toEqual({
+      errors: [{ line: 1, message: CELLAR_MESSAGES.tooManyColumns }],
+    });
+    expect(parseCellarCsv(`Wine\nCornas${',x'.repeat(CELLAR_LIMITS.columns)}\n`)).toEqual({
+      errors: [{ line: 2, message: CELLAR_MESSAGES.tooManyValues }],
+    });
   });
 
   it(`reports at most ${CELLAR_LIMITS.errors} problems`, () => {

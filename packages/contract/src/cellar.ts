@@ -48,7 +48,8 @@ export const CELLAR_MESSAGES = {
   duplicateColumn: (column: string) => `The column ${column} appears twice; keep one.`,
   tooManyValues: 'This line has more values than there are columns. Put a value that contains a comma in double quotes.',
   unclosedQuote: 'A value in double quotes starting on this line is never closed. Add the closing double quote.',
-  afterQuote: 'After a closing double quote, a comma or the end of the line must follow. Write a double quote inside a quoted value twice ("").',
+  afterQuote:
+    'After a closing double quote, a comma or the end of the line must follow. Write a double quote inside a quoted value twice ("").',
   tooManyRows: `The file has more than ${CELLAR_LIMITS.rows} wines. Import at most ${CELLAR_LIMITS.rows} at a time.`,
   tooLong: `The file is longer than ${CELLAR_LIMITS.csvChars.toLocaleString('en-GB')} characters. Import it in parts.`,
   tooManyColumns: `The first line names more than ${CELLAR_LIMITS.columns} columns. Keep the columns Wine, Producer, Vintage, Country, Region and Quantity.`,
@@ -100,7 +101,10 @@ const bottles = z.preprocess(
 );
 
 /** Where a count may be left out (adding a wine, a row of an import), none or a blank means one bottle. */
-const quantity = z.preprocess((value) => (value === undefined || value === null || (typeof value === 'string' && value.trim() === '') ? 1 : value), bottles);
+const quantity = z.preprocess(
+  (value) => (value === undefined || value === null || (typeof value === 'string' && value.trim() === '') ? 1 : value),
+  bottles,
+);
 
 /** POST /api/wine-profile/add-wine-to-cellar/{wineId}: the spec sends no body; ours may say how many bottles. */
 export const AddWineToCellarSchema = z.preprocess((body) => body ?? {}, inputObject({ quantity }));
@@ -317,13 +321,25 @@ export function parseCellarCsv(text: string): CellarCsvResult {
     const parsed = CellarWineSchema.safeParse(input);
     if (parsed.success) {
       const { wine, producer, vintage, country, region, quantity: bottles } = parsed.data;
-      rows.push({ wine, producer: producer ?? null, vintage: vintage ?? null, country: country ?? null, region: region ?? null, quantity: bottles });
+      rows.push({
+        wine,
+        producer: producer ?? null,
+        vintage: vintage ?? null,
+        country: country ?? null,
+        region: region ?? null,
+        quantity: bottles,
+      });
     } else {
       for (const issue of parsed.error.issues) errors.push({ line: record.line, message: issue.message });
     }
   }
   if (errors.length > CELLAR_LIMITS.errors) {
-    return { errors: [...errors.slice(0, CELLAR_LIMITS.errors), { line: errors[CELLAR_LIMITS.errors]?.line ?? 1, message: CELLAR_MESSAGES.tooManyErrors }] };
+    return {
+      errors: [
+        ...errors.slice(0, CELLAR_LIMITS.errors),
+        { line: errors[CELLAR_LIMITS.errors]?.line ?? 1, message: CELLAR_MESSAGES.tooManyErrors },
+      ],
+    };
   }
   return errors.length > 0 ? { errors } : { rows };
 }

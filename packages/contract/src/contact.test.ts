@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import {
-  CONTACT_MESSAGES,
-  checkContactForm,
-  RequestInfoSchema,
-  errorModalMessage,
-  isValidEmail,
-  type ContactFailure,
-} from './contact.ts';
+import { CONTACT_MESSAGES, checkContactForm, RequestInfoSchema, errorModalMessage, isValidEmail, type ContactFailure } from './contact.ts';
 import { TEXT_MESSAGES } from './text.ts';
 
 const validRequest = {
@@ -107,7 +100,9 @@ describe('each rule and message of spec part 1 §5', () => {
   });
 
   it('refuses fields the form does not have, naming them', () => {
-    expect(RequestInfoSchema.safeParse({ ...validRequest, isAdmin: true }).error?.issues[0]?.message).toBe('This field cannot be sent here: isAdmin.');
+    expect(RequestInfoSchema.safeParse({ ...validRequest, isAdmin: true }).error?.issues[0]?.message).toBe(
+      'This field cannot be sent here: isAdmin.',
+    );
   });
 
   it('accepts every referral option from 1 to 5, as a number or as the select sends it', () => {
@@ -120,9 +115,7 @@ describe('each rule and message of spec part 1 §5', () => {
 
   it('only checks a request on the request-info form', () => {
     expect(failuresOf('signUp', validSignUp)).toEqual([]);
-    expect(failuresOf('requestInfo', validSignUp)).toEqual([
-      { field: 'requestContent', message: CONTACT_MESSAGES.requestContent },
-    ]);
+    expect(failuresOf('requestInfo', validSignUp)).toEqual([{ field: 'requestContent', message: CONTACT_MESSAGES.requestContent }]);
   });
 
   it('bounds the length of every text', () => {
@@ -187,9 +180,12 @@ describe('the email rule', () => {
 
   it('rejects any address without an @ (property)', () => {
     fc.assert(
-      fc.property(fc.string().filter((s) => !s.includes('@')), (s) => {
-        expect(isValidEmail(s)).toBe(false);
-      }),
+      fc.property(
+        fc.string().filter((s) => !s.includes('@')),
+        (s) => {
+          expect(isValidEmail(s)).toBe(false);
+        },
+      ),
     );
   });
 
@@ -203,9 +199,14 @@ describe('the email rule', () => {
 
   it('rejects any address whose @ comes after the last dot (property)', () => {
     fc.assert(
-      fc.property(fc.string(), fc.string(), fc.string().filter((s) => !s.includes('.')), (a, b, c) => {
-        expect(isValidEmail(`${a}.${b}@${c}`)).toBe(false);
-      }),
+      fc.property(
+        fc.string(),
+        fc.string(),
+        fc.string().filter((s) => !s.includes('.')),
+        (a, b, c) => {
+          expect(isValidEmail(`${a}.${b}@${c}`)).toBe(false);
+        },
+      ),
     );
   });
 

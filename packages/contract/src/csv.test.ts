@@ -17,6 +17,12 @@ describe('CSV', () => {
   });
 
   it('joins rows with CRLF after a byte order mark', () => {
-    expect(toCsv([['A', 'B'], ['x', 1], ['c', '=d']])).toBe("\uFEFFA,B\r\nx,1\r\nc,'=d\r\n");
+    expect(
+      toCsv([
+        ['A', 'B'],
+        ['x', 1],
+        ['c', '=d'],
+      ]),
+    ).toBe("\uFEFFA,B\r\nx,1\r\nc,'=d\r\n");
   });
 });

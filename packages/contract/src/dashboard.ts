@@ -23,7 +23,9 @@ export const MemberDashboardSchema = z.object({
     })
     .nullable(),
   /** Items the member booked (unrefunded) that have started and that they have not reviewed yet. */
-  reviewsToWrite: z.array(z.object({ itemId: z.number().int(), kind: KindSchema, title: z.string(), slug: z.string(), date: z.string().nullable() })),
+  reviewsToWrite: z.array(
+    z.object({ itemId: z.number().int(), kind: KindSchema, title: z.string(), slug: z.string(), date: z.string().nullable() }),
+  ),
 });
 export type MemberDashboard = z.infer<typeof MemberDashboardSchema>;
 

@@ -34,7 +34,13 @@ describe('dates', () => {
 describe('compareIso', () => {
   it('orders dates, and dates with times, earliest first', () => {
     const when = ['2027-01-05 09:00', '2026-12-01 19:00', '2026-12-01 09:30', '9999-12-31 23:59', '2026-12-01'];
-    expect([...when].sort(compareIso)).toEqual(['2026-12-01', '2026-12-01 09:30', '2026-12-01 19:00', '2027-01-05 09:00', '9999-12-31 23:59']);
+    expect([...when].sort(compareIso)).toEqual([
+      '2026-12-01',
+      '2026-12-01 09:30',
+      '2026-12-01 19:00',
+      '2027-01-05 09:00',
+      '9999-12-31 23:59',
+    ]);
     expect(compareIso('2026-12-01', '2026-12-01')).toBe(0);
   });
 });

@@ -13,9 +13,17 @@ export const SITE_LOCALE = 'en-GB';
  * before the city is used. Written compactly: this module is in every catalog page's first script.
  */
 const COUNTRY_CITIES: Readonly<Record<string, string>> = Object.fromEntries(
-  'AT:Vienna BE:Brussels BG:Sofia CH:Zurich CY:Nicosia CZ:Prague DE:Berlin DK:Copenhagen EE:Tallinn ES:Madrid FI:Helsinki FR:Paris GB:London GE:Tbilisi GR:Athens HR:Zagreb HU:Budapest IE:Dublin IT:Rome LT:Vilnius LU:Luxembourg LV:Riga MD:Chișinău MT:Valletta NL:Amsterdam NO:Oslo PL:Warsaw PT:Lisbon RO:Bucharest RS:Belgrade SE:Stockholm SI:Ljubljana SK:Bratislava ZA:Johannesburg'.split(' ').map((pair) => pair.split(':') as [string, string]),
+  'AT:Vienna BE:Brussels BG:Sofia CH:Zurich CY:Nicosia CZ:Prague DE:Berlin DK:Copenhagen EE:Tallinn ES:Madrid FI:Helsinki FR:Paris GB:London GE:Tbilisi GR:Athens HR:Zagreb HU:Budapest IE:Dublin IT:Rome LT:Vilnius LU:Luxembourg LV:Riga MD:Chișinău MT:Valletta NL:Amsterdam NO:Oslo PL:Warsaw PT:Lisbon RO:Bucharest RS:Belgrade SE:Stockholm SI:Ljubljana SK:Bratislava ZA:Johannesburg'
+    .split(' ')
+    .map((pair) => pair.split(':') as [string, string]),
 );
-const ZONE_OF_CITY: Readonly<Record<string, string>> = { Nicosia: 'Asia/Nicosia', Tbilisi: 'Asia/Tbilisi', Chișinău: 'Europe/Chisinau', Valletta: 'Europe/Malta', Johannesburg: 'Africa/Johannesburg' };
+const ZONE_OF_CITY: Readonly<Record<string, string>> = {
+  Nicosia: 'Asia/Nicosia',
+  Tbilisi: 'Asia/Tbilisi',
+  Chișinău: 'Europe/Chisinau',
+  Valletta: 'Europe/Malta',
+  Johannesburg: 'Africa/Johannesburg',
+};
 /**
  * The countries above whose zone's standard (winter) offset is not GMT+1, by its hours: what the tz database says,
  * written here so that a page can name the city of an item at its country's standard offset (nearly all of them:
@@ -24,7 +32,9 @@ const ZONE_OF_CITY: Readonly<Record<string, string>> = { Nicosia: 'Asia/Nicosia'
  * large for the first script of every catalog page.)
  */
 const STANDARD_HOURS: Readonly<Record<string, number>> = Object.fromEntries(
-  Object.entries({ 0: 'GB IE PT', 2: 'BG CY EE FI GR LT LV MD RO ZA', 4: 'GE' }).flatMap(([hours, codes]) => codes.split(' ').map((code) => [code, Number(hours)])),
+  Object.entries({ 0: 'GB IE PT', 2: 'BG CY EE FI GR LT LV MD RO ZA', 4: 'GE' }).flatMap(([hours, codes]) =>
+    codes.split(' ').map((code) => [code, Number(hours)]),
+  ),
 );
 
 /** The countries countryZone knows. */
@@ -34,7 +44,9 @@ export const ZONE_COUNTRIES: readonly string[] = Object.keys(COUNTRY_CITIES);
 export function countryZone(country: string): { city: string; zone: string; standardOffset: number } | undefined {
   const code = country.toUpperCase();
   const city = COUNTRY_CITIES[code];
-  return city === undefined ? undefined : { city, zone: ZONE_OF_CITY[city] ?? `Europe/${city}`, standardOffset: (STANDARD_HOURS[code] ?? 1) * 60 };
+  return city === undefined
+    ? undefined
+    : { city, zone: ZONE_OF_CITY[city] ?? `Europe/${city}`, standardOffset: (STANDARD_HOURS[code] ?? 1) * 60 };
 }
 
 const offsetFormatters = new Map<string, Intl.DateTimeFormat | null>();
@@ -109,13 +121,19 @@ const KEEPS_LEADING_ZERO = new Set(['+39', '+378', '+379']);
 export function phoneDisplay(callingCode: string | null | undefined, number: string): string {
   const code = (callingCode ?? '').trim().replace(/^(?:00|\+)?/, '+');
   const hasCode = /^\+\d{1,4}$/.test(code);
-  let rest = number.trim().replace(/[\s\-./]+/g, ' ').replace(/\(0\)\s*/, '');
+  let rest = number
+    .trim()
+    .replace(/[\s\-./]+/g, ' ')
+    .replace(/\(0\)\s*/, '');
   rest = rest.replace(/^\(?(\+|00)\s*/, '+');
   let prefix = hasCode ? code : '';
   if (rest.startsWith('+')) {
     const digits = rest.slice(1).replace(/\D/g, '');
     if (hasCode && digits.startsWith(code.slice(1))) {
-      rest = rest.slice(1).replace(/^\s*/, '').slice(code.length - 1);
+      rest = rest
+        .slice(1)
+        .replace(/^\s*/, '')
+        .slice(code.length - 1);
     } else {
       const [head = '', ...tail] = rest.split(' ');
       prefix = head;

@@ -6,7 +6,10 @@ function parse(text: string) {
   expect(text.endsWith('\r\n')).toBe(true);
   const lines = text.split('\r\n').slice(0, -1);
   for (const line of lines) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
-  const unfolded = text.replace(/\r\n[ \t]/g, '').split('\r\n').filter(Boolean);
+  const unfolded = text
+    .replace(/\r\n[ \t]/g, '')
+    .split('\r\n')
+    .filter(Boolean);
   return unfolded.map((line) => {
     const colon = line.indexOf(':');
     const [name = '', ...params] = line.slice(0, colon).split(';');
@@ -25,7 +28,9 @@ const base = {
 
 describe('calendarFile', () => {
   it('writes one VEVENT with the start and end in UTC, from the item zone', () => {
-    const props = parse(calendarFile({ ...base, location: '12 Rue de la Craie, Reims, France', description: 'Booking TRG-7K4M2Q\n2 tickets' }));
+    const props = parse(
+      calendarFile({ ...base, location: '12 Rue de la Craie, Reims, France', description: 'Booking TRG-7K4M2Q\n2 tickets' }),
+    );
     const names = props.map((p) => p.name);
     expect(names.slice(0, 2)).toEqual(['BEGIN', 'VERSION']);
     expect(names.filter((n) => n === 'BEGIN')).toHaveLength(2);

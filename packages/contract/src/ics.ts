@@ -26,7 +26,11 @@ export const DEFAULT_DURATION_MINUTES = 120;
 // RFC 5545 3.3.11: backslash, semicolon and comma are escaped, new lines written as \n.
 const escapeText = (text: string) => text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
 
-const utcStamp = (instant: number) => new Date(instant).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const utcStamp = (instant: number) =>
+  new Date(instant)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 /** RFC 5545 3.1: content lines longer than 75 octets fold onto continuation lines that start with a space. */
 function fold(line: string): string {

@@ -79,8 +79,7 @@ The valley opens below Valence and the light changes. Grenache takes over, the v
     strapLine: 'Six bottles, one long table and the question everyone asks: what makes a champagne worth its price?',
     image: image('summer-champagne-tasting', 'Champagne flutes and an ice bucket on a table set in a sunny garden'),
     playlist: audio('summer-champagne-tasting'),
-    playlistBlurb:
-      'Bright, bubbling arpeggios for a long summer table: light enough to talk over, cheerful enough to notice.',
+    playlistBlurb: 'Bright, bubbling arpeggios for a long summer table: light enough to talk over, cheerful enough to notice.',
     hashTags: ['Champagne', 'SummerTasting', 'BlancDeBlancs', 'GrowerChampagne'],
     related: [
       { label: 'Champagne and sparkling tastings', href: '/Events?country=FR' },
@@ -113,8 +112,7 @@ Time, mostly. Time on the lees in the cellar gives texture and depth; time in th
     strapLine: 'Half-timbered streets, the Côte des Bar and the Pinot Noir growers rewriting the map of Champagne.',
     image: image('troyes-champagne', 'Leaning half-timbered houses on a narrow cobbled street under a blue sky'),
     playlist: audio('troyes-champagne'),
-    playlistBlurb:
-      'A gentle waltz in three for an old town: pizzicato steps on cobbles and a tune that turns every corner.',
+    playlistBlurb: 'A gentle waltz in three for an old town: pizzicato steps on cobbles and a tune that turns every corner.',
     hashTags: ['Troyes', 'CoteDesBar', 'PinotNoir', 'Aube', 'HiddenChampagne'],
     related: [{ label: 'Events in France', href: '/Events?country=FR' }],
     content: `Ask most visitors where champagne comes from and they will say Reims or Épernay. Troyes, two hours south, rarely makes the list. It should: the old capital of the counts of Champagne is a town of leaning half-timbered houses, stained glass and markets, and it sits at the gateway to the Côte des Bar, where a quarter of the region's vines grow.
@@ -144,8 +142,7 @@ Troyes is also the home of the andouillette, a sausage people either love or cro
     strapLine: 'From bone-dry fino to mahogany oloroso, a long evening of small plates in the city of orange trees.',
     image: image('seville-sherry-and-tapas', 'A copita of pale sherry beside small plates of olives, almonds and ham on a tiled bar'),
     playlist: audio('seville-sherry-and-tapas'),
-    playlistBlurb:
-      'A guitar-like figure in a minor key with clapping rhythm underneath, for a city that dines at ten.',
+    playlistBlurb: 'A guitar-like figure in a minor key with clapping rhythm underneath, for a city that dines at ten.',
     hashTags: ['Sherry', 'Seville', 'Tapas', 'Fino', 'Andalusia'],
     related: [{ label: 'Experiences in Spain', href: '/Experiences?country=ES' }],
     content: `Seville dines late, and the first lesson of a sherry evening is patience. Nobody sensible sits down before nine; the bars fill slowly, the orange trees scent the squares, and the first glass is usually a fino or a manzanilla, pale, bone-dry and served chilled.
@@ -175,8 +172,7 @@ Sherry is one of the great bargains of the wine world: decades of ageing in a so
     strapLine: 'The words growers use at the cellar door, explained plainly, so that the next tasting makes sense from the first glass.',
     image: image('oeno-pedia-glossary', 'An open notebook of wine words beside a glass of white wine and a bunch of grapes'),
     playlist: audio('summer-champagne-tasting'),
-    playlistBlurb:
-      'Bright, unhurried arpeggios to read by: a tune that keeps moving without asking for your attention.',
+    playlistBlurb: 'Bright, unhurried arpeggios to read by: a tune that keeps moving without asking for your attention.',
     hashTags: ['OenoPedia', 'WineWords', 'Champagne', 'LearnWine'],
     related: [
       { label: 'Tastings and dinners in France', href: '/Events?country=FR' },

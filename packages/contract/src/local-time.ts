@@ -22,7 +22,11 @@ export function offsetMinutes(label: string): number | undefined {
 }
 
 /** The instant (ms) of a local date and 24-hour time in an offset zone; undefined when any part is missing or unreadable. */
-export function instantOf(date: string | null | undefined, time: string | null | undefined, timeZone: string | null | undefined): number | undefined {
+export function instantOf(
+  date: string | null | undefined,
+  time: string | null | undefined,
+  timeZone: string | null | undefined,
+): number | undefined {
   if (!date || !isIsoDate(date) || !time || !TIME_24H.test(time) || !timeZone) return undefined;
   const offset = offsetMinutes(timeZone);
   if (offset === undefined) return undefined;
@@ -36,4 +40,3 @@ export function endOfDay(date: string | null | undefined, timeZone: string | nul
   const start = instantOf(date, '00:00', timeZone);
   return start === undefined ? undefined : start + DAY_MS;
 }
-

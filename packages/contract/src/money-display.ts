@@ -17,7 +17,12 @@ function moneyFormatter(currency: string, digits: number, locale: string): Intl.
   let formatter = formatters.get(key);
   if (formatter === undefined) {
     try {
-      formatter = new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits });
+      formatter = new Intl.NumberFormat(locale, {
+        style: 'currency',
+        currency,
+        minimumFractionDigits: digits,
+        maximumFractionDigits: digits,
+      });
     } catch {
       formatter = null;
     }
@@ -69,6 +74,8 @@ export function formatDecimalMoney(amount: string, currency: string, locale: str
     if (formatter) return formatter.format(value);
   }
   // Not an amount (or a code Intl refuses): left as it is, after the currency's symbol where Intl knows one.
-  const symbol = moneyFormatter(code, 2, locale)?.formatToParts(0).find((part) => part.type === 'currency')?.value;
+  const symbol = moneyFormatter(code, 2, locale)
+    ?.formatToParts(0)
+    .find((part) => part.type === 'currency')?.value;
   return `${symbol ?? `${code} `}${amount}`;
 }

@@ -45,15 +45,33 @@ describe('money', () => {
       const options = { style: 'currency', currency: code, minimumFractionDigits: digits, maximumFractionDigits: digits } as const;
       return new Intl.NumberFormat('en-GB', options).format(Number(text));
     };
-    const amounts = ['0.00', '-0.00', '0.05', '1.5', '12.50', '999.99', '1000.00', '-19.00', '1234567.89', '10.500', '0012.30', '-1000000.00', '7'];
+    const amounts = [
+      '0.00',
+      '-0.00',
+      '0.05',
+      '1.5',
+      '12.50',
+      '999.99',
+      '1000.00',
+      '-19.00',
+      '1234567.89',
+      '10.500',
+      '0012.30',
+      '-1000000.00',
+      '7',
+    ];
     for (const code of [...CURRENCIES.map((currency) => currency.code), 'XYZ', 'QQQ']) {
       for (const amount of amounts) expect(formatDecimalMoney(amount, code), `${amount} ${code}`).toBe(intl(amount, code));
     }
     fc.assert(
-      fc.property(fc.integer({ min: -1_000_000_000, max: 1_000_000_000 }), fc.constantFrom('GBP', 'EUR', 'CHF', 'USD', 'SEK'), (minor, code) => {
-        const text = minorToDecimal(minor, code);
-        expect(formatDecimalMoney(text, code)).toBe(intl(text, code));
-      }),
+      fc.property(
+        fc.integer({ min: -1_000_000_000, max: 1_000_000_000 }),
+        fc.constantFrom('GBP', 'EUR', 'CHF', 'USD', 'SEK'),
+        (minor, code) => {
+          const text = minorToDecimal(minor, code);
+          expect(formatDecimalMoney(text, code)).toBe(intl(text, code));
+        },
+      ),
     );
   });
 

@@ -158,7 +158,14 @@ export function statsCsv(chart: StatsChart, stats: Stats): string {
       return toCsv([
         ['Date', 'Currency', 'Paid orders', 'Tickets', 'Gross', 'Refunded'],
         ...stats.salesByDay.flatMap((series) =>
-          series.days.map((day) => [day.date, series.currency, day.orders, day.tickets, minorToDecimal(day.grossMinor, series.currency), minorToDecimal(day.refundedMinor, series.currency)]),
+          series.days.map((day) => [
+            day.date,
+            series.currency,
+            day.orders,
+            day.tickets,
+            minorToDecimal(day.grossMinor, series.currency),
+            minorToDecimal(day.refundedMinor, series.currency),
+          ]),
         ),
       ]);
     case 'sales-by-item':

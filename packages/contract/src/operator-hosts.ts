@@ -52,7 +52,11 @@ export const HostItemSchema = z.object({
 });
 export type HostItem = z.infer<typeof HostItemSchema>;
 
-export const HostDetailSchema = HostRowSchema.extend({ hostItems: z.array(HostItemSchema), createdAt: z.string(), lastLoginAt: z.string().nullable() });
+export const HostDetailSchema = HostRowSchema.extend({
+  hostItems: z.array(HostItemSchema),
+  createdAt: z.string(),
+  lastLoginAt: z.string().nullable(),
+});
 export type HostDetail = z.infer<typeof HostDetailSchema>;
 
 export const HostSuspensionInputSchema = inputObject({

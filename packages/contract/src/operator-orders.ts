@@ -54,7 +54,12 @@ export const OrderLineSchema = z.object({
 });
 export type OrderLine = z.infer<typeof OrderLineSchema>;
 
-export const OrderTicketSchema = z.object({ code: z.string(), lineId: z.number().int(), admits: z.number().int(), status: z.enum(['valid', 'void']) });
+export const OrderTicketSchema = z.object({
+  code: z.string(),
+  lineId: z.number().int(),
+  admits: z.number().int(),
+  status: z.enum(['valid', 'void']),
+});
 
 export const OrderRefundSchema = z.object({
   id: z.number().int(),
@@ -114,9 +119,20 @@ export const REFUND_AMOUNT_PATTERN = /^\d{1,9}(?:\.\d{1,3})?$/;
  * in full. An amount: that much, spread over the chosen lines (or all unrefunded lines) by what each has left.
  */
 export const RefundInputSchema = inputObject({
-  lines: z.array(z.number({ error: LINE_MESSAGE }).int({ error: LINE_MESSAGE }).positive({ error: LINE_MESSAGE }), { error: LINE_MESSAGE }).max(100).optional(),
-  amount: z.string({ error: 'Enter the amount as a number, like 12.50.' }).max(32, { error: 'Enter the amount as a number, like 12.50.' }).trim().regex(REFUND_AMOUNT_PATTERN, { error: 'Enter the amount as a number, like 12.50.' }).optional(),
-  reason: singleLineText('Please say why you are refunding.').trim().min(1, { error: 'Please say why you are refunding.' }).max(500, { error: 'Keep the reason under 500 characters.' }),
+  lines: z
+    .array(z.number({ error: LINE_MESSAGE }).int({ error: LINE_MESSAGE }).positive({ error: LINE_MESSAGE }), { error: LINE_MESSAGE })
+    .max(100)
+    .optional(),
+  amount: z
+    .string({ error: 'Enter the amount as a number, like 12.50.' })
+    .max(32, { error: 'Enter the amount as a number, like 12.50.' })
+    .trim()
+    .regex(REFUND_AMOUNT_PATTERN, { error: 'Enter the amount as a number, like 12.50.' })
+    .optional(),
+  reason: singleLineText('Please say why you are refunding.')
+    .trim()
+    .min(1, { error: 'Please say why you are refunding.' })
+    .max(500, { error: 'Keep the reason under 500 characters.' }),
 });
 export type RefundInput = z.infer<typeof RefundInputSchema>;
 

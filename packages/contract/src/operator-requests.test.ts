@@ -4,7 +4,12 @@ import { RequestReplySchema, RequestsQuerySchema, RequestUpdateSchema, signUpsFi
 describe('the request inbox payloads', () => {
   it('reads the list filters: assignee me, none or an id; a known status; page from 1', () => {
     expect(RequestsQuerySchema.parse({})).toEqual({ q: '', page: 1 });
-    expect(RequestsQuerySchema.parse({ q: '  Reims ', status: 'in_progress', assignee: '12', page: '3' })).toEqual({ q: 'Reims', status: 'in_progress', assignee: '12', page: 3 });
+    expect(RequestsQuerySchema.parse({ q: '  Reims ', status: 'in_progress', assignee: '12', page: '3' })).toEqual({
+      q: 'Reims',
+      status: 'in_progress',
+      assignee: '12',
+      page: 3,
+    });
     for (const assignee of ['me', 'none']) expect(RequestsQuerySchema.safeParse({ assignee }).success).toBe(true);
     for (const bad of [{ assignee: '0' }, { assignee: 'you' }, { assignee: '-1' }, { status: 'open' }, { page: '0' }, { other: 'x' }]) {
       expect(RequestsQuerySchema.safeParse(bad).success, JSON.stringify(bad)).toBe(false);
@@ -13,7 +18,10 @@ describe('the request inbox payloads', () => {
 
   it('takes an update of at least one field; null unassigns', () => {
     expect(RequestUpdateSchema.parse({ assigneeId: null })).toEqual({ assigneeId: null });
-    expect(RequestUpdateSchema.parse({ status: 'closed', notes: 'Line one\nLine two' })).toEqual({ status: 'closed', notes: 'Line one\nLine two' });
+    expect(RequestUpdateSchema.parse({ status: 'closed', notes: 'Line one\nLine two' })).toEqual({
+      status: 'closed',
+      notes: 'Line one\nLine two',
+    });
     expect(RequestUpdateSchema.safeParse({}).success).toBe(false);
     expect(RequestUpdateSchema.safeParse({ assigneeId: 1.5 }).success).toBe(false);
     expect(RequestUpdateSchema.safeParse({ notes: 'x'.repeat(5001) }).success).toBe(false);

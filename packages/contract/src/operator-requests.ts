@@ -23,7 +23,11 @@ const ASSIGNEE_MESSAGE = 'The assignee must be me, none or a staff id.';
 const ID_MESSAGE = 'The id must be a whole number.';
 
 const requestStatus = z.enum(REQUEST_STATUSES, { error: STATUS_MESSAGE });
-const staffId = z.number({ error: ID_MESSAGE }).int({ error: ID_MESSAGE }).min(1, { error: ID_MESSAGE }).max(2_147_483_647, { error: ID_MESSAGE });
+const staffId = z
+  .number({ error: ID_MESSAGE })
+  .int({ error: ID_MESSAGE })
+  .min(1, { error: ID_MESSAGE })
+  .max(2_147_483_647, { error: ID_MESSAGE });
 
 /** GET /api/operator/requests: `assignee` is `me`, `none` or a staff user's id. */
 export const RequestsQuerySchema = inputObject({

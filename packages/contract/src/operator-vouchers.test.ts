@@ -6,7 +6,9 @@ const fieldsOf = (result: { success: boolean; error?: { issues: { path: Property
 
 describe('the voucher form rules, shared by the console and the server', () => {
   it('takes a percent voucher or a fixed one in a currency, upper-casing the code and emptying blanks', () => {
-    expect(VoucherInputSchema.parse({ code: ' spring15 ', kind: 'percent', percent: 15, validFrom: '', maxRedemptions: 5, description: '' })).toEqual({
+    expect(
+      VoucherInputSchema.parse({ code: ' spring15 ', kind: 'percent', percent: 15, validFrom: '', maxRedemptions: 5, description: '' }),
+    ).toEqual({
       code: 'SPRING15',
       kind: 'percent',
       percent: 15,
@@ -15,7 +17,10 @@ describe('the voucher form rules, shared by the console and the server', () => {
       maxRedemptions: 5,
       description: null,
     });
-    expect(VoucherInputSchema.parse({ code: 'TENNER', kind: 'fixed', amount: '10.50', currency: 'gbp' })).toMatchObject({ amount: '10.50', currency: 'GBP' });
+    expect(VoucherInputSchema.parse({ code: 'TENNER', kind: 'fixed', amount: '10.50', currency: 'gbp' })).toMatchObject({
+      amount: '10.50',
+      currency: 'GBP',
+    });
   });
 
   it('names the field that is wrong', () => {
@@ -26,13 +31,30 @@ describe('the voucher form rules, shared by the console and the server', () => {
     expect(fieldsOf(VoucherInputSchema.safeParse({ code: 'FIXED', kind: 'fixed', amount: '10' }))).toEqual({
       currency: 'A fixed amount needs its currency (GBP, EUR ...).',
     });
-    expect(fieldsOf(VoucherInputSchema.safeParse({ code: 'FIXED', kind: 'fixed', amount: '0', currency: 'EUR' }))).toEqual({ amount: 'The amount must be above 0.' });
-    expect(fieldsOf(VoucherInputSchema.safeParse({ code: 'YEN', kind: 'fixed', amount: '10.5', currency: 'JPY' }))).toEqual({ amount: 'The amount must be above 0.' });
-    expect(fieldsOf(VoucherInputSchema.safeParse({ code: 'LATE', kind: 'percent', percent: 5, validFrom: '2026-02-01', validUntil: '2026-01-31', maxRedemptions: 0 }))).toEqual({
+    expect(fieldsOf(VoucherInputSchema.safeParse({ code: 'FIXED', kind: 'fixed', amount: '0', currency: 'EUR' }))).toEqual({
+      amount: 'The amount must be above 0.',
+    });
+    expect(fieldsOf(VoucherInputSchema.safeParse({ code: 'YEN', kind: 'fixed', amount: '10.5', currency: 'JPY' }))).toEqual({
+      amount: 'The amount must be above 0.',
+    });
+    expect(
+      fieldsOf(
+        VoucherInputSchema.safeParse({
+          code: 'LATE',
+          kind: 'percent',
+          percent: 5,
+          validFrom: '2026-02-01',
+          validUntil: '2026-01-31',
+          maxRedemptions: 0,
+        }),
+      ),
+    ).toEqual({
       validUntil: 'The voucher must start before it ends.',
       maxRedemptions: 'The limit must be a whole number of at least 1.',
     });
-    expect(fieldsOf(VoucherInputSchema.safeParse({ code: 'EXTRA', kind: 'percent', percent: 5, used: 3 }))).toEqual({ '': 'This field cannot be sent here: used.' });
+    expect(fieldsOf(VoucherInputSchema.safeParse({ code: 'EXTRA', kind: 'percent', percent: 5, used: 3 }))).toEqual({
+      '': 'This field cannot be sent here: used.',
+    });
   });
 
   it('lets an edit send only what changes', () => {

@@ -32,9 +32,18 @@ const optionalDay = () =>
     .union([day(), z.literal(''), z.null()])
     .optional()
     .transform((value) => (value ? value : null));
-const limit = () => z.number({ error: VOUCHER_MESSAGES.limit }).int({ error: VOUCHER_MESSAGES.limit }).min(1, { error: VOUCHER_MESSAGES.limit }).max(1_000_000, { error: VOUCHER_MESSAGES.limit });
+const limit = () =>
+  z
+    .number({ error: VOUCHER_MESSAGES.limit })
+    .int({ error: VOUCHER_MESSAGES.limit })
+    .min(1, { error: VOUCHER_MESSAGES.limit })
+    .max(1_000_000, { error: VOUCHER_MESSAGES.limit });
 const percent = () =>
-  z.number({ error: VOUCHER_MESSAGES.percent }).int({ error: VOUCHER_MESSAGES.percent }).min(1, { error: VOUCHER_MESSAGES.percent }).max(100, { error: VOUCHER_MESSAGES.percent });
+  z
+    .number({ error: VOUCHER_MESSAGES.percent })
+    .int({ error: VOUCHER_MESSAGES.percent })
+    .min(1, { error: VOUCHER_MESSAGES.percent })
+    .max(100, { error: VOUCHER_MESSAGES.percent });
 /** A decimal amount as typed ("10", "10.50"). */
 const amount = () => singleLineText(VOUCHER_MESSAGES.amount).trim().max(20, { error: VOUCHER_MESSAGES.amount });
 const currency = () =>
@@ -55,7 +64,10 @@ export function voucherAmountMinor(value: string, currencyCode: string): number 
 }
 
 type Ctx = z.RefinementCtx;
-function checkKind(value: { kind?: string; percent?: number | null | undefined; amount?: string | null | undefined; currency?: string | null | undefined }, ctx: Ctx) {
+function checkKind(
+  value: { kind?: string; percent?: number | null | undefined; amount?: string | null | undefined; currency?: string | null | undefined },
+  ctx: Ctx,
+) {
   if (value.kind === 'percent' && (value.percent === undefined || value.percent === null)) {
     ctx.addIssue({ code: 'custom', path: ['percent'], message: VOUCHER_MESSAGES.percent });
   }
@@ -86,7 +98,12 @@ export const VoucherInputSchema = inputObject({
   percent: percent().nullable().optional(),
   amount: amount().nullable().optional(),
   currency: currency().nullable().optional(),
-  itemId: z.number({ error: VOUCHER_MESSAGES.item }).int({ error: VOUCHER_MESSAGES.item }).positive({ error: VOUCHER_MESSAGES.item }).nullable().optional(),
+  itemId: z
+    .number({ error: VOUCHER_MESSAGES.item })
+    .int({ error: VOUCHER_MESSAGES.item })
+    .positive({ error: VOUCHER_MESSAGES.item })
+    .nullable()
+    .optional(),
   validFrom: optionalDay(),
   validUntil: optionalDay(),
   maxRedemptions: limit().nullable().optional(),
@@ -109,7 +126,12 @@ export const VoucherUpdateSchema = inputObject({
   percent: percent().nullable().optional(),
   amount: amount().nullable().optional(),
   currency: currency().nullable().optional(),
-  itemId: z.number({ error: VOUCHER_MESSAGES.item }).int({ error: VOUCHER_MESSAGES.item }).positive({ error: VOUCHER_MESSAGES.item }).nullable().optional(),
+  itemId: z
+    .number({ error: VOUCHER_MESSAGES.item })
+    .int({ error: VOUCHER_MESSAGES.item })
+    .positive({ error: VOUCHER_MESSAGES.item })
+    .nullable()
+    .optional(),
   validFrom: z.union([day(), z.literal(''), z.null()]).optional(),
   validUntil: z.union([day(), z.literal(''), z.null()]).optional(),
   maxRedemptions: limit().nullable().optional(),
@@ -170,6 +192,12 @@ export type VoucherDetail = z.infer<typeof VoucherDetailSchema>;
 
 /** GET /api/operator/voucher-items: published items a voucher may be limited to. */
 export const VoucherItemsQuerySchema = inputObject({ q: searchParam() });
-export const VoucherItemSchema = z.object({ id: z.number().int(), title: z.string(), kind: z.string(), date: z.string().nullable(), currency: z.string() });
+export const VoucherItemSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  kind: z.string(),
+  date: z.string().nullable(),
+  currency: z.string(),
+});
 export const VoucherItemsSchema = z.object({ items: z.array(VoucherItemSchema) });
 export type VoucherItem = z.infer<typeof VoucherItemSchema>;

@@ -11,7 +11,12 @@ export const OPERATOR_PAGE_SIZE = 25;
 
 /** `?page=` of any console list; 25 rows a page. */
 export const pageParam = () =>
-  z.coerce.number({ error: PAGE_MESSAGE }).int({ error: PAGE_MESSAGE }).min(1, { error: PAGE_MESSAGE }).max(100_000, { error: PAGE_MESSAGE }).default(1);
+  z.coerce
+    .number({ error: PAGE_MESSAGE })
+    .int({ error: PAGE_MESSAGE })
+    .min(1, { error: PAGE_MESSAGE })
+    .max(100_000, { error: PAGE_MESSAGE })
+    .default(1);
 
 /** `?q=`: free-text search, trimmed; empty means everything. */
 export const searchParam = () => singleLineText().trim().max(200, { error: 'Search for at most 200 characters.' }).default('');

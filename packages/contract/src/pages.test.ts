@@ -26,24 +26,51 @@ describe('the page manifest', () => {
       params: { slug: 'alsace-riesling-evening-12' },
     });
     expect(matchPage('/Events/')?.page.path).toBe('/Events');
-    expect(matchPage('/Mydashboard/events/7/preview')).toEqual({ page: { path: '/Mydashboard/events/:id/preview', render: 'browser' }, params: { id: '7' } });
+    expect(matchPage('/Mydashboard/events/7/preview')).toEqual({
+      page: { path: '/Mydashboard/events/:id/preview', render: 'browser' },
+      params: { id: '7' },
+    });
     expect(matchPage('/events')).toBeUndefined();
     expect(matchPage('/Events/a/b')).toBeUndefined();
   });
 
   it('knows which addresses are pages: the site’s, the previews and the older dashboard paths', () => {
-    for (const path of ['/', '/Journal', '/Journal/', '/Journal/rhone-valley-tour', paths.event('northern-rhone-syrah-dinner-1'), '/Mydashboard/MyProfile']) {
+    for (const path of [
+      '/',
+      '/Journal',
+      '/Journal/',
+      '/Journal/rhone-valley-tour',
+      paths.event('northern-rhone-syrah-dinner-1'),
+      '/Mydashboard/MyProfile',
+    ]) {
       expect(isPagePath(path), path).toBe(true);
     }
-    for (const path of [paths.hostEventPreview(4), paths.hostExperiencePreview(5), operatorPaths.order(9), ...Object.keys(LEGACY_DASHBOARD_REDIRECTS)]) {
+    for (const path of [
+      paths.hostEventPreview(4),
+      paths.hostExperiencePreview(5),
+      operatorPaths.order(9),
+      ...Object.keys(LEGACY_DASHBOARD_REDIRECTS),
+    ]) {
       expect(isPagePath(path), path).toBe(true);
     }
-    for (const path of ['/journal', '/Nope', '/Journal/a/b', '/Mydashboard/nothing-here', '/api/events', '/Cart/x']) expect(isPagePath(path), path).toBe(false);
+    for (const path of ['/journal', '/Nope', '/Journal/a/b', '/Mydashboard/nothing-here', '/api/events', '/Cart/x'])
+      expect(isPagePath(path), path).toBe(false);
   });
 
   it('renders on the server only public pages, and the sitemap and the cache tags only concern those', () => {
     const rendered = SITE_PAGES.flatMap((page) => (page.render === 'server' ? [page.path] : []));
-    expect(rendered).toEqual(['/', '/Journal', '/Journal/:slug', '/PrivacyPolicy', '/Events', '/Experiences', '/Events/:slug', '/Experiences/:slug', '/login', '/Register']);
+    expect(rendered).toEqual([
+      '/',
+      '/Journal',
+      '/Journal/:slug',
+      '/PrivacyPolicy',
+      '/Events',
+      '/Experiences',
+      '/Events/:slug',
+      '/Experiences/:slug',
+      '/login',
+      '/Register',
+    ]);
     // All but the sign-in pages, which have nothing to index.
     const inSitemap = SITE_PAGES.flatMap((page) => (page.render === 'server' && page.sitemap ? [page.path] : []));
     expect(inSitemap).toEqual(rendered.filter((path) => path !== '/login' && path !== '/Register'));

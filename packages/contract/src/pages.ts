@@ -54,7 +54,10 @@ const LISTING_QUERY = ['page', 'online', 'country'] as const;
 const SIGN_IN_QUERY = ['next'] as const;
 const BOTH_LISTINGS = ['event', 'experience'] as const;
 
-const rendered = (path: string, page: Omit<RenderedPage, 'path' | 'render' | 'query'> & { query?: readonly string[] } = {}): RenderedPage => ({
+const rendered = (
+  path: string,
+  page: Omit<RenderedPage, 'path' | 'render' | 'query'> & { query?: readonly string[] } = {},
+): RenderedPage => ({
   path,
   render: 'server',
   query: [],

@@ -8,7 +8,18 @@ describe('the page to return to after login', () => {
   });
 
   it('refuses anything that could leave the site', () => {
-    for (const next of [null, undefined, '', 'Mydashboard', '//evil.example', '/\\evil.example', 'https://evil.example/', '/\t/evil.example', 'javascript:alert(1)', '\\\\evil.example']) {
+    for (const next of [
+      null,
+      undefined,
+      '',
+      'Mydashboard',
+      '//evil.example',
+      '/\\evil.example',
+      'https://evil.example/',
+      '/\t/evil.example',
+      'javascript:alert(1)',
+      '\\\\evil.example',
+    ]) {
       expect(safeNextPath(next)).toBeNull();
     }
   });

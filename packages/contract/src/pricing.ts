@@ -46,16 +46,13 @@ export interface TicketPrice {
 /** One ticket: the fee is a share of the price with a minimum (free tickets carry no fee); VAT is on the fee. */
 export function priceTicket(priceMinor: number, currency: string, rates: PricingRates): TicketPrice {
   const feeMinor =
-    priceMinor <= 0
-      ? 0
-      : Math.max(feeMinimumMinor(currency, rates), divideRoundingHalfUp(priceMinor * rates.feeRateBasisPoints, 10_000));
+    priceMinor <= 0 ? 0 : Math.max(feeMinimumMinor(currency, rates), divideRoundingHalfUp(priceMinor * rates.feeRateBasisPoints, 10_000));
   const vatMinor = divideRoundingHalfUp(feeMinor * rates.vatRateBasisPoints, 10_000);
   return { priceMinor, feeMinor, vatMinor, allInMinor: priceMinor + feeMinor + vatMinor };
 }
 
 export type DiscountRule =
-  | { kind: 'percent'; percent: number; itemId: number | null }
-  | { kind: 'fixed'; amountMinor: number; itemId: number | null };
+  { kind: 'percent'; percent: number; itemId: number | null } | { kind: 'fixed'; amountMinor: number; itemId: number | null };
 
 export interface PricedLineInput {
   itemId: number;

@@ -18,7 +18,12 @@ describe('profile fields', () => {
 
   it('normalises codes and clears blank optional fields', () => {
     expect(
-      MemberProfileUpdateSchema.parse({ 'member.phoneCountryCode': '33', 'member.countrySelect': 'gb', 'member.title': '', 'member.city': '  ' }),
+      MemberProfileUpdateSchema.parse({
+        'member.phoneCountryCode': '33',
+        'member.countrySelect': 'gb',
+        'member.title': '',
+        'member.city': '  ',
+      }),
     ).toEqual({ 'member.phoneCountryCode': '+33', 'member.countrySelect': 'GB', 'member.title': null, 'member.city': null });
   });
 });

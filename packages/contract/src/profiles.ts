@@ -78,12 +78,13 @@ export type BusinessProfile = z.infer<typeof BusinessProfileSchema>;
 
 /** An optional field that may be cleared: a blank value (or null) is stored as nothing. */
 function clearable<T extends z.ZodType>(schema: T) {
-  return z
-    .preprocess((value) => (typeof value === 'string' && value.trim() === '' ? null : value), schema.nullable())
-    .optional();
+  return z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? null : value), schema.nullable()).optional();
 }
 
-const boundedText = (max: number, text = singleLineText) => text().trim().max(max, { error: PROFILE_MESSAGES.tooLong(max) });
+const boundedText = (max: number, text = singleLineText) =>
+  text()
+    .trim()
+    .max(max, { error: PROFILE_MESSAGES.tooLong(max) });
 
 /** Digits with the spaces, brackets and hyphens people type; 6 to 15 digits (E.164 allows 15). */
 export const PhoneSchema = singleLineText(PROFILE_MESSAGES.phone)

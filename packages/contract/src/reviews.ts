@@ -8,7 +8,8 @@ export const RATING_MESSAGE = 'Choose a rating from 1 to 5 stars.';
  * The answer to a review written before the item has started (a guest reviews what they attended): the same for a
  * review of the event or experience and for one of a wine it pours, since both open at the same moment.
  */
-export const reviewsNotOpenMessage = (kind: 'event' | 'experience') => `Reviews open once this ${kind} has started: come back after you have been.`;
+export const reviewsNotOpenMessage = (kind: 'event' | 'experience') =>
+  `Reviews open once this ${kind} has started: come back after you have been.`;
 
 /** GET /api/auth/member-profile/get-event-review/{id}: the member's own review of an event or experience. */
 export const EventReviewSchema = z.object({

@@ -44,7 +44,10 @@ describe('saleState', () => {
     });
     expect(saleState(dinner, Date.UTC(2030, 5, 1, 8, 0))).toEqual({ onSale: true });
     const noStartTime = { ...dinner, salesStartTime: null };
-    expect(saleState(noStartTime, Date.UTC(2030, 4, 31, 22, 59))).toMatchObject({ reason: 'not-started', message: 'Tickets for Syrah Dinner go on sale on 1 June 2030 at 00:00 (GMT+01:00).' });
+    expect(saleState(noStartTime, Date.UTC(2030, 4, 31, 22, 59))).toMatchObject({
+      reason: 'not-started',
+      message: 'Tickets for Syrah Dinner go on sale on 1 June 2030 at 00:00 (GMT+01:00).',
+    });
     expect(saleState(noStartTime, Date.UTC(2030, 4, 31, 23, 0))).toEqual({ onSale: true });
   });
 
@@ -71,14 +74,22 @@ describe('saleState', () => {
 
   it('says why an item is not on sale, each reason in its words', () => {
     expect(saleState({ ...dinner, status: 'Draft' }, MID_JUNE)).toMatchObject({ onSale: false, reason: 'draft' });
-    expect(saleState({ ...dinner, status: 'Cancelled' }, MID_JUNE)).toEqual({ onSale: false, reason: 'cancelled', message: 'Syrah Dinner has been cancelled.' });
+    expect(saleState({ ...dinner, status: 'Cancelled' }, MID_JUNE)).toEqual({
+      onSale: false,
+      reason: 'cancelled',
+      message: 'Syrah Dinner has been cancelled.',
+    });
     expect(saleState({ ...dinner, hostSuspended: true }, MID_JUNE)).toEqual({
       onSale: false,
       reason: 'host-suspended',
       message: 'Syrah Dinner is not on sale at the moment: bookings with its host are paused.',
     });
     for (const unpriced of [{ priceMinor: null }, { quantity: null }]) {
-      expect(saleState({ ...dinner, ...unpriced }, MID_JUNE)).toEqual({ onSale: false, reason: 'not-priced', message: 'Tickets for Syrah Dinner are not on sale.' });
+      expect(saleState({ ...dinner, ...unpriced }, MID_JUNE)).toEqual({
+        onSale: false,
+        reason: 'not-priced',
+        message: 'Tickets for Syrah Dinner are not on sale.',
+      });
     }
     // A free item is priced.
     expect(saleState({ ...dinner, priceMinor: 0 }, MID_JUNE)).toEqual({ onSale: true });

@@ -8,7 +8,17 @@ export type SalesState = (typeof SALES_STATES)[number];
 /** The facts the sale state reads, named as the server stores them. */
 export type SaleFacts = Pick<
   CatalogFacts,
-  'title' | 'status' | 'priceMinor' | 'quantity' | 'date' | 'time' | 'timeZone' | 'salesStartDate' | 'salesStartTime' | 'salesEndDate' | 'salesEndTime'
+  | 'title'
+  | 'status'
+  | 'priceMinor'
+  | 'quantity'
+  | 'date'
+  | 'time'
+  | 'timeZone'
+  | 'salesStartDate'
+  | 'salesStartTime'
+  | 'salesEndDate'
+  | 'salesEndTime'
 > & { hostSuspended: boolean };
 
 /** Why an item is not on sale. A draft is not for sale at all, so the cart answers as if there were no such item. */
@@ -36,9 +46,14 @@ export function saleState(item: SaleFacts, now: number): SaleState {
   if (item.status === 'Draft') return { onSale: false, reason: 'draft', message: 'We could not find that event or experience.' };
   if (item.status === 'Cancelled') return { onSale: false, reason: 'cancelled', message: `${title} has been cancelled.` };
   if (item.hostSuspended) {
-    return { onSale: false, reason: 'host-suspended', message: `${title} is not on sale at the moment: bookings with its host are paused.` };
+    return {
+      onSale: false,
+      reason: 'host-suspended',
+      message: `${title} is not on sale at the moment: bookings with its host are paused.`,
+    };
   }
-  if (item.priceMinor === null || item.quantity === null) return { onSale: false, reason: 'not-priced', message: `Tickets for ${title} are not on sale.` };
+  if (item.priceMinor === null || item.quantity === null)
+    return { onSale: false, reason: 'not-priced', message: `Tickets for ${title} are not on sale.` };
   const closed = { onSale: false, reason: 'closed', message: `Ticket sales for ${title} have closed.` } as const;
   if (hasStarted(item, now)) return closed;
   const opens = salesOpenAt(item);

@@ -6,7 +6,7 @@ describe('detail slugs', () => {
   it('lower-cases the title, joins words with hyphens and ends with the id', () => {
     expect(itemSlug('Northern Rhone Syrah Dinner', 12)).toBe('northern-rhone-syrah-dinner-12');
     expect(itemSlug('  Two  Days in the Côte ', 3)).toBe('two-days-in-the-cote-3');
-    expect(itemSlug("Online Masterclass: Reading a Burgundy Label", 4)).toBe('online-masterclass-reading-a-burgundy-label-4');
+    expect(itemSlug('Online Masterclass: Reading a Burgundy Label', 4)).toBe('online-masterclass-reading-a-burgundy-label-4');
     expect(itemSlug('', 9)).toBe('9');
   });
 
@@ -14,7 +14,9 @@ describe('detail slugs', () => {
     expect(itemSlug('Saint-Émilion Grand Cru Weekend', 7)).toBe('saint-emilion-grand-cru-weekend-7');
     expect(itemSlug('Château Lafite & Pauillac', 8)).toBe('chateau-lafite-pauillac-8');
     expect(itemSlug('Weinstraße Öko Führung', 9)).toBe('weinstrasse-oko-fuhrung-9');
-    expect(itemSlug('Œnologie: Côte-Rôtie, Ribeira Sacra, Tokaj Aszú, Łódź', 10)).toBe('oenologie-cote-rotie-ribeira-sacra-tokaj-aszu-lodz-10');
+    expect(itemSlug('Œnologie: Côte-Rôtie, Ribeira Sacra, Tokaj Aszú, Łódź', 10)).toBe(
+      'oenologie-cote-rotie-ribeira-sacra-tokaj-aszu-lodz-10',
+    );
     expect(itemSlug('Smørrebrød og vin', 11)).toBe('smorrebrod-og-vin-11');
   });
 

@@ -135,7 +135,12 @@ describe('every input schema refuses a NUL byte in its text, naming the field', 
     ['event host', ItemUpdateSchema, { host: `Domaine${NUL}` }, 'host'],
     ['listing country', ListingQuerySchema, { country: `F${NUL}` }, 'country'],
     ['voucher code', UpdateCartSchema, { action: 'voucher', voucherCode: `WELCOME${NUL}` }, 'voucherCode'],
-    ['attendee city', CreatePaymentIntentSchema, { OrderId: 1, attendeeDetails: { ...attendee, city: `Reims${NUL}` } }, 'attendeeDetails.city'],
+    [
+      'attendee city',
+      CreatePaymentIntentSchema,
+      { OrderId: 1, attendeeDetails: { ...attendee, city: `Reims${NUL}` } },
+      'attendeeDetails.city',
+    ],
     ['attendee company', AttendeeDetailsSchema, { ...attendee, companyName: `Maison${NUL}` }, 'companyName'],
     ['review comment', CreateEventReviewSchema, { product: 'event', rating: 4, comment: `Lovely${NUL}` }, 'comment'],
     ['wine review comment', CreateWineReviewSchema, { rating: 4, comment: `Lovely${NUL}` }, 'comment'],
@@ -202,7 +207,9 @@ describe('human messages for missing fields', () => {
 describe('the attendee country', () => {
   it('asks to choose a country from the list when given a name rather than its code', () => {
     const attendee = { firstName: 'A', lastName: 'B', phone: '0612345678', address: '1 rue', city: 'Reims', postCode: '51100' };
-    expect(fieldErrors(AttendeeDetailsSchema, { ...attendee, country: 'France' })).toEqual({ country: 'Please choose a country from the list' });
+    expect(fieldErrors(AttendeeDetailsSchema, { ...attendee, country: 'France' })).toEqual({
+      country: 'Please choose a country from the list',
+    });
     expect(fieldErrors(AttendeeDetailsSchema, { ...attendee, country: '' })).toEqual({ country: 'Please choose a country from the list' });
     expect(AttendeeDetailsSchema.parse({ ...attendee, country: 'fr' }).country).toBe('FR');
   });
@@ -223,15 +230,17 @@ describe('one name rule', () => {
     const names = ['Zoë', 'Anne-Marie', "O'Neil", 'St Malo', 'New York'];
     for (const name of names) {
       expect(fieldErrors(MemberProfileUpdateSchema, { first_name: name, last_name: name })).toEqual({});
-      expect(RegistrationSchema.safeParse({
-        username: 'margaux',
-        email: 'margaux@example.com',
-        password: 'Barrel-Aged-Riesling',
-        password2: 'Barrel-Aged-Riesling',
-        first_name: name,
-        last_name: name,
-        registrationType: 'mbr',
-      }).success).toBe(true);
+      expect(
+        RegistrationSchema.safeParse({
+          username: 'margaux',
+          email: 'margaux@example.com',
+          password: 'Barrel-Aged-Riesling',
+          password2: 'Barrel-Aged-Riesling',
+          first_name: name,
+          last_name: name,
+          registrationType: 'mbr',
+        }).success,
+      ).toBe(true);
       expect(
         SignUpSchema.safeParse({
           firstName: name,

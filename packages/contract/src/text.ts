@@ -50,7 +50,9 @@ export function isPlainText(value: string, { multiLine = false }: { multiLine?: 
  * `required` when that is given, so one message may serve both, as most forms want.
  */
 function text(multiLine: boolean, required?: string, notText: string | undefined = required) {
-  const string = z.string({ error: (issue) => (issue.input === undefined ? (required ?? TEXT_MESSAGES.required) : (notText ?? TEXT_MESSAGES.notText)) });
+  const string = z.string({
+    error: (issue) => (issue.input === undefined ? (required ?? TEXT_MESSAGES.required) : (notText ?? TEXT_MESSAGES.notText)),
+  });
   // Every one-line field is short whatever its own rules say, so every body has a largest size (the server's body
   // limits follow from it); free text states its own length.
   return (multiLine ? string : string.max(SINGLE_LINE_MAX, { error: TEXT_MESSAGES.tooLong(SINGLE_LINE_MAX), abort: true })).refine(

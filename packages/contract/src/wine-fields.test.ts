@@ -88,7 +88,12 @@ describe('wine field kinds', () => {
     expect(schema.parse(' Gold | |Silver ')).toBe('Gold|Silver');
     expect(schema.parse(['Gold', 'Silver|Bronze'])).toBe('Gold|Silver|Bronze');
     expect(schema.parse(' | ')).toBeNull();
-    expect(messageOf(schema, Array.from({ length: 31 }, (_, index) => `Award ${index}`))).toBe('Awards can have at most 30 entries.');
+    expect(
+      messageOf(
+        schema,
+        Array.from({ length: 31 }, (_, index) => `Award ${index}`),
+      ),
+    ).toBe('Awards can have at most 30 entries.');
     expect(messageOf(schema, 'x'.repeat(101))).toBe('Each entry of Awards can be at most 100 characters.');
     expect(messageOf(schema, 3)).toBe('Awards must be text.');
   });
@@ -121,7 +126,8 @@ describe('wine field kinds', () => {
     const schema = idField('wineListId');
     expect(schema.parse('12')).toBe(12);
     expect(schema.parse(12)).toBe(12);
-    for (const bad of ['0', '-3', '1.5', 'abc', 0, 2_147_483_648, '']) expect(messageOf(schema, bad)).toBe('wineListId must be a whole number of 1 or more.');
+    for (const bad of ['0', '-3', '1.5', 'abc', 0, 2_147_483_648, ''])
+      expect(messageOf(schema, bad)).toBe('wineListId must be a whole number of 1 or more.');
     const optional = optionalIdField('eventId');
     expect(optional.parse('')).toBeUndefined();
     expect(optional.parse(null)).toBeUndefined();

@@ -48,12 +48,18 @@ export const WINE_FIELD_MESSAGES = {
 const blankToNull = (value: unknown) => (typeof value === 'string' ? (value.trim() === '' ? null : value.trim()) : value);
 
 /** Years and counts may come as JSON numbers from a JSON client; the stored form is their digits. */
-const numberToText = (value: unknown) => (typeof value === 'number' && Number.isInteger(value) && value >= 0 ? String(value) : blankToNull(value));
+const numberToText = (value: unknown) =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0 ? String(value) : blankToNull(value);
 
 /** Optional text: blank clears (null). Names and places are one line; descriptions and notes (`multiLineText`) may run over lines. */
 export const optionalWineText = (label: string, max: number = WINE_TEXT_LIMITS.text, text = singleLineText) =>
   z
-    .preprocess(blankToNull, text(WINE_FIELD_MESSAGES.text(label)).max(max, { error: WINE_FIELD_MESSAGES.tooLong(label, max) }).nullable())
+    .preprocess(
+      blankToNull,
+      text(WINE_FIELD_MESSAGES.text(label))
+        .max(max, { error: WINE_FIELD_MESSAGES.tooLong(label, max) })
+        .nullable(),
+    )
     .optional();
 
 /** Required text: trimmed, not blank, at most `max`. */
@@ -66,7 +72,12 @@ export const requiredWineText = (label: string, required: string, max: number = 
 /** A 4-digit year, kept as its text ('2019'). */
 export const optionalYear = (label: string) =>
   z
-    .preprocess(numberToText, singleLineText(WINE_FIELD_MESSAGES.year(label)).regex(/^\d{4}$/, { error: WINE_FIELD_MESSAGES.year(label) }).nullable())
+    .preprocess(
+      numberToText,
+      singleLineText(WINE_FIELD_MESSAGES.year(label))
+        .regex(/^\d{4}$/, { error: WINE_FIELD_MESSAGES.year(label) })
+        .nullable(),
+    )
     .optional();
 
 /** Digits and one decimal point, at most 5 characters as typed; kept as text ('13.5'), '.5' read as '0.5'. */
@@ -86,18 +97,26 @@ export const optionalDecimal = (label: string, max?: number) =>
 /** The drinking window: a whole number of years, at most 2 digits, kept as text ('10'). */
 export const optionalWindow = (label: string) =>
   z
-    .preprocess(numberToText, singleLineText(WINE_FIELD_MESSAGES.window(label)).regex(/^\d{1,2}$/, { error: WINE_FIELD_MESSAGES.window(label) }).nullable())
+    .preprocess(
+      numberToText,
+      singleLineText(WINE_FIELD_MESSAGES.window(label))
+        .regex(/^\d{1,2}$/, { error: WINE_FIELD_MESSAGES.window(label) })
+        .nullable(),
+    )
     .optional();
 
 /** 'True' or 'False'; a JSON boolean and any letter case are read as the same. */
 export const optionalYesNo = (label: string) =>
   z
-    .preprocess((value) => {
-      if (typeof value === 'boolean') return value ? 'True' : 'False';
-      const cleaned = blankToNull(value);
-      if (typeof cleaned !== 'string') return cleaned;
-      return YES_NO.find((option) => option.toLowerCase() === cleaned.toLowerCase()) ?? cleaned;
-    }, z.enum(YES_NO, { error: WINE_FIELD_MESSAGES.yesNo(label) }).nullable())
+    .preprocess(
+      (value) => {
+        if (typeof value === 'boolean') return value ? 'True' : 'False';
+        const cleaned = blankToNull(value);
+        if (typeof cleaned !== 'string') return cleaned;
+        return YES_NO.find((option) => option.toLowerCase() === cleaned.toLowerCase()) ?? cleaned;
+      },
+      z.enum(YES_NO, { error: WINE_FIELD_MESSAGES.yesNo(label) }).nullable(),
+    )
     .optional();
 
 /** A whole number on a slider's scale; text digits are read as the number. */
@@ -122,15 +141,25 @@ export const optionalMultiValue = (label: string) =>
   z
     .preprocess(
       (value) => {
-        const texts = typeof value === 'string' ? [value] : Array.isArray(value) && value.every((entry): entry is string => typeof entry === 'string') ? value : undefined;
+        const texts =
+          typeof value === 'string'
+            ? [value]
+            : Array.isArray(value) && value.every((entry): entry is string => typeof entry === 'string')
+              ? value
+              : undefined;
         if (texts === undefined) return value;
         const entries = splitMultiValue(joinMultiValue(texts));
         return entries.length === 0 ? null : entries;
       },
       z
-        .array(singleLineText(WINE_FIELD_MESSAGES.text(label)).max(WINE_TEXT_LIMITS.multiEntry, { error: WINE_FIELD_MESSAGES.multiEntryTooLong(label) }), {
-          error: WINE_FIELD_MESSAGES.text(label),
-        })
+        .array(
+          singleLineText(WINE_FIELD_MESSAGES.text(label)).max(WINE_TEXT_LIMITS.multiEntry, {
+            error: WINE_FIELD_MESSAGES.multiEntryTooLong(label),
+          }),
+          {
+            error: WINE_FIELD_MESSAGES.text(label),
+          },
+        )
         .max(WINE_TEXT_LIMITS.multiEntries, { error: WINE_FIELD_MESSAGES.multiEntries(label) })
         .transform(joinMultiValue)
         .nullable(),
@@ -193,4 +222,7 @@ export const idField = (label: string) => {
 
 /** An id that may be left out; a blank form value (an unchosen dropdown) or null counts as left out. */
 export const optionalIdField = (label: string) =>
-  z.preprocess((value) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value), idField(label).optional());
+  z.preprocess(
+    (value) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value),
+    idField(label).optional(),
+  );

@@ -19,12 +19,17 @@ const issuesOf = (schema: z.ZodType, input: unknown) => {
 
 describe('creating a wine list', () => {
   it('needs a name, trimmed and bounded; the description is optional', () => {
-    expect(CreateWineListSchema.parse({ wineListName: '  Chalk and Bubbles ' })).toEqual({ wineListName: 'Chalk and Bubbles', wineListdescription: '' });
+    expect(CreateWineListSchema.parse({ wineListName: '  Chalk and Bubbles ' })).toEqual({
+      wineListName: 'Chalk and Bubbles',
+      wineListdescription: '',
+    });
     expect(CreateWineListSchema.parse({ wineListName: 'Flight', wineListdescription: ' Syrah ' })).toEqual({
       wineListName: 'Flight',
       wineListdescription: 'Syrah',
     });
-    expect(issuesOf(CreateWineListSchema, { wineListName: '   ' })).toEqual([{ path: 'wineListName', message: WINE_LIST_MESSAGES.nameRequired }]);
+    expect(issuesOf(CreateWineListSchema, { wineListName: '   ' })).toEqual([
+      { path: 'wineListName', message: WINE_LIST_MESSAGES.nameRequired },
+    ]);
     expect(issuesOf(CreateWineListSchema, {})).toEqual([{ path: 'wineListName', message: WINE_LIST_MESSAGES.nameRequired }]);
     expect(issuesOf(CreateWineListSchema, { wineListName: 'x'.repeat(WINE_LIST_LIMITS.name + 1) })).toEqual([
       { path: 'wineListName', message: `The wine list name can be at most ${WINE_LIST_LIMITS.name} characters.` },
@@ -83,7 +88,9 @@ describe('updating a wine list', () => {
   it('changes the list fields', () => {
     expect(WineListUpdateSchema.parse({ wineListName: ' New name ' })).toEqual({ addWine: false, wineListName: 'New name' });
     expect(WineListUpdateSchema.parse({ wineListdescription: '', addWine: false })).toEqual({ addWine: false, wineListdescription: '' });
-    expect(issuesOf(WineListUpdateSchema, { wineListName: '' })).toEqual([{ path: 'wineListName', message: WINE_LIST_MESSAGES.nameRequired }]);
+    expect(issuesOf(WineListUpdateSchema, { wineListName: '' })).toEqual([
+      { path: 'wineListName', message: WINE_LIST_MESSAGES.nameRequired },
+    ]);
     expect(issuesOf(WineListUpdateSchema, {})).toEqual([{ path: '', message: WINE_LIST_MESSAGES.nothingToChange }]);
   });
 
@@ -98,13 +105,23 @@ describe('updating a wine list', () => {
         vegetarian: 'True',
         vegan: 'False',
       }),
-    ).toEqual({ addWine: true, wine: 'Cornas', producer: 'Domaine Vasseur', region: null, vintage: '2019', vegetarian: 'True', vegan: 'False' });
+    ).toEqual({
+      addWine: true,
+      wine: 'Cornas',
+      producer: 'Domaine Vasseur',
+      region: null,
+      vintage: '2019',
+      vegetarian: 'True',
+      vegan: 'False',
+    });
     const update = WineListUpdateSchema.parse({ addWine: 'true', wine: 'Cornas' });
     expect(update).toEqual({ addWine: true, wine: 'Cornas' });
     // The server branches once on addWine, and the type follows.
     const added: string = update.addWine ? update.wine : (update.wineListName ?? '');
     expect(added).toBe('Cornas');
-    expect(issuesOf(WineListUpdateSchema, { addWine: true, wine: '  ' })).toEqual([{ path: 'wine', message: 'Please enter the wine name.' }]);
+    expect(issuesOf(WineListUpdateSchema, { addWine: true, wine: '  ' })).toEqual([
+      { path: 'wine', message: 'Please enter the wine name.' },
+    ]);
     expect(issuesOf(WineListUpdateSchema, { addWine: true, wine: 'Cornas', vintage: '19' })).toEqual([
       { path: 'vintage', message: 'Vintage must be a year of 4 digits, such as 2019.' },
     ]);
@@ -122,7 +139,9 @@ describe('updating a wine list', () => {
     expect(issuesOf(WineListUpdateSchema, { addWine: true, wine: 'Cornas', wineListName: 'x' })).toEqual([
       { path: '', message: 'This field cannot be sent here: wineListName.' },
     ]);
-    expect(issuesOf(WineListUpdateSchema, { addWine: 'yes', wine: 'Cornas' })).toEqual([{ path: 'addWine', message: 'addWine must be true or false.' }]);
+    expect(issuesOf(WineListUpdateSchema, { addWine: 'yes', wine: 'Cornas' })).toEqual([
+      { path: 'addWine', message: 'addWine must be true or false.' },
+    ]);
     expect(WineListUpdateSchema.safeParse('wineListName=x').success).toBe(false);
   });
 });
@@ -136,7 +155,9 @@ describe('saving a wine of a list', () => {
     expect(issuesOf(WineDetailsSaveSchema, { wineDetails: { wine: 'Cornas' } })).toEqual([
       { path: 'wineId', message: 'wineId must be a whole number of 1 or more.' },
     ]);
-    expect(issuesOf(WineDetailsSaveSchema, { wineId: 4, wineDetails: {} })).toEqual([{ path: 'wineDetails', message: WINE_LIST_MESSAGES.wineDetailsEmpty }]);
+    expect(issuesOf(WineDetailsSaveSchema, { wineId: 4, wineDetails: {} })).toEqual([
+      { path: 'wineDetails', message: WINE_LIST_MESSAGES.wineDetailsEmpty },
+    ]);
     expect(issuesOf(WineDetailsSaveSchema, { wineId: 4, wineDetails: { wine: '' } })).toEqual([
       { path: 'wineDetails.wine', message: 'Please enter the wine name.' },
     ]);
@@ -175,13 +196,18 @@ describe('the wine list status actions', () => {
   });
 
   it('delete a list', () => {
-    expect(WineListStatusSchema.parse({ action: 'delete-winelist', wineListId: '12' })).toEqual({ action: 'delete-winelist', wineListId: 12 });
+    expect(WineListStatusSchema.parse({ action: 'delete-winelist', wineListId: '12' })).toEqual({
+      action: 'delete-winelist',
+      wineListId: 12,
+    });
     expect(issuesOf(WineListStatusSchema, { action: 'delete-winelist', wineListId: 'abc' })).toEqual([
       { path: 'wineListId', message: 'wineListId must be a whole number of 1 or more.' },
     ]);
   });
 
   it('say which actions exist', () => {
-    expect(issuesOf(WineListStatusSchema, { action: 'archive', wineListId: 1 })).toEqual([{ path: 'action', message: WINE_LIST_MESSAGES.action }]);
+    expect(issuesOf(WineListStatusSchema, { action: 'archive', wineListId: 1 })).toEqual([
+      { path: 'action', message: WINE_LIST_MESSAGES.action },
+    ]);
   });
 });

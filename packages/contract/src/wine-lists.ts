@@ -190,12 +190,15 @@ export const WINE_LIST_ACTIONS = ['add_to_event_experience', 'publish-winelist',
 export type WineListAction = (typeof WINE_LIST_ACTIONS)[number];
 
 const AttachSchema = z
-  .strictObject({
-    action: z.literal('add_to_event_experience'),
-    wineListId: idField('wineListId'),
-    eventId: optionalIdField('eventId'),
-    experienceId: optionalIdField('experienceId'),
-  }, unknownFields)
+  .strictObject(
+    {
+      action: z.literal('add_to_event_experience'),
+      wineListId: idField('wineListId'),
+      eventId: optionalIdField('eventId'),
+      experienceId: optionalIdField('experienceId'),
+    },
+    unknownFields,
+  )
   .refine((attach) => attach.eventId !== undefined || attach.experienceId !== undefined, {
     error: WINE_LIST_MESSAGES.eventOrExperience,
     path: ['eventId'],

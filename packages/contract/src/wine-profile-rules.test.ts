@@ -90,7 +90,10 @@ describe('multi-value fields', () => {
   });
 
   it('keep entries through a join and split', () => {
-    const entry = fc.string().map((text) => text.replaceAll('|', '').trim()).filter(Boolean);
+    const entry = fc
+      .string()
+      .map((text) => text.replaceAll('|', '').trim())
+      .filter(Boolean);
     fc.assert(
       fc.property(fc.array(entry), (entries) => {
         expect(splitMultiValue(joinMultiValue(entries))).toEqual(entries);

@@ -121,11 +121,7 @@ export interface MultiValueState {
 }
 
 export type MultiValueAction =
-  | { type: 'type'; text: string }
-  | { type: 'add' }
-  | { type: 'clear' }
-  | { type: 'confirm' }
-  | { type: 'cancel' };
+  { type: 'type'; text: string } | { type: 'add' } | { type: 'clear' } | { type: 'confirm' } | { type: 'cancel' };
 
 export const INITIAL_MULTI_VALUE: MultiValueState = { mode: 'update', text: '' };
 

@@ -25,15 +25,76 @@ const fieldErrors = (input: unknown): Record<string, string> => {
 
 /** The wire fields of spec §3 'Wine details', typos included. */
 const SPEC_FIELDS = [
-  'wine', 'country', 'region', 'appelation', 'designation', 'producer', 'producerTitle', 'vintage', 'pairWith',
-  'foodPairingGroup', 'appearance', 'nose', 'palate', 'readinessToDrink', 'startToDrink', 'endToDrink', 'colorIntensity',
-  'noseintensity', 'sweetness', 'acidity', 'tanin', 'alcohol', 'length', 'body', 'flavourIntensity', 'quality', 'mouse',
-  'drinkingTime', 'subRegion', 'site', 'parcel', 'colour', 'wineType', 'classification', 'description', 'grapeOrBlend',
-  'alcoholPercentage', 'vegan', 'vegetarian', 'containsSulphites', 'titratableAcidity', 'dosage', 'finingAgents', 'awards',
-  'viticulture', 'vinification', 'malolacticFermentation', 'periodOnLees', 'disgorgementYear', 'minServingTempurature',
-  'maxServingTempurature', 'wineQualityPerception', 'timestamp', 'carbonicMaceration', 'semiCarbonicMaceration', 'organic',
-  'biodynamic', 'natural', 'sustainabilityInPractice', 'aged', 'filtration', 'wineImg', 'estateImg',
-  'currency', 'glass50mlPrice', 'glass125mlPrice', 'glass250mlPrice', 'bottle375mlPrice', 'bottle750mlPrice', 'magnumPrice',
+  'wine',
+  'country',
+  'region',
+  'appelation',
+  'designation',
+  'producer',
+  'producerTitle',
+  'vintage',
+  'pairWith',
+  'foodPairingGroup',
+  'appearance',
+  'nose',
+  'palate',
+  'readinessToDrink',
+  'startToDrink',
+  'endToDrink',
+  'colorIntensity',
+  'noseintensity',
+  'sweetness',
+  'acidity',
+  'tanin',
+  'alcohol',
+  'length',
+  'body',
+  'flavourIntensity',
+  'quality',
+  'mouse',
+  'drinkingTime',
+  'subRegion',
+  'site',
+  'parcel',
+  'colour',
+  'wineType',
+  'classification',
+  'description',
+  'grapeOrBlend',
+  'alcoholPercentage',
+  'vegan',
+  'vegetarian',
+  'containsSulphites',
+  'titratableAcidity',
+  'dosage',
+  'finingAgents',
+  'awards',
+  'viticulture',
+  'vinification',
+  'malolacticFermentation',
+  'periodOnLees',
+  'disgorgementYear',
+  'minServingTempurature',
+  'maxServingTempurature',
+  'wineQualityPerception',
+  'timestamp',
+  'carbonicMaceration',
+  'semiCarbonicMaceration',
+  'organic',
+  'biodynamic',
+  'natural',
+  'sustainabilityInPractice',
+  'aged',
+  'filtration',
+  'wineImg',
+  'estateImg',
+  'currency',
+  'glass50mlPrice',
+  'glass125mlPrice',
+  'glass250mlPrice',
+  'bottle375mlPrice',
+  'bottle750mlPrice',
+  'magnumPrice',
 ];
 
 describe('the field table', () => {
@@ -77,16 +138,33 @@ describe('the field table', () => {
     const sections = new Set(WINE_PROFILE_SECTIONS.map((section) => section.id));
     for (const field of WINE_FIELDS) expect(sections.has(field.section)).toBe(true);
     expect(wineFieldsOfSection(2).map((field) => field.label)).toEqual([
-      'Producer', 'Title', 'Country', 'Region', 'Appellation/Sub-region', 'Appellation designation', 'Site', 'Parcel',
+      'Producer',
+      'Title',
+      'Country',
+      'Region',
+      'Appellation/Sub-region',
+      'Appellation designation',
+      'Site',
+      'Parcel',
     ]);
     expect(wineFieldsOfSection(5).map((field) => field.name)).toEqual([
-      'palate', 'sweetness', 'acidity', 'tanin', 'alcohol', 'body', 'mouse', 'flavourIntensity', 'length',
+      'palate',
+      'sweetness',
+      'acidity',
+      'tanin',
+      'alcohol',
+      'body',
+      'mouse',
+      'flavourIntensity',
+      'length',
     ]);
     expect(wineFieldsOfSection('price')).toHaveLength(7);
   });
 
   it('makes the last six places of section 2 type-ahead searches', () => {
-    const searches = wineFieldsOfSection(2).filter((field) => field.kind === 'reference').map((field) => field.name);
+    const searches = wineFieldsOfSection(2)
+      .filter((field) => field.kind === 'reference')
+      .map((field) => field.name);
     expect(searches).toEqual(['country', 'region', 'subRegion', 'designation', 'site', 'parcel']);
   });
 
@@ -169,7 +247,11 @@ describe('the profile update', () => {
 
   it('takes nothing as a valid (empty) change, and a blank as a clear', () => {
     expect(WineDetailsUpdateSchema.parse({})).toEqual({});
-    expect(WineDetailsUpdateSchema.parse({ nose: '', sweetness: '', magnumPrice: '' })).toEqual({ nose: null, sweetness: null, magnumPrice: null });
+    expect(WineDetailsUpdateSchema.parse({ nose: '', sweetness: '', magnumPrice: '' })).toEqual({
+      nose: null,
+      sweetness: null,
+      magnumPrice: null,
+    });
   });
 
   it('names the field in each message, by its label', () => {

@@ -91,7 +91,8 @@ export const SLIDER_PLACEHOLDER = 'Slide for level';
 /** The text a slider shows for a value: its label, the number with its unit, or the placeholder when unset. */
 export function sliderLabel(scaleName: SliderScaleName, value: number | null | undefined): string {
   const scale: SliderScale = SLIDER_SCALES[scaleName];
-  if (value === null || value === undefined || !Number.isInteger(value) || value < scale.min || value > scale.max) return SLIDER_PLACEHOLDER;
+  if (value === null || value === undefined || !Number.isInteger(value) || value < scale.min || value > scale.max)
+    return SLIDER_PLACEHOLDER;
   if (scale.labels) return scale.labels[value - scale.min] ?? SLIDER_PLACEHOLDER;
   return `${value}${scale.unit ?? ''}`;
 }
@@ -260,7 +261,8 @@ function fieldOfKind<K extends WineFieldKind>(kind: K, name: FieldOfKind<K>['nam
 }
 
 const text = (name: FieldOfKind<'text'>['name']) => optionalWineText(fieldOfKind('text', name).label);
-const longText = (name: FieldOfKind<'longText'>['name']) => optionalWineText(fieldOfKind('longText', name).label, WINE_TEXT_LIMITS.longText, multiLineText);
+const longText = (name: FieldOfKind<'longText'>['name']) =>
+  optionalWineText(fieldOfKind('longText', name).label, WINE_TEXT_LIMITS.longText, multiLineText);
 const reference = (name: FieldOfKind<'reference'>['name']) => optionalWineText(fieldOfKind('reference', name).label);
 const year = (name: FieldOfKind<'year'>['name']) => optionalYear(fieldOfKind('year', name).label);
 const decimal = (name: FieldOfKind<'decimal'>['name']) => {
@@ -393,7 +395,9 @@ export const WineDetailsUpdateSchema = inputObject({
       context.addIssue({ code: 'custom', path: [field], message });
     }
   })
-  .transform(({ appelation, ...update }) => (appelation !== undefined && update.subRegion === undefined ? { ...update, subRegion: appelation } : update));
+  .transform(({ appelation, ...update }) =>
+    appelation !== undefined && update.subRegion === undefined ? { ...update, subRegion: appelation } : update,
+  );
 export type WineDetailsUpdateInput = z.input<typeof WineDetailsUpdateSchema>;
 export type WineDetailsUpdate = z.output<typeof WineDetailsUpdateSchema>;
 
@@ -406,8 +410,7 @@ export type WineDetailsUpdate = z.output<typeof WineDetailsUpdateSchema>;
 export const WineProfileQuerySchema = inputObject({
   'wine-list': idField('The wine-list number in the address'),
   wine: idField('The wine number in the address'),
-})
-  .transform((query) => ({ wineListId: query['wine-list'], wineId: query.wine }));
+}).transform((query) => ({ wineListId: query['wine-list'], wineId: query.wine }));
 export type WineProfileQuery = z.output<typeof WineProfileQuerySchema>;
 
 /** The wine's slug in its profile link: the spec's detail-page rule, name lower-cased and hyphenated, then the id. */
@@ -425,7 +428,10 @@ const nullableText = z.string().nullable();
 const yesNoAnswer = z.enum(YES_NO).nullable();
 const sliderAnswer = (scale: SliderScaleName) => z.number().int().min(SLIDER_SCALES[scale].min).max(SLIDER_SCALES[scale].max).nullable();
 /** Decimal with 2 places, e.g. "12.50". */
-const priceAnswer = z.string().regex(/^\d+\.\d{2}$/).nullable();
+const priceAnswer = z
+  .string()
+  .regex(/^\d+\.\d{2}$/)
+  .nullable();
 
 /**
  * GET /api/wine-profile/retrieve-wine-details/search?wine-list={id}&wine={id}: every field of spec §3 under

@@ -31,9 +31,7 @@ describe('parseReferenceFilter', () => {
     expect(parseReferenceFilter('regionDetails', { query: { COUNTRY: 'FR' } })).toEqual(expected);
     expect(parseReferenceFilter('regionDetails', { suffix: 'country=fr' })).toEqual(expected);
     expect(parseReferenceFilter('regionDetails', { suffix: ' COUNTRY = FR ' })).toEqual(expected);
-    expect(parseReferenceFilter('foodPairingsReferenceData', { suffix: 'FOOD_TYPE=oily-fish' })).toEqual(
-      ok({ FOOD_TYPE: 'OILY-FISH' }),
-    );
+    expect(parseReferenceFilter('foodPairingsReferenceData', { suffix: 'FOOD_TYPE=oily-fish' })).toEqual(ok({ FOOD_TYPE: 'OILY-FISH' }));
   });
 
   it('takes the custom country code ZZZ, which simply matches nothing', () => {
@@ -41,9 +39,7 @@ describe('parseReferenceFilter', () => {
   });
 
   it('takes the same key from the suffix and the query when they agree, and refuses them when they differ', () => {
-    expect(parseReferenceFilter('regionDetails', { suffix: 'COUNTRY=FR', query: { COUNTRY: 'fr' } })).toEqual(
-      ok({ COUNTRY: 'FR' }),
-    );
+    expect(parseReferenceFilter('regionDetails', { suffix: 'COUNTRY=FR', query: { COUNTRY: 'fr' } })).toEqual(ok({ COUNTRY: 'FR' }));
     expect(parseReferenceFilter('regionDetails', { suffix: '=', query: { COUNTRY: 'IT' } })).toEqual(ok({ COUNTRY: 'IT' }));
     const twice = parseReferenceFilter('regionDetails', { query: { COUNTRY: ['FR', 'IT'] } });
     expect(twice).toMatchObject({ ok: false, key: 'COUNTRY' });

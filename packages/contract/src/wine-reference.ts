@@ -139,9 +139,7 @@ const FILTER_VALUE_RULES: Record<ReferenceFilterKey, { pattern: RegExp; example:
 /** A parsed filter: a key that is absent means "everything"; values are upper-case codes. */
 export type ReferenceFilter = Partial<Record<ReferenceFilterKey, string>>;
 
-export type ReferenceFilterResult =
-  | { ok: true; filter: ReferenceFilter }
-  | { ok: false; key: string; message: string };
+export type ReferenceFilterResult = { ok: true; filter: ReferenceFilter } | { ok: false; key: string; message: string };
 
 /** What a request carries: the path suffix after `/` (`COUNTRY=FR`, `=`), and the query string as parsed. */
 export interface ReferenceFilterInput {

@@ -9,12 +9,16 @@ const messages = (input: unknown) => {
 
 describe('a wine review', () => {
   it('takes a rating of 1 to 5 stars and a comment', () => {
-    expect(CreateWineReviewSchema.parse({ rating: 4, comment: ' Peppery and long. ' })).toEqual({ rating: 4, comment: 'Peppery and long.' });
+    expect(CreateWineReviewSchema.parse({ rating: 4, comment: ' Peppery and long. ' })).toEqual({
+      rating: 4,
+      comment: 'Peppery and long.',
+    });
     expect(CreateWineReviewSchema.parse({ rating: '5', comment: 'Lovely' })).toEqual({ rating: 5, comment: 'Lovely' });
   });
 
   it('refuses other ratings with the event review message', () => {
-    for (const rating of [0, 6, 3.5, '', 'five', undefined]) expect(messages({ rating, comment: 'x' })).toEqual([['rating', RATING_MESSAGE]]);
+    for (const rating of [0, 6, 3.5, '', 'five', undefined])
+      expect(messages({ rating, comment: 'x' })).toEqual([['rating', RATING_MESSAGE]]);
   });
 
   it('needs a comment of bounded length', () => {
@@ -26,7 +30,13 @@ describe('a wine review', () => {
 });
 
 describe("a member's wine reviews", () => {
-  const answer = { winesReviewd: [4, 9], reviews: [{ wineId: 4, rating: 5, comment: 'Superb' }, { wineId: 9, rating: 2, comment: 'Thin' }] };
+  const answer = {
+    winesReviewd: [4, 9],
+    reviews: [
+      { wineId: 4, rating: 5, comment: 'Superb' },
+      { wineId: 9, rating: 2, comment: 'Thin' },
+    ],
+  };
 
   it('parse under the spec names', () => {
     expect(MyWineReviewsSchema.parse(answer)).toEqual(answer);

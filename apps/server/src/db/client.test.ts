@@ -18,7 +18,7 @@ describe('the statement log', () => {
     return [...statements];
   };
 
-  it("reports every statement of a transaction, its BEGIN and COMMIT included, by text without the parameters", async () => {
+  it('reports every statement of a transaction, its BEGIN and COMMIT included, by text without the parameters', async () => {
     const texts = await logged(() =>
       database.db.transaction(async (tx) => {
         await tx.execute(sql`select ${'a secret someone typed'}::text as said`);

@@ -28,12 +28,21 @@ describe('database errors', () => {
 
   it('find the code, constraint, table and statement through the cause chain, and nothing else', () => {
     const facts = databaseErrorOf(new Error('registering failed', { cause: duplicateEmail() }));
-    expect(facts).toEqual({ code: '23505', constraint: 'users_email_lower_key', table: 'users', column: undefined, query: 'insert into "users"' });
+    expect(facts).toEqual({
+      code: '23505',
+      constraint: 'users_email_lower_key',
+      table: 'users',
+      column: undefined,
+      query: 'insert into "users"',
+    });
     expect(databaseErrorOf(new Error('not from the database'))).toBeUndefined();
-    expect(databaseErrorOf(new DrizzleQueryError('select 1', [], new Error('Connection terminated')))).toEqual({ code: 'unknown', query: 'select' });
+    expect(databaseErrorOf(new DrizzleQueryError('select 1', [], new Error('Connection terminated')))).toEqual({
+      code: 'unknown',
+      query: 'select',
+    });
   });
 
-  it('keep the parameters out of a queued row\'s last error', () => {
+  it("keep the parameters out of a queued row's last error", () => {
     const { lastError } = failureColumns(1, 5, duplicateEmail());
     expect(lastError).toBe('database error 23505, insert into "users", constraint users_email_lower_key');
     expect(failureColumns(1, 5, new Error('SMTP refused')).lastError).toBe('SMTP refused');

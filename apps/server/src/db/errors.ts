@@ -48,7 +48,13 @@ export function databaseErrorOf(error: unknown): DatabaseErrorFacts | undefined 
     // Drizzle's error carries the SQL, and so does PGlite's own.
     sql ??= text(link.query);
     if (isServerError(link)) {
-      return { code: link.code as string, constraint: text(link.constraint), table: text(link.table), column: text(link.column), query: nameOf(sql) };
+      return {
+        code: link.code as string,
+        constraint: text(link.constraint),
+        table: text(link.table),
+        column: text(link.column),
+        query: nameOf(sql),
+      };
     }
     driverCode ??= text(link.code);
   }

@@ -45,7 +45,8 @@ export function largestJsonBytes(schema: JsonSchema, path = 'body', unbounded: s
   if ('const' in schema) return jsonBytes(schema.const);
   if (Array.isArray(schema.enum)) return Math.max(0, ...schema.enum.map(jsonBytes));
   const alternatives = [...asArray(schema.anyOf), ...asArray(schema.oneOf)] as JsonSchema[];
-  if (alternatives.length > 0) return Math.max(...alternatives.map((inner, index) => largestJsonBytes(inner, `${path}|${index}`, unbounded)));
+  if (alternatives.length > 0)
+    return Math.max(...alternatives.map((inner, index) => largestJsonBytes(inner, `${path}|${index}`, unbounded)));
   const all = asArray(schema.allOf) as JsonSchema[];
   if (all.length > 0) return Math.min(...all.map((inner) => largestJsonBytes(inner, path, [])));
   const types = Array.isArray(schema.type) ? (schema.type as unknown[]) : [schema.type];
@@ -75,14 +76,16 @@ function largestOfType(schema: Record<string, unknown>, type: unknown, path: str
         unbounded.push(`${path}[]`);
         return Infinity;
       }
-      const items = schema.items === undefined || schema.items === false ? 0 : largestJsonBytes(schema.items as JsonSchema, `${path}[]`, unbounded);
+      const items =
+        schema.items === undefined || schema.items === false ? 0 : largestJsonBytes(schema.items as JsonSchema, `${path}[]`, unbounded);
       const fixed = prefix.reduce((sum, inner, index) => sum + largestJsonBytes(inner, `${path}[${index}]`, unbounded) + 1, 0);
       return 2 + fixed + Math.max(0, (maxItems ?? prefix.length) - prefix.length) * (items + 1);
     }
     case 'object': {
       const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
       let total = 2;
-      for (const [key, inner] of Object.entries(properties)) total += jsonBytes(key) + 2 + largestJsonBytes(inner, `${path}.${key}`, unbounded);
+      for (const [key, inner] of Object.entries(properties))
+        total += jsonBytes(key) + 2 + largestJsonBytes(inner, `${path}.${key}`, unbounded);
       // A schema for keys of any name (a record): as many as the sender likes, unless it says how many.
       const extra = schema.additionalProperties;
       if (extra !== undefined && extra !== false) {

@@ -45,8 +45,11 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx.close());
 
-const storedEnquiries = async () => (await queryRows<{ count: number }>(ctx.database.db, sql`select count(*)::int as count from info_requests`))[0]?.count;
-const REFUSED = { error: { code: 'validation_error', message: 'Some of the text or numbers sent cannot be stored. Check the form and try again.' } };
+const storedEnquiries = async () =>
+  (await queryRows<{ count: number }>(ctx.database.db, sql`select count(*)::int as count from info_requests`))[0]?.count;
+const REFUSED = {
+  error: { code: 'validation_error', message: 'Some of the text or numbers sent cannot be stored. Check the form and try again.' },
+};
 
 function expectNoPersonalData(text: string) {
   for (const value of [...Object.values(PERSON), 'Failed query', 'params:', 'Failing row']) expect(text).not.toContain(value);
@@ -91,7 +94,10 @@ describe('database errors in the logs', () => {
     const before = logs.lines().length;
     expect((await ctx.app.inject({ method: 'GET', url: '/api/probe/log-directly' })).statusCode).toBe(200);
     await ctx.app.jobs.runAll();
-    const failures = logs.lines().slice(before).filter((line) => line.err);
+    const failures = logs
+      .lines()
+      .slice(before)
+      .filter((line) => line.err);
     expect(failures.map((line) => line.msg)).toEqual(['database error', 'background job failed; it runs again on the next tick']);
     for (const line of failures) expect(line.err).toMatchObject({ code: '23514', constraint: 'info_requests_referral_source_check' });
     expectNoPersonalData(logs.text());

@@ -81,7 +81,9 @@ describe('the JSON error shape', () => {
       payload: JSON.stringify({ email: 'a@b.cd', count: 1, pad: 'x'.repeat(DEFAULT_BODY_BYTES) }),
     });
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ error: { code: 'payload_too_large', message: 'The request is too large: send at most 64 KB here.' } });
+    expect(response.json()).toEqual({
+      error: { code: 'payload_too_large', message: 'The request is too large: send at most 64 KB here.' },
+    });
   });
 
   it.each([
@@ -104,7 +106,9 @@ describe('the JSON error shape', () => {
     }
     const overlong = await app.inject({ method: 'GET', url: `/api/events/${'9'.repeat(1_000)}` });
     expect(overlong.statusCode).toBe(414);
-    expect(overlong.json()).toEqual({ error: { code: 'validation_error', message: 'The address is too long: check the link and try again.' } });
+    expect(overlong.json()).toEqual({
+      error: { code: 'validation_error', message: 'The address is too long: check the link and try again.' },
+    });
   });
 
   it('keeps per-field detail on a conflict', async () => {

@@ -44,9 +44,7 @@ function fieldName(instancePath: string): string {
 }
 
 export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
-  return reply
-    .code(404)
-    .send(errorBody(ERROR_CODES.notFound, `Nothing is found at ${request.method} ${request.url.split("?")[0]}.`));
+  return reply.code(404).send(errorBody(ERROR_CODES.notFound, `Nothing is found at ${request.method} ${request.url.split('?')[0]}.`));
 }
 
 /**

@@ -66,38 +66,39 @@ async function housekeepingOn(database: Database) {
 }
 
 // Embedded PGlite is one process, so instances can share only a PostgreSQL server (CI names one).
-if (process.env.TEST_DATABASE_URL) describe('housekeeping on several instances sharing PostgreSQL', () => {
-  it('runs a tick on one instance at a time: the other skips its tick meanwhile and runs the next', async () => {
-    const { database, drop } = await openTestDatabase();
-    // Two instances on one pool: each tick's lock is held by a connection of its own, as on two machines.
-    const [first, second] = [await housekeepingOn(database), await housekeepingOn(database)];
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    try {
-      const ran: string[] = [];
-      let started = () => {};
-      const firstStarted = new Promise<void>((resolve) => (started = resolve));
-      first.jobs.add('slow', async () => {
-        ran.push('first');
-        started();
-        await held;
-      });
-      second.jobs.add('quick', async () => void ran.push('second'));
+if (process.env.TEST_DATABASE_URL)
+  describe('housekeeping on several instances sharing PostgreSQL', () => {
+    it('runs a tick on one instance at a time: the other skips its tick meanwhile and runs the next', async () => {
+      const { database, drop } = await openTestDatabase();
+      // Two instances on one pool: each tick's lock is held by a connection of its own, as on two machines.
+      const [first, second] = [await housekeepingOn(database), await housekeepingOn(database)];
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      try {
+        const ran: string[] = [];
+        let started = () => {};
+        const firstStarted = new Promise<void>((resolve) => (started = resolve));
+        first.jobs.add('slow', async () => {
+          ran.push('first');
+          started();
+          await held;
+        });
+        second.jobs.add('quick', async () => void ran.push('second'));
 
-      const firstTick = first.jobs.runAll();
-      await firstStarted;
-      expect(await second.jobs.runAll()).toBe(false);
-      expect(ran).toEqual(['first']);
+        const firstTick = first.jobs.runAll();
+        await firstStarted;
+        expect(await second.jobs.runAll()).toBe(false);
+        expect(ran).toEqual(['first']);
 
-      release();
-      expect(await firstTick).toBe(true);
-      expect(await second.jobs.runAll()).toBe(true);
-      expect(ran).toEqual(['first', 'second']);
-    } finally {
-      release();
-      await first.close();
-      await second.close();
-      await drop();
-    }
+        release();
+        expect(await firstTick).toBe(true);
+        expect(await second.jobs.runAll()).toBe(true);
+        expect(ran).toEqual(['first', 'second']);
+      } finally {
+        release();
+        await first.close();
+        await second.close();
+        await drop();
+      }
+    });
   });
-});

@@ -3,7 +3,13 @@ import { stdSerializers, type LoggerOptions } from 'pino';
 import { databaseErrorOf, describeDatabaseError } from '../db/errors.ts';
 
 /** A stack's frames without its first line, which repeats the message. */
-const framesOf = (stack: unknown) => (typeof stack === 'string' ? stack.split('\n').filter((line) => /^\s+at /.test(line)).join('\n') : undefined);
+const framesOf = (stack: unknown) =>
+  typeof stack === 'string'
+    ? stack
+        .split('\n')
+        .filter((line) => /^\s+at /.test(line))
+        .join('\n')
+    : undefined;
 
 /**
  * Every logged `err` goes through here. A database failure is logged by its code, constraint, table and query

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fillPageConfig } from './page-config.ts';
 
-const PAGE = '<!doctype html><html><head><meta charset="UTF-8" />\n<meta name="trg:map-tiles" content="" />\n<title>T</title></head><body></body></html>';
+const PAGE =
+  '<!doctype html><html><head><meta charset="UTF-8" />\n<meta name="trg:map-tiles" content="" />\n<title>T</title></head><body></body></html>';
 const STUB = 'http://127.0.0.1:4567/{z}/{x}/{y}.png';
 
 describe('filling the page configuration', () => {

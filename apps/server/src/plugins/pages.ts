@@ -15,7 +15,10 @@ import { canonicalUrl, type PublicCacheRoute } from './public-cache.ts';
 
 /** The server renderer the web build makes (apps/web/src/entry-server.tsx), as far as this plugin uses it. */
 interface Renderer {
-  render(request: Request, origin: string): Promise<
+  render(
+    request: Request,
+    origin: string,
+  ): Promise<
     | { kind: 'redirect'; status: number; location: string }
     | { kind: 'shell'; status: number }
     | { kind: 'page'; status: number; head: string; body: string; state: string; modules: string[] }
@@ -81,7 +84,9 @@ export function pageAssetTags(manifest: Manifest, routeModules: string[], render
   const wanted = new Set<string>();
   for (const module of [APP_MODULE, ...routeModules]) collect(module, wanted);
   const files = [...wanted].filter((file) => !already.has(file));
-  const styles = files.filter((file) => file.endsWith('.css')).map((file) => `<link rel="stylesheet" crossorigin href="/${escapeAttribute(file)}">`);
+  const styles = files
+    .filter((file) => file.endsWith('.css'))
+    .map((file) => `<link rel="stylesheet" crossorigin href="/${escapeAttribute(file)}">`);
   const scripts = files.filter((file) => file.endsWith('.js')).map((file) => `/${file}`);
   const preloads = rendered ? [] : scripts.map((file) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(file)}">`);
   const list = `<script type="application/json" id="${PAGE_SCRIPTS_ID}"${rendered ? ' data-rendered' : ''}>${jsonScriptText(scripts)}</script>`;
@@ -162,12 +167,19 @@ export const pagesPlugin = fp<PagesOptions>(async (app, { distDir, ssrDir, publi
     reply.issueCsrfToken();
     void reply.header('Cache-Control', 'no-cache');
     if (!hasBuild) {
-      return reply.code(isPagePath(pathname) ? 200 : 404).type('text/plain; charset=utf-8').send('The web app is not built yet: run `npm run build`.');
+      return reply
+        .code(isPagePath(pathname) ? 200 : 404)
+        .type('text/plain; charset=utf-8')
+        .send('The web app is not built yet: run `npm run build`.');
     }
     // Read on each use (the rendered pages are kept in the public cache), so that a new build shows at once.
     const template = fillPageConfig(await fs.promises.readFile(indexFile, 'utf8'), pageConfig);
     const shell = template.replace('</head>', `${pageAssetTags(manifest, [], false)}</head>`);
-    if (!renderer) return reply.code(isPagePath(pathname) ? 200 : 404).type('text/html; charset=utf-8').send(shell);
+    if (!renderer)
+      return reply
+        .code(isPagePath(pathname) ? 200 : 404)
+        .type('text/html; charset=utf-8')
+        .send(shell);
     const cookie = request.headers.cookie;
     // A kept page is rendered from the address it is kept under, so that it shows nothing of the parameters it
     // does not read (a tracking parameter in a link, say) to the visitors it is then sent to.

@@ -17,7 +17,8 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx.close());
 
-const detailReads = () => statements.filter((query) => query.includes('from "catalog_items"') && query.includes('json_build_object')).length;
+const detailReads = () =>
+  statements.filter((query) => query.includes('from "catalog_items"') && query.includes('json_build_object')).length;
 
 describe('requests that miss together', () => {
   it('read the database once and all get the same answer', async () => {
@@ -33,7 +34,9 @@ describe('requests that miss together', () => {
     const host = await createProfessional(ctx.database.db);
     statements.length = 0;
     ctx.app.publicCache.invalidate(`item:${itemId}`);
-    const answers = await Promise.all(Array.from({ length: 3 }, () => ctx.app.inject({ method: 'GET', url: `/api/events/${itemId}`, headers: host.headers })));
+    const answers = await Promise.all(
+      Array.from({ length: 3 }, () => ctx.app.inject({ method: 'GET', url: `/api/events/${itemId}`, headers: host.headers })),
+    );
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
     expect(detailReads()).toBe(3);
   });

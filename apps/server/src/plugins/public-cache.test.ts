@@ -64,7 +64,8 @@ function useApp(env: NodeJS.ProcessEnv = {}) {
 
 const listingUrl = (country: string) => `${API_PATHS.catalog.event.listing}?country=${country}&pageSize=50`;
 const detailUrl = (id: number) => API_PATHS.catalog.event.item.replace(':id', String(id));
-const titlesIn = (response: LightMyRequestResponse) => response.json<{ results: { eventTitle: string }[] }>().results.map((card) => card.eventTitle);
+const titlesIn = (response: LightMyRequestResponse) =>
+  response.json<{ results: { eventTitle: string }[] }>().results.map((card) => card.eventTitle);
 const titleOf = (response: LightMyRequestResponse) => response.json<{ eventTitle: string }>().eventTitle;
 
 /** The headers a client sees, without those that differ on every answer. */
@@ -166,7 +167,10 @@ describe('the public cache (PUBLIC_CACHE_SECONDS=2, the default)', () => {
       const reference = await bed.get(WINE_REFERENCE_PATHS.wineReferenceData, member.headers);
       expect(reference.statusCode).toBe(200);
       expect(reference.headers['cache-control']).toBe('private, max-age=300');
-      const revalidated = await bed.get(WINE_REFERENCE_PATHS.wineReferenceData, { ...member.headers, 'if-none-match': String(reference.headers.etag) });
+      const revalidated = await bed.get(WINE_REFERENCE_PATHS.wineReferenceData, {
+        ...member.headers,
+        'if-none-match': String(reference.headers.etag),
+      });
       expect(revalidated.statusCode).toBe(304);
     });
 
@@ -203,7 +207,7 @@ describe('the public cache (PUBLIC_CACHE_SECONDS=2, the default)', () => {
       expect(gunzipSync(hit.rawPayload).toString()).toBe(gunzipSync(miss.rawPayload).toString());
     });
 
-    it('keeps the answer for the window: a change behind the app\'s back shows only after invalidate, or after the window', async () => {
+    it("keeps the answer for the window: a change behind the app's back shows only after invalidate, or after the window", async () => {
       const event = await bed.item('CZ', { title: 'Prague Cellar Walk' });
       expect(titlesIn(await bed.get(listingUrl('CZ')))).toEqual(['Prague Cellar Walk']);
       expect(titleOf(await bed.get(detailUrl(event.id)))).toBe('Prague Cellar Walk');
@@ -237,7 +241,9 @@ describe('the public cache (PUBLIC_CACHE_SECONDS=2, the default)', () => {
       expect(titlesIn(await bed.get(listingUrl('DK')))).toEqual(['Copenhagen Natural Wines']);
 
       expect((await bed.hostUpdate(draft.id, { publishEvent: true })).statusCode).toBe(200);
-      expect(titlesIn(await bed.get(listingUrl('DK')))).toEqual(expect.arrayContaining(['Copenhagen Natural Wines', 'Aarhus Cider and Wine']));
+      expect(titlesIn(await bed.get(listingUrl('DK')))).toEqual(
+        expect.arrayContaining(['Copenhagen Natural Wines', 'Aarhus Cider and Wine']),
+      );
       expect((await bed.get(detailUrl(draft.id))).statusCode).toBe(200);
     });
 

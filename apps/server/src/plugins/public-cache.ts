@@ -134,9 +134,7 @@ export function cacheControlFor(freshness: Freshness, windowSeconds: number, sha
   }
   if (freshness === 'revalidate') return 'no-cache';
   if (freshness === 'live') {
-    return windowSeconds > 0
-      ? `public, max-age=0, s-maxage=${windowSeconds}, stale-while-revalidate=${windowSeconds}`
-      : 'public, no-cache';
+    return windowSeconds > 0 ? `public, max-age=0, s-maxage=${windowSeconds}, stale-while-revalidate=${windowSeconds}` : 'public, no-cache';
   }
   return `public, max-age=${freshness.maxAgeSeconds}`;
 }

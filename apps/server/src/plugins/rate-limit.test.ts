@@ -6,7 +6,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { App } from '../app.ts';
 import { createTestApp } from '../testing/test-app.ts';
 import { freshAddress } from '../testing/factories.ts';
-import { databaseCounters, failoverCounters, redisCounters, type FailoverCounters, type WindowCounters, rateLimitPlugin } from './rate-limit.ts';
+import {
+  databaseCounters,
+  failoverCounters,
+  redisCounters,
+  type FailoverCounters,
+  type WindowCounters,
+  rateLimitPlugin,
+} from './rate-limit.ts';
 import Fastify from 'fastify';
 
 const probeRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -101,7 +108,8 @@ describe.each(redisSetups)('route rate limits with %s configured', (_name, url) 
     try {
       const remoteAddress = freshAddress();
       const codes = [];
-      for (let i = 0; i < 4; i++) codes.push((await withRedis.app.inject({ method: 'GET', url: '/api/probe/a', remoteAddress })).statusCode);
+      for (let i = 0; i < 4; i++)
+        codes.push((await withRedis.app.inject({ method: 'GET', url: '/api/probe/a', remoteAddress })).statusCode);
       expect(codes).toEqual([200, 200, 429, 429]);
     } finally {
       await withRedis.close();

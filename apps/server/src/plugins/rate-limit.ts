@@ -27,12 +27,15 @@ export interface WindowCounters {
 async function countHit(db: Db, key: string, windowMs: number): Promise<CounterWindow> {
   const now = Date.now();
   const resetAt = now + windowMs;
-  const rows = await queryRows<{ hits: number; reset_at_ms: string | number }>(db, sql`
+  const rows = await queryRows<{ hits: number; reset_at_ms: string | number }>(
+    db,
+    sql`
     insert into rate_limit_hits (key, hits, reset_at_ms) values (${key}, 1, ${resetAt})
     on conflict (key) do update set
       hits = case when rate_limit_hits.reset_at_ms <= ${now} then 1 else rate_limit_hits.hits + 1 end,
       reset_at_ms = case when rate_limit_hits.reset_at_ms <= ${now} then ${resetAt} else rate_limit_hits.reset_at_ms end
-    returning hits, reset_at_ms`);
+    returning hits, reset_at_ms`,
+  );
   const row = rows[0];
   if (!row) throw new Error('rate limit upsert returned no row');
   // Sweep lapsed windows now and then so the table stays small.
@@ -166,11 +169,7 @@ export interface FailoverCounters extends WindowCounters {
  * meanwhile, so across a switch back a client may get up to one extra window's worth; each switch is logged once,
  * not per request.
  */
-export function failoverCounters(
-  redis: Redis,
-  db: Db,
-  log: Pick<FastifyBaseLogger, 'warn' | 'info'>,
-): FailoverCounters {
+export function failoverCounters(redis: Redis, db: Db, log: Pick<FastifyBaseLogger, 'warn' | 'info'>): FailoverCounters {
   const primary = redisCounters(redis);
   const fallback = databaseCounters(db);
   const floor = databaseFloor(db);
@@ -230,7 +229,11 @@ export function failoverCounters(
       return counted;
     }
     // Added, not set: another process may have counted in the new window meanwhile.
-    const results = await redis.multi().incrby(REDIS_PREFIX + key, kept.hits).pexpireat(REDIS_PREFIX + key, kept.resetAtMs).exec();
+    const results = await redis
+      .multi()
+      .incrby(REDIS_PREFIX + key, kept.hits)
+      .pexpireat(REDIS_PREFIX + key, kept.resetAtMs)
+      .exec();
     const hits = Number(results?.[0]?.[1]);
     if (!Number.isFinite(hits)) throw new Error('redis counter answered no count');
     floor.add(key, kept.resetAtMs);
@@ -296,8 +299,7 @@ export function counterRateLimitStore(counters: WindowCounters, log: Pick<Fastif
 /** A route limit's key for signed-in routes: the user, whatever address they come from (else the address). */
 export const perUser = (request: FastifyRequest) => (request.user ? `user:${request.user.id}` : request.ip);
 
-export const countersUnavailable = () =>
-  new HttpError(503, ERROR_CODES.unavailable, 'The service is busy. Please try again in a moment.');
+export const countersUnavailable = () => new HttpError(503, ERROR_CODES.unavailable, 'The service is busy. Please try again in a moment.');
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -347,10 +349,6 @@ export const rateLimitPlugin = fp<{ db: Db; redisUrl: string | undefined; scale:
     store: counterRateLimitStore(counters, app.log),
     skipOnError: false,
     errorResponseBuilder: (_request, context) =>
-      new HttpError(
-        429,
-        ERROR_CODES.rateLimited,
-        `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
-      ),
+      new HttpError(429, ERROR_CODES.rateLimited, `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`),
   });
 });

@@ -8,11 +8,17 @@ const STUB = 'http://127.0.0.1:4567/{z}/{x}/{y}.png';
 
 /** A built web app of one page with the tile placeholder, as apps/web/index.html has it. */
 const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'trg-web-'));
-fs.writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><html><head><meta name="trg:map-tiles" content="" /></head><body></body></html>');
+fs.writeFileSync(
+  path.join(distDir, 'index.html'),
+  '<!doctype html><html><head><meta name="trg:map-tiles" content="" /></head><body></body></html>',
+);
 afterAll(() => fs.rmSync(distDir, { recursive: true, force: true }));
 
 function imgSrc(csp: unknown): string[] {
-  const directive = String(csp).split(';').map((part) => part.trim()).find((part) => part.startsWith('img-src '));
+  const directive = String(csp)
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith('img-src '));
   return directive?.split(/\s+/).slice(1) ?? [];
 }
 

@@ -12,7 +12,15 @@ const byZod = (schema: z.ZodType) => zodSerializerCompiler(route(schema) as neve
 
 describe('answers written by a serializer compiled from the response schema', () => {
   it('compiles the hot routes’ schemas (a transform would silently put them back on the slow path)', () => {
-    for (const schema of [ListingSchema, PublicItemSchema, CartSummarySchema, OrderDataSchema, UpdateCartResultSchema, MyEventsAndExperiencesSchema, ApiErrorSchema]) {
+    for (const schema of [
+      ListingSchema,
+      PublicItemSchema,
+      CartSummarySchema,
+      OrderDataSchema,
+      UpdateCartResultSchema,
+      MyEventsAndExperiencesSchema,
+      ApiErrorSchema,
+    ]) {
       expect(serializerSchema(schema)).not.toBeNull();
     }
   });
@@ -26,9 +34,22 @@ describe('answers written by a serializer compiled from the response schema', ()
       tags: z.array(z.object({ name: z.string(), weight: z.number().nullable() })),
       state: z.enum(['on-sale', 'sold-out']),
     });
-    const answer = { id: 7, title: 'Cellar "night" – Beaune', price: null, tags: [{ name: 'pinot', weight: 1.5, secret: 'x' }], state: 'sold-out', internal: 'not for clients' };
+    const answer = {
+      id: 7,
+      title: 'Cellar "night" – Beaune',
+      price: null,
+      tags: [{ name: 'pinot', weight: 1.5, secret: 'x' }],
+      state: 'sold-out',
+      internal: 'not for clients',
+    };
     expect(compiled(schema)(answer)).toBe(byZod(schema)(answer));
-    expect(JSON.parse(compiled(schema)(answer))).toEqual({ id: 7, title: 'Cellar "night" – Beaune', price: null, tags: [{ name: 'pinot', weight: 1.5 }], state: 'sold-out' });
+    expect(JSON.parse(compiled(schema)(answer))).toEqual({
+      id: 7,
+      title: 'Cellar "night" – Beaune',
+      price: null,
+      tags: [{ name: 'pinot', weight: 1.5 }],
+      state: 'sold-out',
+    });
   });
 
   it('refuses an answer that lacks a required field instead of sending it incomplete', () => {

@@ -21,7 +21,10 @@ fs.writeFileSync(path.join(distDir, 'assets/app-abc123.js.gz'), gzipCopy);
 const style = Buffer.from(`.cellar { color: #5b1a2e; }\n`.repeat(200));
 fs.writeFileSync(path.join(distDir, 'assets/site-abc123.css'), style);
 // What the build writes for the server and for whoever reads a fault's stack trace, not for browsers.
-fs.writeFileSync(path.join(distDir, 'assets/app-abc123.js.map'), JSON.stringify({ version: 3, sources: ['../../src/main.tsx'], mappings: '' }));
+fs.writeFileSync(
+  path.join(distDir, 'assets/app-abc123.js.map'),
+  JSON.stringify({ version: 3, sources: ['../../src/main.tsx'], mappings: '' }),
+);
 fs.mkdirSync(path.join(distDir, '.vite'));
 fs.writeFileSync(path.join(distDir, '.vite/manifest.json'), JSON.stringify({ 'src/main.tsx': { file: 'assets/app-abc123.js' } }));
 
@@ -72,7 +75,15 @@ describe('the build’s files', () => {
   });
 
   it('keeps the source maps and the build’s manifest to itself: 404, as for a file that is not there', async () => {
-    for (const url of ['/assets/app-abc123.js.map', '/assets/app-abc123.js%2Emap', '/assets/app-abc123.js.map?v=1', '/.vite/manifest.json', '/.vite/', '/%2Evite/manifest.json', '/assets/../.vite/manifest.json']) {
+    for (const url of [
+      '/assets/app-abc123.js.map',
+      '/assets/app-abc123.js%2Emap',
+      '/assets/app-abc123.js.map?v=1',
+      '/.vite/manifest.json',
+      '/.vite/',
+      '/%2Evite/manifest.json',
+      '/assets/../.vite/manifest.json',
+    ]) {
       const response = await get(url, 'br, gzip');
       expect(response.statusCode, url).toBe(404);
       expect(response.body, url).not.toContain('main.tsx');

@@ -41,19 +41,33 @@ function send(
   const started = performance.now();
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer; ms: number }>((resolve, reject) => {
-    const request = http.request(url, { method: options.method ?? 'GET', headers: options.headers, localAddress: options.localAddress, agent }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks), ms: performance.now() - started }));
-      response.on('error', reject);
-    });
+    const request = http.request(
+      url,
+      { method: options.method ?? 'GET', headers: options.headers, localAddress: options.localAddress, agent },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: Buffer.concat(chunks),
+            ms: performance.now() - started,
+          }),
+        );
+        response.on('error', reject);
+      },
+    );
     request.on('error', reject);
     request.end(options.body);
   }).finally(() => agent.destroy());
 }
 
 /** POSTs every upload at once from a worker thread; answers each one's status and Retry-After. */
-function uploadFromThread(url: string, uploads: { headers: Record<string, string>; body: Buffer }[]): Promise<{ status: number; retryAfter: string | undefined }[]> {
+function uploadFromThread(
+  url: string,
+  uploads: { headers: Record<string, string>; body: Buffer }[],
+): Promise<{ status: number; retryAfter: string | undefined }[]> {
   const code = `
     const http = require('node:http');
     const { parentPort, workerData } = require('node:worker_threads');
@@ -112,7 +126,8 @@ describe('abuse of a two-process server on PostgreSQL: no request takes a proces
   const cleanups: (() => Promise<void> | void)[] = [];
 
   beforeAll(async () => {
-    if (!fs.existsSync(path.join(webDist, 'index.html'))) throw new Error(`the abuse suite needs the built web app in ${webDist}: npm run build`);
+    if (!fs.existsSync(path.join(webDist, 'index.html')))
+      throw new Error(`the abuse suite needs the built web app in ${webDist}: npm run build`);
     // Redis numbers users as the database does, and every test database starts from 1: this suite counts in a
     // Redis database of its own, emptied first, so that no other run's counts reach it.
     const redisUrl = process.env.TEST_REDIS_URL ? `${process.env.TEST_REDIS_URL.replace(/\/\d*$/, '')}/${ABUSE_REDIS_DB}` : '';
@@ -213,7 +228,9 @@ describe('abuse of a two-process server on PostgreSQL: no request takes a proces
 
   it('a storm of 90 uploads of 10 MB at once: each is taken or turned away with 503 and Retry-After, and the rest of the site answers', async () => {
     // 1,800 x 1,800 pixels of noise, stored uncompressed: a photo's worth of work, just under the 10 MB limit.
-    const image = await sharp({ create: { width: 1800, height: 1800, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 128, sigma: 60 } } })
+    const image = await sharp({
+      create: { width: 1800, height: 1800, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 128, sigma: 60 } },
+    })
       .png({ compressionLevel: 0 })
       .toBuffer();
     expect(image.length).toBeGreaterThan(9 * 1024 * 1024);

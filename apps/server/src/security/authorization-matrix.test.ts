@@ -73,7 +73,9 @@ describe('authorization matrix: anonymous, member, other member, owning host, ot
         observed[actor] = verdictOf(response.statusCode, entry.access[actor]);
       }
 
-      expect(observed, `${key}: what each caller got (a status where the table expects 'allowed' is a refusal or a 5xx)`).toEqual(entry.access);
+      expect(observed, `${key}: what each caller got (a status where the table expects 'allowed' is a refusal or a 5xx)`).toEqual(
+        entry.access,
+      );
       expect(shapes, `${key}: refusals outside the error shape`).toEqual([]);
       // The table's example is a valid request: its principal succeeds with it.
       const succeeded = entry.succeeds === undefined ? principalStatus >= 200 && principalStatus < 300 : principalStatus === entry.succeeds;

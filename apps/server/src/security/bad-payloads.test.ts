@@ -22,7 +22,9 @@ const ctx = await openSecurityApp();
 afterAll(async () => ctx.close());
 
 /** The routes that take input: a body (every POST; some read their form without a schema), a query or params. */
-const targets = routesToCover(registeredRoutes(ctx.app)).filter((route) => route.method === 'POST' || route.body || route.querystring || route.params);
+const targets = routesToCover(registeredRoutes(ctx.app)).filter(
+  (route) => route.method === 'POST' || route.body || route.querystring || route.params,
+);
 
 /** A stable per-route seed, so that adding a route does not change what the others are sent. */
 function seedFor(label: string): number {
@@ -50,14 +52,19 @@ function senderFor(world: World, route: RegisteredRoute, entry: RouteEntry, exam
     const response = await ctx.app.inject(await injectOptions(world, route, entry.principal, url, body));
     const status = response.statusCode;
     if (status >= 500 || (status >= 400 && !isApiError(response))) {
-      throw new Error(`${route.key} answered ${status} to ${url.length > 200 ? `${url.slice(0, 200)}…` : url}: ${response.body.slice(0, 300)}`);
+      throw new Error(
+        `${route.key} answered ${status} to ${url.length > 200 ? `${url.slice(0, 200)}…` : url}: ${response.body.slice(0, 300)}`,
+      );
     }
   };
 }
 
 async function check<T>(label: string, arbitrary: fc.Arbitrary<T>, numRuns: number, send: (value: T) => Promise<void>) {
   await fc.assert(
-    fc.asyncProperty(arbitrary.map((value) => new Input(label, value)), (input) => send(input.value)),
+    fc.asyncProperty(
+      arbitrary.map((value) => new Input(label, value)),
+      (input) => send(input.value),
+    ),
     { seed: seedFor(label), numRuns, endOnFailure: true, includeErrorInReport: true },
   );
 }

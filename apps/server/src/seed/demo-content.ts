@@ -99,13 +99,13 @@ export const DEMO_ITEMS: readonly DemoItem[] = [
     itemType: 'Wine Dinner',
     hashTags: '#syrah #rhone #dinner',
     description:
-      'Five courses from a riverside kitchen in Tain-l\'Hermitage, each set beside a Syrah from the steep granite slopes above the town. The winemaker joins the table to talk through the vintages.',
+      "Five courses from a riverside kitchen in Tain-l'Hermitage, each set beside a Syrah from the steep granite slopes above the town. The winemaker joins the table to talk through the vintages.",
     summary: 'Five courses, six Syrahs and the winemaker at the table.',
     maximumQuantity: 4,
     quantity: 36,
     ticketsPerOrder: 1,
     address: '12 Quai du Rhone',
-    city: 'Tain-l\'Hermitage',
+    city: "Tain-l'Hermitage",
     postcode: '26600',
     country: 'FR',
     lat: 45.0705,
@@ -162,7 +162,8 @@ export const DEMO_ITEMS: readonly DemoItem[] = [
     country: 'GB',
     lat: 51.5033,
     lng: -0.0909,
-  },  {
+  },
+  {
     ...host,
     kind: 'event',
     title: 'Sussex Harvest Lunch',
@@ -427,9 +428,33 @@ export const DEMO_WINE_LISTS: readonly DemoWineList[] = [
     description: 'Syrah from granite: lifted, peppery and long.',
     pouredAt: ['Northern Rhone Syrah Dinner'],
     wines: [
-      { name: 'Crozes-Hermitage Les Galets', producer: 'Domaine Vasseur', region: 'Rhone', country: 'France', vintage: '2021', vegetarian: 'True', vegan: 'True' },
-      { name: 'Saint-Joseph Cote Granit', producer: 'Domaine Vasseur', region: 'Rhone', country: 'France', vintage: '2020', vegetarian: 'True', vegan: 'False' },
-      { name: 'Hermitage Colline', producer: 'Domaine Vasseur', region: 'Rhone', country: 'France', vintage: '2018', vegetarian: 'True', vegan: 'False' },
+      {
+        name: 'Crozes-Hermitage Les Galets',
+        producer: 'Domaine Vasseur',
+        region: 'Rhone',
+        country: 'France',
+        vintage: '2021',
+        vegetarian: 'True',
+        vegan: 'True',
+      },
+      {
+        name: 'Saint-Joseph Cote Granit',
+        producer: 'Domaine Vasseur',
+        region: 'Rhone',
+        country: 'France',
+        vintage: '2020',
+        vegetarian: 'True',
+        vegan: 'False',
+      },
+      {
+        name: 'Hermitage Colline',
+        producer: 'Domaine Vasseur',
+        region: 'Rhone',
+        country: 'France',
+        vintage: '2018',
+        vegetarian: 'True',
+        vegan: 'False',
+      },
     ],
   },
   {
@@ -450,15 +475,21 @@ export const DEMO_WINE_LISTS: readonly DemoWineList[] = [
         parcel: 'Les Chétillons',
         profile: BLANC_DE_BLANCS_PROFILE,
       },
-      { name: 'Classic Cuvee', producer: 'Downland Estate', region: 'Sussex', country: 'United Kingdom', vintage: '2019', vegetarian: 'True', vegan: 'True' },
+      {
+        name: 'Classic Cuvee',
+        producer: 'Downland Estate',
+        region: 'Sussex',
+        country: 'United Kingdom',
+        vintage: '2019',
+        vegetarian: 'True',
+        vegan: 'True',
+      },
     ],
   },
 ];
 
 /** Vouchers that the demo checkout can use (README); more are made with `npm run voucher -- create`. */
-export const DEMO_VOUCHERS = [
-  { code: 'WELCOME10', percent: 10, description: '10% off any booking, no limit' },
-] as const;
+export const DEMO_VOUCHERS = [{ code: 'WELCOME10', percent: 10, description: '10% off any booking, no limit' }] as const;
 /** A paid booking the demo member holds, so My Events and the dashboard's next booking have something to show. */
 export const DEMO_BOOKING = {
   username: 'margaux',

@@ -41,7 +41,11 @@ describe('demo data', () => {
       expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
       expect(await verifyPassword(row!.passwordHash, demo.password)).toBe(true);
     }
-    const [host] = await database.db.select().from(profiles).innerJoin(users, eq(users.id, profiles.userId)).where(eq(users.username, 'domaine'));
+    const [host] = await database.db
+      .select()
+      .from(profiles)
+      .innerJoin(users, eq(users.id, profiles.userId))
+      .where(eq(users.username, 'domaine'));
     expect(host?.profiles.businessName).toBe('Domaine Vasseur');
 
     const items = await database.db.select().from(catalogItems);
@@ -72,9 +76,13 @@ describe('demo data', () => {
   it('gives one wine a full profile, with reference names, that the demo member sees as a guest', async () => {
     const [row] = await database.db.select().from(wineProfiles).innerJoin(wines, eq(wines.id, wineProfiles.wineId));
     if (!row) throw new Error('no demo wine profile');
-    const details = WineDetailsSchema.parse(toWineDetails(row.wines, row.wine_profiles, { canEdit: false, reviewSummary: { average: null, count: 0 } }));
+    const details = WineDetailsSchema.parse(
+      toWineDetails(row.wines, row.wine_profiles, { canEdit: false, reviewSummary: { average: null, count: 0 } }),
+    );
     // Every field of the profile is set, images aside.
-    const unset = Object.entries(details).filter(([, value]) => value === null).map(([field]) => field);
+    const unset = Object.entries(details)
+      .filter(([, value]) => value === null)
+      .map(([field]) => field);
     expect(unset.sort()).toEqual(['estateImg', 'wineImg']);
 
     const reference = loadWineReferenceData();

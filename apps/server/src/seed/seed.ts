@@ -91,7 +91,10 @@ export async function seedDemoData(db: Db): Promise<boolean> {
         .returning({ id: wineLists.id });
       if (!created) continue;
       for (const { profile, ...wine } of list.wines) {
-        const [row] = await tx.insert(wines).values({ ...wine, wineListId: created.id }).returning({ id: wines.id });
+        const [row] = await tx
+          .insert(wines)
+          .values({ ...wine, wineListId: created.id })
+          .returning({ id: wines.id });
         if (row && profile) await tx.insert(wineProfiles).values({ ...profile, wineId: row.id });
       }
       const links = list.pouredAt

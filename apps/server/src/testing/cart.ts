@@ -50,7 +50,12 @@ export function cartClient(appOrGetter: App | (() => App)) {
     intent: (headers: Headers, OrderId: number, attendeeDetails: AttendeeDetailsInput = ATTENDEE) =>
       app.inject({ method: 'POST', url: API_PATHS.cart.createPaymentIntent, headers, payload: { OrderId, attendeeDetails } }),
     pay: (headers: Headers, clientSecret: string, number: string = CARDS.visa, expiry = '12/34', cvc = '123') =>
-      app.inject({ method: 'POST', url: API_PATHS.payments.testProviderConfirm, headers, payload: { clientSecret, card: { number, expiry, cvc } } }),
+      app.inject({
+        method: 'POST',
+        url: API_PATHS.payments.testProviderConfirm,
+        headers,
+        payload: { clientSecret, card: { number, expiry, cvc } },
+      }),
     complete: (headers: Headers, OrderId: number) =>
       app.inject({ method: 'POST', url: API_PATHS.cart.completeOrder, headers, payload: { OrderId } }),
   };

@@ -37,8 +37,7 @@ export async function createUser(db: Db, overrides: UserOverrides = {}) {
 }
 
 export const createMember = (db: Db, overrides: UserOverrides = {}) => createUser(db, { ...overrides, group: 'members' });
-export const createProfessional = (db: Db, overrides: UserOverrides = {}) =>
-  createUser(db, { ...overrides, group: 'professionals' });
+export const createProfessional = (db: Db, overrides: UserOverrides = {}) => createUser(db, { ...overrides, group: 'professionals' });
 
 /** An Active, ready-to-sell live event (or experience) owned by `hostId`; override any column. */
 export async function createCatalogItem(db: Db, hostId: number, overrides: Partial<typeof catalogItems.$inferInsert> = {}) {
@@ -119,7 +118,13 @@ export async function createPaidOrder(
     .returning();
   if (!order) throw new Error('order insert returned nothing');
   await db.insert(orderItems).values(
-    lines.map((line) => ({ orderId: order.id, itemId: line.itemId, quantity: line.quantity, unitPriceMinor: line.unitPriceMinor, unitFeeMinor: line.unitFeeMinor ?? null })),
+    lines.map((line) => ({
+      orderId: order.id,
+      itemId: line.itemId,
+      quantity: line.quantity,
+      unitPriceMinor: line.unitPriceMinor,
+      unitFeeMinor: line.unitFeeMinor ?? null,
+    })),
   );
   return order;
 }
@@ -130,7 +135,10 @@ export async function createPaidOrder(
  * not reuse a fixed address. The route limits count an IPv6 client by its /64 network, so the random
  * part is in the network: 2001:db8:xxxx:xxxx::1, from the documentation range.
  */
-export const freshAddress = () => `2001:db8:${randomBytes(4).toString('hex').replace(/^(.{4})/, '$1:')}::1`;
+export const freshAddress = () =>
+  `2001:db8:${randomBytes(4)
+    .toString('hex')
+    .replace(/^(.{4})/, '$1:')}::1`;
 
 /** A member of staff with a session (the operator's console). */
 export const createStaffUser = (db: Db, overrides: UserOverrides = {}) => createUser(db, { ...overrides, group: 'staff' });

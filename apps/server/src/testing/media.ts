@@ -10,6 +10,10 @@ export async function storedImageKeys(db: Db): Promise<string[]> {
 
 /** The widths stored for an image (none once it is removed). */
 export async function storedWidths(db: Db, key: string): Promise<number[]> {
-  const rows = await db.select({ width: mediaVariants.width }).from(mediaVariants).where(eq(mediaVariants.key, key)).orderBy(mediaVariants.width);
+  const rows = await db
+    .select({ width: mediaVariants.width })
+    .from(mediaVariants)
+    .where(eq(mediaVariants.key, key))
+    .orderBy(mediaVariants.width);
   return rows.map(({ width }) => width);
 }

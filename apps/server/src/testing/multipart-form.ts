@@ -19,7 +19,9 @@ export function multipartForm(fields: Record<string, string | readonly string[]>
   }
   for (const [name, file] of Object.entries(files)) {
     parts.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${file.filename}"\r\nContent-Type: ${file.contentType}\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${file.filename}"\r\nContent-Type: ${file.contentType}\r\n\r\n`,
+      ),
       file.data,
       Buffer.from('\r\n'),
     );

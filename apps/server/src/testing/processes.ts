@@ -63,7 +63,10 @@ export async function untilHealthy(url: string, server: { child: ChildProcess; o
   for (;;) {
     if (server.child.exitCode !== null) throw new Error(`the server exited early:\n${server.output()}`);
     if (Date.now() > deadline) throw new Error(`no answer from ${url} in ${seconds} s:\n${server.output()}`);
-    const healthy = await fetch(url).then((response) => response.ok, () => false);
+    const healthy = await fetch(url).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (healthy) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }

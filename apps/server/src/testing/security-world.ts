@@ -63,7 +63,9 @@ async function signedInUser(db: Db, group: GroupName, label: string): Promise<Si
 let png: Promise<Buffer> | undefined;
 /** A small real PNG for the image routes. */
 export function testPng(): Promise<Buffer> {
-  png ??= sharp({ create: { width: 40, height: 30, channels: 3, background: '#8a6420' } }).png().toBuffer();
+  png ??= sharp({ create: { width: 40, height: 30, channels: 3, background: '#8a6420' } })
+    .png()
+    .toBuffer();
   return png;
 }
 
@@ -132,7 +134,9 @@ export async function newWorld(ctx: TestContext) {
     resetToken: async () => {
       const { user } = await createMember(db);
       const token = randomBytes(32).toString('hex');
-      await db.insert(passwordResetTokens).values({ tokenHash: hashToken(token), userId: user.id, expiresAt: new Date(Date.now() + 60 * 60_000) });
+      await db
+        .insert(passwordResetTokens)
+        .values({ tokenHash: hashToken(token), userId: user.id, expiresAt: new Date(Date.now() + 60 * 60_000) });
       return token;
     },
     /** An image the owning host uploaded: its key. */
@@ -158,7 +162,12 @@ export async function newWorld(ctx: TestContext) {
     /** An entry of the owning member's cellar (a wine of their own). */
     cellarEntry: async () => {
       const entry = await ok(
-        await app.inject({ method: 'POST', url: '/api/auth/member-profile/cellar-add', headers: member.headers, payload: { wine: 'Own Bottle', quantity: 2 } }),
+        await app.inject({
+          method: 'POST',
+          url: '/api/auth/member-profile/cellar-add',
+          headers: member.headers,
+          payload: { wine: 'Own Bottle', quantity: 2 },
+        }),
         'cellar-add',
       );
       return entry.id as number;
@@ -185,7 +194,17 @@ export async function newWorld(ctx: TestContext) {
     infoRequest: async () => {
       const [row] = await db
         .insert(infoRequests)
-        .values({ firstName: 'Inès', lastName: 'Marchal', email: 'ines@example.com', phone: '+33 6 00 00 00 00', countryCode: 'FR', city: 'Épernay', referralSource: 2, ageCertified: true, requestContent: 'A weekend in Champagne for two.' })
+        .values({
+          firstName: 'Inès',
+          lastName: 'Marchal',
+          email: 'ines@example.com',
+          phone: '+33 6 00 00 00 00',
+          countryCode: 'FR',
+          city: 'Épernay',
+          referralSource: 2,
+          ageCertified: true,
+          requestContent: 'A weekend in Champagne for two.',
+        })
         .returning({ id: infoRequests.id });
       return row?.id ?? 0;
     },
@@ -217,7 +236,8 @@ export async function dataFingerprint(ctx: TestContext): Promise<Record<string, 
   );
   if (tables.length === 0) throw new Error('dataFingerprint: no tables found');
   const parts = tables.map(
-    ({ name }) => sql`select ${name} as name, count(*)::int as n, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest from ${sql.identifier(name)} t`,
+    ({ name }) =>
+      sql`select ${name} as name, count(*)::int as n, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest from ${sql.identifier(name)} t`,
   );
   const rows = await queryRows<{ name: string; n: number; digest: string }>(db, sql.join(parts, sql` union all `));
   return Object.fromEntries(rows.map((row) => [row.name, `${row.n}:${row.digest}`]));

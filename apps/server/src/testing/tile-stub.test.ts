@@ -12,7 +12,7 @@ afterAll(async () => stub.stop());
 function chunks(png: Buffer): { type: string; data: Buffer }[] {
   expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
   const found: { type: string; data: Buffer }[] = [];
-  for (let offset = 8; offset < png.length; ) {
+  for (let offset = 8; offset < png.length;) {
     const length = png.readUInt32BE(offset);
     const body = png.subarray(offset + 4, offset + 8 + length);
     expect(png.readUInt32BE(offset + 8 + length)).toBe(zlib.crc32(body));

@@ -51,7 +51,11 @@ export async function startTileStub(): Promise<TileStub> {
     }
     served++;
     // Cached for a year, so that an audit counts nothing against the stub's headers.
-    response.writeHead(200, { 'Content-Type': 'image/png', 'Content-Length': tile.length, 'Cache-Control': 'public, max-age=31536000, immutable' });
+    response.writeHead(200, {
+      'Content-Type': 'image/png',
+      'Content-Length': tile.length,
+      'Cache-Control': 'public, max-age=31536000, immutable',
+    });
     response.end(request.method === 'HEAD' ? undefined : tile);
   });
   await new Promise<void>((resolve, reject) => {

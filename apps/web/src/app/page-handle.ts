@@ -24,7 +24,10 @@ export type HeadOf = (context: { url: URL; data: PageData | undefined }) => Page
  * only after a navigation (the first page's head came printed with it). So no page's first load carries the code
  * that builds heads: the JSON-LD, Open Graph and descriptions of every page.
  */
-export function headFrom<Module>(load: () => Promise<Module>, build: (module: Module, context: Parameters<HeadOf>[0]) => PageHead): () => Promise<HeadOf> {
+export function headFrom<Module>(
+  load: () => Promise<Module>,
+  build: (module: Module, context: Parameters<HeadOf>[0]) => PageHead,
+): () => Promise<HeadOf> {
   return async () => {
     const module = await load();
     return (context) => build(module, context);

@@ -9,7 +9,10 @@ import { dashboardRoutes } from './routes/dashboard-app.tsx';
 import { operatorRoutes } from './routes/operator-app.tsx';
 
 /** The route tables that a splat route of the site's hands its addresses to. */
-const NESTED: Readonly<Record<string, RouteObject[]>> = { [`${paths.dashboard}/*`]: dashboardRoutes, [`${paths.operator}/*`]: operatorRoutes };
+const NESTED: Readonly<Record<string, RouteObject[]>> = {
+  [`${paths.dashboard}/*`]: dashboardRoutes,
+  [`${paths.operator}/*`]: operatorRoutes,
+};
 
 /** Every route that answers an address, with its whole path pattern; the not-found catch-alls are left out. */
 function routedPages(routes: RouteObject[], base = ''): { path: string; route: RouteObject }[] {

@@ -3,7 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_PATHS } from '@trg/contract/api-paths';
 import { apiFetch, ApiRequestError } from './api-client.ts';
 
-const FORBIDDEN = { error: { code: 'forbidden', message: 'This form has expired or came from another site. Reload the page and try again.' } };
+const FORBIDDEN = {
+  error: { code: 'forbidden', message: 'This form has expired or came from another site. Reload the page and try again.' },
+};
 
 const setCookie = (value: string) => {
   document.cookie = `csrftoken=${value}; path=/`;

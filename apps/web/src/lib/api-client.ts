@@ -135,7 +135,11 @@ export async function apiFetch(path: string, options: RequestOptions & { schema?
   if (!options.schema) return data;
   const parsed = options.schema.safeParse(data);
   if (!parsed.success) {
-    throw new ApiRequestError(response.status, 'unexpected_response', 'The server sent an answer we could not read. Please reload the page.');
+    throw new ApiRequestError(
+      response.status,
+      'unexpected_response',
+      'The server sent an answer we could not read. Please reload the page.',
+    );
   }
   return parsed.data;
 }

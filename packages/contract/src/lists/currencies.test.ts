@@ -1,11 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import {
-  CURRENCIES,
-  CURRENCY_CODES,
-  REDUCED_CURRENCIES,
-  currencySymbol,
-  minorUnits,
-} from './currencies.ts';
+import { CURRENCIES, CURRENCY_CODES, REDUCED_CURRENCIES, currencySymbol, minorUnits } from './currencies.ts';
 
 describe('CURRENCIES', () => {
   it('uses unique three-letter uppercase codes', () => {

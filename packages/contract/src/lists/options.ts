@@ -31,11 +31,5 @@ export type ReferralSource = (typeof REFERRAL_SOURCES)[number];
 export type ReferralSourceValue = ReferralSource['value'];
 export type ReferralSourceLabel = ReferralSource['label'];
 
-export const JOURNAL_CATEGORIES = [
-  'Gastronauts',
-  'Wine Tastings',
-  'Oeno-files',
-  'Travel',
-  'Oeno-Pedia',
-] as const;
+export const JOURNAL_CATEGORIES = ['Gastronauts', 'Wine Tastings', 'Oeno-files', 'Travel', 'Oeno-Pedia'] as const;
 export type JournalCategory = (typeof JOURNAL_CATEGORIES)[number];

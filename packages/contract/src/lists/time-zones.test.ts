@@ -1,10 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import {
-  DEFAULT_TIME_ZONE,
-  TIME_ZONES,
-  TIME_ZONE_OFFSETS,
-  offsetFromLabel,
-} from './time-zones.ts';
+import { DEFAULT_TIME_ZONE, TIME_ZONES, TIME_ZONE_OFFSETS, offsetFromLabel } from './time-zones.ts';
 import { offsetMinutes } from '../local-time.ts';
 
 describe('TIME_ZONES', () => {

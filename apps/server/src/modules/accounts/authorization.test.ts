@@ -10,7 +10,9 @@ let ctx: TestContext;
 let picture: Buffer;
 beforeAll(async () => {
   ctx = await createTestApp();
-  picture = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#5b1a2e' } }).png().toBuffer();
+  picture = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#5b1a2e' } })
+    .png()
+    .toBuffer();
 });
 afterAll(async () => ctx.close());
 
@@ -31,17 +33,34 @@ const ROUTES: RouteCase[] = [
     send: async (headers) => {
       sequence += 1;
       const password = 'Barrel-Aged-Riesling';
-      const payload = { username: `matrix${sequence}`, email: `matrix${sequence}@example.com`, password, password2: password, first_name: 'Ada', last_name: 'Vine', registrationType: 'mbr' };
+      const payload = {
+        username: `matrix${sequence}`,
+        email: `matrix${sequence}@example.com`,
+        password,
+        password2: password,
+        first_name: 'Ada',
+        last_name: 'Vine',
+        registrationType: 'mbr',
+      };
       return ctx.app.inject({ method: 'POST', url: '/api/register-user-create/', payload, ...(await withCsrf(ctx.app, headers)) });
     },
   },
   {
     name: 'POST /api/login-user/ (wrong password)',
     expect: { anonymous: 400, member: 400, professional: 400 },
-    send: (headers) => ctx.app.inject({ method: 'POST', url: '/api/login-user/', headers, payload: { username: 'nobody', password: 'Wrong-Password-1' } }),
+    send: (headers) =>
+      ctx.app.inject({ method: 'POST', url: '/api/login-user/', headers, payload: { username: 'nobody', password: 'Wrong-Password-1' } }),
   },
-  { name: 'GET /api/auth/user', expect: { anonymous: 401, member: 200, professional: 200 }, send: (headers) => ctx.app.inject({ method: 'GET', url: '/api/auth/user', headers }) },
-  { name: 'POST /api/auth/logout', expect: { anonymous: 401, member: 204, professional: 204 }, send: (headers) => ctx.app.inject({ method: 'POST', url: '/api/auth/logout', headers }) },
+  {
+    name: 'GET /api/auth/user',
+    expect: { anonymous: 401, member: 200, professional: 200 },
+    send: (headers) => ctx.app.inject({ method: 'GET', url: '/api/auth/user', headers }),
+  },
+  {
+    name: 'POST /api/auth/logout',
+    expect: { anonymous: 401, member: 204, professional: 204 },
+    send: (headers) => ctx.app.inject({ method: 'POST', url: '/api/auth/logout', headers }),
+  },
   {
     name: 'GET /api/auth/member-profile-page',
     expect: { anonymous: 401, member: 200, professional: 403 },
@@ -50,14 +69,20 @@ const ROUTES: RouteCase[] = [
   {
     name: 'POST /api/auth/member-profile-update',
     expect: { anonymous: 401, member: 200, professional: 403 },
-    send: (headers) => ctx.app.inject({ method: 'POST', url: '/api/auth/member-profile-update', headers, payload: { 'member.city': 'Epernay' } }),
+    send: (headers) =>
+      ctx.app.inject({ method: 'POST', url: '/api/auth/member-profile-update', headers, payload: { 'member.city': 'Epernay' } }),
   },
   {
     name: 'POST /api/auth/member-profile-picture',
     expect: { anonymous: 401, member: 200, professional: 403 },
     send: (headers) => {
       const upload = multipartFile('profilePicture', 'me.png', 'image/png', picture);
-      return ctx.app.inject({ method: 'POST', url: '/api/auth/member-profile-picture', headers: { ...headers, ...upload.headers }, payload: upload.payload });
+      return ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/member-profile-picture',
+        headers: { ...headers, ...upload.headers },
+        payload: upload.payload,
+      });
     },
   },
   {
@@ -69,14 +94,24 @@ const ROUTES: RouteCase[] = [
     name: 'POST /api/auth/business-profile-update',
     expect: { anonymous: 401, member: 403, professional: 200 },
     send: (headers) =>
-      ctx.app.inject({ method: 'POST', url: '/api/auth/business-profile-update', headers, payload: { 'professional.businessType': 'Winery' } }),
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/business-profile-update',
+        headers,
+        payload: { 'professional.businessType': 'Winery' },
+      }),
   },
   {
     name: 'POST /api/auth/business-profile-picture',
     expect: { anonymous: 401, member: 403, professional: 200 },
     send: (headers) => {
       const upload = multipartFile('profilePicture', 'logo.png', 'image/png', picture);
-      return ctx.app.inject({ method: 'POST', url: '/api/auth/business-profile-picture', headers: { ...headers, ...upload.headers }, payload: upload.payload });
+      return ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/business-profile-picture',
+        headers: { ...headers, ...upload.headers },
+        payload: upload.payload,
+      });
     },
   },
 ];

@@ -95,11 +95,14 @@ export async function updateAccountDetails(
   id: number,
   changes: Partial<Pick<SessionUser, 'firstName' | 'lastName' | 'email'>>,
 ): Promise<SessionUser | undefined> {
-  const [row] = await tx
-    .update(users)
-    .set(changes)
-    .where(eq(users.id, id))
-    .returning({ id: users.id, group: users.group, username: users.username, email: users.email, firstName: users.firstName, lastName: users.lastName });
+  const [row] = await tx.update(users).set(changes).where(eq(users.id, id)).returning({
+    id: users.id,
+    group: users.group,
+    username: users.username,
+    email: users.email,
+    firstName: users.firstName,
+    lastName: users.lastName,
+  });
   return row;
 }
 

@@ -83,7 +83,10 @@ describe('the slow-down curve', () => {
   it('refuses only the pair, counting the username trimmed and in any case, and keeps address and username apart', async () => {
     const { throttle } = recordingThrottle(ctx.database.db, 0);
     for (let i = 0; i < 10; i++) await throttle.admit(i % 2 ? ' Pair-Case ' : 'pair-case', '192.0.2.140');
-    await expect(throttle.admit('PAIR-CASE', '192.0.2.140')).rejects.toMatchObject({ statusCode: 429, headers: { 'Retry-After': expect.any(String) } });
+    await expect(throttle.admit('PAIR-CASE', '192.0.2.140')).rejects.toMatchObject({
+      statusCode: 429,
+      headers: { 'Retry-After': expect.any(String) },
+    });
     await expect(throttle.admit('pair-case', '192.0.2.141')).resolves.toBeUndefined();
     await expect(throttle.admit('another-name', '192.0.2.140')).resolves.toBeUndefined();
     // "5:victim" from 2001:db8::1 is not "victim" from 2001:db8::1:5.
@@ -163,7 +166,11 @@ describe.each([
 
     const signedIn = await signIn(quick, owner.user.username, owner.password, freshAddress());
     expect(signedIn.statusCode).toBe(200);
-    const me = await quick.app.inject({ method: 'GET', url: '/api/auth/user', headers: { authorization: `Token ${signedIn.json().token}` } });
+    const me = await quick.app.inject({
+      method: 'GET',
+      url: '/api/auth/user',
+      headers: { authorization: `Token ${signedIn.json().token}` },
+    });
     expect(me.statusCode).toBe(200);
     expect(me.json()).toMatchObject({ id: owner.user.id, username: owner.user.username });
 

@@ -29,7 +29,13 @@ const requestReset = async (usernameOrEmail: string, remoteAddress = nextAddress
   });
 
 const confirmReset = async (payload: Record<string, unknown>) =>
-  ctx.app.inject({ method: 'POST', url: API_PATHS.passwordResetConfirm, payload, remoteAddress: nextAddress(), ...(await withCsrf(ctx.app)) });
+  ctx.app.inject({
+    method: 'POST',
+    url: API_PATHS.passwordResetConfirm,
+    payload,
+    remoteAddress: nextAddress(),
+    ...(await withCsrf(ctx.app)),
+  });
 
 const login = (username: string, password: string) =>
   ctx.app.inject({ method: 'POST', url: API_PATHS.login, payload: { username, password }, remoteAddress: nextAddress() });

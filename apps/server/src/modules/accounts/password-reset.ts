@@ -1,11 +1,6 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import { BRAND } from '@trg/contract/brand';
-import {
-  ACCOUNT_MESSAGES,
-  PASSWORD_RESET_MESSAGES,
-  PASSWORD_RESET_TTL_MINUTES,
-  passwordResemblesAccount,
-} from '@trg/contract/accounts';
+import { ACCOUNT_MESSAGES, PASSWORD_RESET_MESSAGES, PASSWORD_RESET_TTL_MINUTES, passwordResemblesAccount } from '@trg/contract/accounts';
 import { paths } from '@trg/contract/paths';
 import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../plugins/http-error.ts';

@@ -36,7 +36,10 @@ describe('passwords', () => {
     '1234567890',
   ])('knows %j as common', (password) => expect(isCommonPassword(password)).toBe(true));
 
-  it.each(['Old-Vines-Grenache', 'cellar door at dusk', 'Tq8#mZ2v!LpR', 'Barrel-Aged-Riesling', 'Riesling-2024!', '839271649203'])('lets %j through', (password) => {
-    expect(isCommonPassword(password)).toBe(false);
-  });
+  it.each(['Old-Vines-Grenache', 'cellar door at dusk', 'Tq8#mZ2v!LpR', 'Barrel-Aged-Riesling', 'Riesling-2024!', '839271649203'])(
+    'lets %j through',
+    (password) => {
+      expect(isCommonPassword(password)).toBe(false);
+    },
+  );
 });

@@ -161,7 +161,9 @@ describe('registration', () => {
 
   it('names every field that the server refuses at once', async () => {
     await createMember(ctx.database.db, { username: 'taken_name', email: 'taken@example.com' });
-    const response = await register(registration({ username: 'taken_name', email: 'taken@example.com', password: 'letmein123!', password2: 'letmein123!' }));
+    const response = await register(
+      registration({ username: 'taken_name', email: 'taken@example.com', password: 'letmein123!', password2: 'letmein123!' }),
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields).toEqual({
       username: ACCOUNT_MESSAGES.usernameTaken,

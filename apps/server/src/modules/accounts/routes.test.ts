@@ -27,7 +27,10 @@ describe('login, session and logout', () => {
     });
     expect(body.token).toMatch(/^[0-9a-f]{64}$/);
     // Only the hash is stored.
-    const stored = await ctx.database.db.select().from(authTokens).where(eq(authTokens.tokenHash, hashToken(body.token)));
+    const stored = await ctx.database.db
+      .select()
+      .from(authTokens)
+      .where(eq(authTokens.tokenHash, hashToken(body.token)));
     expect(stored).toHaveLength(1);
     const raw = await ctx.database.db.select().from(authTokens).where(eq(authTokens.tokenHash, body.token));
     expect(raw).toHaveLength(0);
@@ -35,8 +38,16 @@ describe('login, session and logout', () => {
 
   it('answers wrong credentials with one generic 400, whether or not the user exists', async () => {
     const { user } = await createMember(ctx.database.db);
-    const wrongPassword = await ctx.app.inject({ method: 'POST', url: '/api/login-user', payload: { username: user.username, password: 'nope-nope-nope' } });
-    const unknownUser = await ctx.app.inject({ method: 'POST', url: '/api/login-user', payload: { username: 'ghost', password: 'nope-nope-nope' } });
+    const wrongPassword = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/login-user',
+      payload: { username: user.username, password: 'nope-nope-nope' },
+    });
+    const unknownUser = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/login-user',
+      payload: { username: 'ghost', password: 'nope-nope-nope' },
+    });
     expect(wrongPassword.statusCode).toBe(400);
     expect(unknownUser.statusCode).toBe(400);
     expect(wrongPassword.json()).toEqual(unknownUser.json());
@@ -47,7 +58,12 @@ describe('login, session and logout', () => {
     const { user } = await createMember(ctx.database.db);
     const time = async (username: string) => {
       const started = performance.now();
-      await ctx.app.inject({ method: 'POST', url: '/api/login-user', payload: { username, password: 'Not-The-Password-9' }, remoteAddress: '192.0.2.200' });
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/login-user',
+        payload: { username, password: 'Not-The-Password-9' },
+        remoteAddress: '192.0.2.200',
+      });
       return performance.now() - started;
     };
     const known: number[] = [];
@@ -80,7 +96,10 @@ describe('login, session and logout', () => {
 
   it('refuses an expired token', async () => {
     const { token, headers } = await createMember(ctx.database.db);
-    await ctx.database.db.update(authTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(authTokens.tokenHash, hashToken(token)));
+    await ctx.database.db
+      .update(authTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(authTokens.tokenHash, hashToken(token)));
     const response = await ctx.app.inject({ method: 'GET', url: '/api/auth/user', headers });
     expect(response.statusCode).toBe(401);
   });
@@ -88,7 +107,10 @@ describe('login, session and logout', () => {
   it('drops expired sessions in the housekeeping jobs, and only those', async () => {
     const expired = await createMember(ctx.database.db);
     const live = await createMember(ctx.database.db);
-    await ctx.database.db.update(authTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(authTokens.tokenHash, hashToken(expired.token)));
+    await ctx.database.db
+      .update(authTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(authTokens.tokenHash, hashToken(expired.token)));
     expect(await ctx.app.jobs.runAll()).toBe(true);
     const left = await ctx.database.db.select({ tokenHash: authTokens.tokenHash }).from(authTokens);
     expect(left.map((row) => row.tokenHash)).not.toContain(hashToken(expired.token));
@@ -102,7 +124,10 @@ describe('login, session and logout', () => {
     for (let i = 0; i < 3; i++) {
       const response = await ctx.app.inject({ method: 'POST', url: '/api/login-user', payload: { username: user.username, password } });
       tokens.add(response.json().token);
-      const [row] = await ctx.database.db.select().from(authTokens).where(eq(authTokens.tokenHash, hashToken(response.json().token)));
+      const [row] = await ctx.database.db
+        .select()
+        .from(authTokens)
+        .where(eq(authTokens.tokenHash, hashToken(response.json().token)));
       expect(Math.abs(row!.expiresAt.getTime() - (Date.now() + 10 * 3_600_000))).toBeLessThan(60_000);
     }
     expect(tokens.size).toBe(3);
@@ -110,8 +135,15 @@ describe('login, session and logout', () => {
     const short = await createTestApp({ TOKEN_TTL_HOURS: '2' });
     try {
       const member = await createMember(short.database.db);
-      const response = await short.app.inject({ method: 'POST', url: '/api/login-user', payload: { username: member.user.username, password: member.password } });
-      const [row] = await short.database.db.select().from(authTokens).where(eq(authTokens.tokenHash, hashToken(response.json().token)));
+      const response = await short.app.inject({
+        method: 'POST',
+        url: '/api/login-user',
+        payload: { username: member.user.username, password: member.password },
+      });
+      const [row] = await short.database.db
+        .select()
+        .from(authTokens)
+        .where(eq(authTokens.tokenHash, hashToken(response.json().token)));
       expect(Math.abs(row!.expiresAt.getTime() - (Date.now() + 2 * 3_600_000))).toBeLessThan(60_000);
     } finally {
       await short.close();
@@ -121,9 +153,15 @@ describe('login, session and logout', () => {
   it('renews a token by use, so that a session lasts while it is used', async () => {
     const { token, headers } = await createMember(ctx.database.db);
     const soon = new Date(Date.now() + 30 * 60_000);
-    await ctx.database.db.update(authTokens).set({ expiresAt: soon }).where(eq(authTokens.tokenHash, hashToken(token)));
+    await ctx.database.db
+      .update(authTokens)
+      .set({ expiresAt: soon })
+      .where(eq(authTokens.tokenHash, hashToken(token)));
     expect((await ctx.app.inject({ method: 'GET', url: '/api/auth/user', headers })).statusCode).toBe(200);
-    const [row] = await ctx.database.db.select().from(authTokens).where(eq(authTokens.tokenHash, hashToken(token)));
+    const [row] = await ctx.database.db
+      .select()
+      .from(authTokens)
+      .where(eq(authTokens.tokenHash, hashToken(token)));
     expect(Math.abs(row!.expiresAt.getTime() - (Date.now() + 10 * 3_600_000))).toBeLessThan(60_000);
   });
 

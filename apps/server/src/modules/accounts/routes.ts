@@ -31,7 +31,10 @@ export interface AccountRoutesOptions {
   queueEmail: QueueEmail;
 }
 
-export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (app, { tokenTtlHours, loginSlowdownMs, publicUrl, queueEmail }) => {
+export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (
+  app,
+  { tokenTtlHours, loginSlowdownMs, publicUrl, queueEmail },
+) => {
   const throttle = loginThrottle(app.counters, loginSlowdownMs, app.log);
   app.jobs.add('expired sessions', (now) => deleteExpiredTokens(app.db, now));
 

@@ -10,7 +10,8 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx.close());
 
-const views = () => queryRows<{ path: string; referrer: string | null }>(ctx.database.db, sql`select path, referrer from page_views order by id`);
+const views = () =>
+  queryRows<{ path: string; referrer: string | null }>(ctx.database.db, sql`select path, referrer from page_views order by id`);
 
 describe('POST /api/pageview', () => {
   it('records the path and referrer without a cookie, answering 204', async () => {
@@ -43,8 +44,7 @@ describe('POST /api/pageview', () => {
   });
 
   it('limits each client address to 120 views a minute', async () => {
-    const send = () =>
-      ctx.app.inject({ method: 'POST', url: '/api/pageview', remoteAddress: '10.9.9.9', payload: { path: '/Journal' } });
+    const send = () => ctx.app.inject({ method: 'POST', url: '/api/pageview', remoteAddress: '10.9.9.9', payload: { path: '/Journal' } });
     for (let i = 0; i < 120; i++) expect((await send()).statusCode).toBe(204);
     const limited = await send();
     expect(limited.statusCode).toBe(429);

@@ -18,16 +18,33 @@ describe("a member's bookings", () => {
   it('lists bought events and experiences under the spec names, with frozen prices, newest first', async () => {
     const db = ctx.database.db;
     const member = await createMember(db);
-    const event = await createCatalogItem(db, hostId, { title: 'Syrah Dinner', itemType: 'Wine Dinner', currency: 'EUR', priceMinor: 9900, imageKey: '/artwork/syrah.svg' });
-    const experience = await createCatalogItem(db, hostId, { kind: 'experience', title: 'Jerez Day', itemType: 'Wine Tour', currency: 'EUR' });
+    const event = await createCatalogItem(db, hostId, {
+      title: 'Syrah Dinner',
+      itemType: 'Wine Dinner',
+      currency: 'EUR',
+      priceMinor: 9900,
+      imageKey: '/artwork/syrah.svg',
+    });
+    const experience = await createCatalogItem(db, hostId, {
+      kind: 'experience',
+      title: 'Jerez Day',
+      itemType: 'Wine Tour',
+      currency: 'EUR',
+    });
     const older = await createPaidOrder(db, member.user.id, [{ itemId: event.id, quantity: 2, unitPriceMinor: 9500, unitFeeMinor: 475 }], {
       paidAt: new Date(Date.now() - 86_400_000),
       bookingReference: 'TRG-OLDER1',
     });
-    await createPaidOrder(db, member.user.id, [{ itemId: experience.id, quantity: 1, unitPriceMinor: 18000 }], { bookingReference: 'TRG-NEWER1' });
+    await createPaidOrder(db, member.user.id, [{ itemId: experience.id, quantity: 1, unitPriceMinor: 18000 }], {
+      bookingReference: 'TRG-NEWER1',
+    });
     // Not this member's, and not paid: neither shows.
     await createPaidOrder(db, (await createMember(db)).user.id, [{ itemId: event.id, quantity: 1, unitPriceMinor: 9500 }]);
-    await createPaidOrder(db, member.user.id, [{ itemId: event.id, quantity: 1, unitPriceMinor: 9500 }], { status: 'cart', paidAt: null, bookingReference: null });
+    await createPaidOrder(db, member.user.id, [{ itemId: event.id, quantity: 1, unitPriceMinor: 9500 }], {
+      status: 'cart',
+      paidAt: null,
+      bookingReference: null,
+    });
 
     const response = await ctx.app.inject({ method: 'GET', url: LIST, headers: member.headers });
     expect(response.statusCode).toBe(200);
@@ -69,8 +86,12 @@ describe("a member's bookings", () => {
     const db = ctx.database.db;
     const member = await createMember(db);
     const event = await createCatalogItem(db, hostId, { ticketsPerOrder: 2 });
-    await createPaidOrder(db, member.user.id, [{ itemId: event.id, quantity: 1, unitPriceMinor: 4500 }], { bookingReference: 'TRG-AAAAAA' });
-    await createPaidOrder(db, member.user.id, [{ itemId: event.id, quantity: 2, unitPriceMinor: 4500 }], { bookingReference: 'TRG-BBBBBB' });
+    await createPaidOrder(db, member.user.id, [{ itemId: event.id, quantity: 1, unitPriceMinor: 4500 }], {
+      bookingReference: 'TRG-AAAAAA',
+    });
+    await createPaidOrder(db, member.user.id, [{ itemId: event.id, quantity: 2, unitPriceMinor: 4500 }], {
+      bookingReference: 'TRG-BBBBBB',
+    });
     const url = `/api/auth/member-profile/my-booking/${event.id}`;
     const body = (await ctx.app.inject({ method: 'GET', url, headers: member.headers })).json();
     expect(body).toMatchObject({ quantityBought: 3, ticketsPerOrder: 2, item: { id: event.id, status: 'Active' } });

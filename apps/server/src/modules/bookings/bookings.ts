@@ -30,8 +30,7 @@ export function lineAmountPaidMinor(line: Line, order: Order, linesInOrder: numb
 }
 
 /** The SVG QR code of a ticket, the same content as the confirmation email's PNG. */
-export const ticketQrSvg = (code: string) =>
-  QRCode.toString(`TRG-TICKET:${code}`, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
+export const ticketQrSvg = (code: string) => QRCode.toString(`TRG-TICKET:${code}`, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
 
 const orderDate = (order: { paidAt: Date | null; createdAt: Date }) => (order.paidAt ?? order.createdAt).toISOString();
 
@@ -81,7 +80,12 @@ export async function memberBooking(db: Db, userId: number, itemId: number, pres
   const issued = await db
     .select({ orderItemId: tickets.orderItemId, code: tickets.code, admits: tickets.admits, status: tickets.status })
     .from(tickets)
-    .where(inArray(tickets.orderItemId, lines.map((l) => l.line.id)))
+    .where(
+      inArray(
+        tickets.orderItemId,
+        lines.map((l) => l.line.id),
+      ),
+    )
     .orderBy(asc(tickets.orderItemId), asc(tickets.seq));
   const ticketsOf = async (lineId: number) =>
     Promise.all(

@@ -47,7 +47,12 @@ describe("an online item's streaming details", () => {
 
   it('refuse a link that is not https with a message naming the field', async () => {
     const { host, item } = await onlineEventWithStreaming();
-    const response = await ctx.app.inject({ method: 'POST', url: updateUrl(item.id), headers: host.headers, payload: { streamingLink: 'http://meet.example.com/x' } });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: updateUrl(item.id),
+      headers: host.headers,
+      payload: { streamingLink: 'http://meet.example.com/x' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields.streamingLink).toMatch(/https:\/\//);
   });
@@ -68,9 +73,15 @@ describe("an online item's streaming details", () => {
     const db = ctx.database.db;
     const { item } = await onlineEventWithStreaming();
     const buyer = await createMember(db);
-    const order = await createPaidOrder(db, buyer.user.id, [{ itemId: item.id, quantity: 2, unitPriceMinor: 4500, unitFeeMinor: 225 }], { totalMinor: 9990 });
+    const order = await createPaidOrder(db, buyer.user.id, [{ itemId: item.id, quantity: 2, unitPriceMinor: 4500, unitFeeMinor: 225 }], {
+      totalMinor: 9990,
+    });
     const [line] = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
-    await db.insert(tickets).values([1, 2].map((seq) => ({ code: `TEST-CODE-000${seq}`, orderId: order.id, orderItemId: line!.id, itemId: item.id, seq, admits: 1 })));
+    await db
+      .insert(tickets)
+      .values(
+        [1, 2].map((seq) => ({ code: `TEST-CODE-000${seq}`, orderId: order.id, orderItemId: line!.id, itemId: item.id, seq, admits: 1 })),
+      );
 
     const booking = await ctx.app.inject({ method: 'GET', url: bookingUrl(item.id), headers: buyer.headers });
     expect(booking.statusCode).toBe(200);
@@ -93,7 +104,9 @@ describe("an online item's streaming details", () => {
     expect(refundedBooking.json()).toMatchObject({ streaming: null, quantityBought: 0, bookings: [{ orderStatus: 'refunded' }] });
     expect(refundedBooking.body).not.toMatch(SECRET);
     // Nor does the members' bookings list carry them.
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/auth/member-profile/my-events-and-experiences', headers: buyer.headers })).body).not.toMatch(SECRET);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api/auth/member-profile/my-events-and-experiences', headers: buyer.headers })).body,
+    ).not.toMatch(SECRET);
     // Signed out: no booking at all.
     expect((await ctx.app.inject({ method: 'GET', url: bookingUrl(item.id) })).statusCode).toBe(401);
   });

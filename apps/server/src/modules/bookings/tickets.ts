@@ -19,7 +19,11 @@ export async function issueTickets(tx: Db, orderId: number, lines: readonly Orde
     })),
   );
   if (rows.length === 0) return [];
-  return tx.insert(tickets).values(rows).onConflictDoNothing({ target: [tickets.orderItemId, tickets.seq] }).returning();
+  return tx
+    .insert(tickets)
+    .values(rows)
+    .onConflictDoNothing({ target: [tickets.orderItemId, tickets.seq] })
+    .returning();
 }
 
 /** A refunded line's tickets no longer admit anyone. */

@@ -37,6 +37,8 @@ export async function memberBookedLines(db: Db, userId: number, itemId?: number)
     .where(and(...conditions))
     .orderBy(desc(orders.paidAt), desc(orders.id), desc(orderItems.id));
   return rows.flatMap((row) =>
-    isBooked(row.order.status) ? [{ ...row, orderStatus: isPaidUnrefunded(row.order, row.line) ? ('paid' as const) : ('refunded' as const) }] : [],
+    isBooked(row.order.status)
+      ? [{ ...row, orderStatus: isPaidUnrefunded(row.order, row.line) ? ('paid' as const) : ('refunded' as const) }]
+      : [],
   );
 }

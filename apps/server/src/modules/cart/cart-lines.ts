@@ -85,7 +85,9 @@ async function readCartForChange(tx: Db, userId: number, change: UpdateCartChang
       order: { id: openOrder.id, status: openOrder.status, voucherId: openOrder.voucherId },
       line: orderItems,
       item: catalogItems,
-      takenByOthers: sql<number | null>`case when ${catalogItems.id} = ${targetId}::int then ${ticketsTakenByOthersSql(catalogItems.id, orderId, now)} end`,
+      takenByOthers: sql<
+        number | null
+      >`case when ${catalogItems.id} = ${targetId}::int then ${ticketsTakenByOthersSql(catalogItems.id, orderId, now)} end`,
       codeVoucher,
       codeVoucherInUse: redemptionsInUseSql(codeVoucher.id, now, orderId),
       codeVoucherItemTitle: codeVoucherItem.title,
@@ -111,7 +113,9 @@ async function readCartForChange(tx: Db, userId: number, change: UpdateCartChang
     order: first?.order ?? null,
     lines,
     target,
-    codeVoucher: first?.codeVoucher ? { voucher: first.codeVoucher, inUse: first.codeVoucherInUse, itemTitle: first.codeVoucherItemTitle } : null,
+    codeVoucher: first?.codeVoucher
+      ? { voucher: first.codeVoucher, inUse: first.codeVoucherInUse, itemTitle: first.codeVoucherItemTitle }
+      : null,
     orderVoucher: first?.orderVoucher ? { voucher: first.orderVoucher, inUse: first.orderVoucherInUse } : null,
   };
 }
@@ -142,7 +146,11 @@ function decideLineChange(cart: CartForChange, change: CartLineChange, rates: Pr
   const withQuantity = (quantity: number) => lines.map((one) => (one === line ? { ...one, quantity } : one));
 
   if (change.action === 'remove' && line) {
-    return { message: `${item.title} has been removed from your cart.`, write: { kind: 'delete', lineId: line.id }, lines: lines.filter((one) => one !== line) };
+    return {
+      message: `${item.title} has been removed from your cart.`,
+      write: { kind: 'delete', lineId: line.id },
+      lines: lines.filter((one) => one !== line),
+    };
   }
   const current = line?.quantity ?? 0;
   if (change.action === 'decrease' && line) {
@@ -151,7 +159,11 @@ function decideLineChange(cart: CartForChange, change: CartLineChange, rates: Pr
         quantity: 'The quantity cannot go below 1.',
       });
     }
-    return { message: `You now have ${ticketWord(current - 1)} for ${item.title}.`, write: { kind: 'update', lineId: line.id, quantity: current - 1 }, lines: withQuantity(current - 1) };
+    return {
+      message: `You now have ${ticketWord(current - 1)} for ${item.title}.`,
+      write: { kind: 'update', lineId: line.id, quantity: current - 1 },
+      lines: withQuantity(current - 1),
+    };
   }
 
   // add and increase sell more: the item must be on sale, in the cart's currency, within the limits.
@@ -178,7 +190,11 @@ function decideLineChange(cart: CartForChange, change: CartLineChange, rates: Pr
   }
   // One payment takes at most ORDER_TOTAL_MAX_MINOR: said now, not when the payment fails.
   const total = priceOrder(
-    [...others, { itemId: item.id, item, quantity: wanted }].map((one) => ({ itemId: one.itemId, unitPriceMinor: one.item.priceMinor ?? 0, quantity: one.quantity })),
+    [...others, { itemId: item.id, item, quantity: wanted }].map((one) => ({
+      itemId: one.itemId,
+      unitPriceMinor: one.item.priceMinor ?? 0,
+      quantity: one.quantity,
+    })),
     item.currency,
     rates,
     null,
@@ -192,7 +208,9 @@ function decideLineChange(cart: CartForChange, change: CartLineChange, rates: Pr
   const left = ticketsLeft(item, cart.target.takenByOthers);
   if (wanted > left) throw conflict(soldOutMessage(item.title, left));
   const message =
-    change.action === 'add' ? `Added ${ticketWord(added)} for ${item.title} to your cart.` : `You now have ${ticketWord(wanted)} for ${item.title}.`;
+    change.action === 'add'
+      ? `Added ${ticketWord(added)} for ${item.title} to your cart.`
+      : `You now have ${ticketWord(wanted)} for ${item.title}.`;
   if (line) return { message, write: { kind: 'update', lineId: line.id, quantity: wanted }, lines: withQuantity(wanted) };
   const created: OrderLine = {
     id: 0,
@@ -228,7 +246,12 @@ function decideVoucher(cart: CartForChange, change: VoucherChange, now: Date): D
   if (!check.ok) throw badRequest(check.message, { voucherCode: check.message });
   const previous = cart.orderVoucher?.voucher;
   const replaced = previous && previous.id !== voucher.id ? ` in place of ${previous.code} (one voucher an order)` : '';
-  return { message: `Voucher ${voucher.code} applied${replaced}: ${check.summary}.`, write: none, lines: cart.lines, voucher: cart.codeVoucher };
+  return {
+    message: `Voucher ${voucher.code} applied${replaced}: ${check.summary}.`,
+    write: none,
+    lines: cart.lines,
+    voucher: cart.codeVoucher,
+  };
 }
 
 const UNFROZEN = { unitPriceMinor: null, unitFeeMinor: null, unitVatMinor: null };
@@ -264,26 +287,35 @@ async function writeCartChange(tx: Db, userId: number, order: OpenOrder | null, 
       );
       return created?.order_id ?? null;
     }
-    const [created] = await tx.insert(orders).values({ userId, status: 'cart', voucherId: null }).onConflictDoNothing().returning({ id: orders.id });
+    const [created] = await tx
+      .insert(orders)
+      .values({ userId, status: 'cart', voucherId: null })
+      .onConflictDoNothing()
+      .returning({ id: orders.id });
     return created?.id ?? null;
   }
   const exceptLine = write.kind === 'update' || write.kind === 'delete' ? ne(orderItems.id, write.lineId) : undefined;
-  const unfreezeLines = tx
-    .$with('unfrozen')
-    .as(
-      tx
-        .update(orderItems)
-        .set(UNFROZEN)
-        .where(and(eq(orderItems.orderId, order.id), isNotNull(orderItems.unitPriceMinor), exceptLine))
-        .returning({ id: orderItems.id }),
-    );
+  const unfreezeLines = tx.$with('unfrozen').as(
+    tx
+      .update(orderItems)
+      .set(UNFROZEN)
+      .where(and(eq(orderItems.orderId, order.id), isNotNull(orderItems.unitPriceMinor), exceptLine))
+      .returning({ id: orderItems.id }),
+  );
   const reopenOrder = tx.$with('reopened').as(tx.update(orders).set(reopen).where(eq(orders.id, order.id)).returning({ id: orders.id }));
   switch (write.kind) {
     case 'insert':
-      await tx.with(unfreezeLines, reopenOrder).insert(orderItems).values({ orderId: order.id, itemId: write.itemId, quantity: write.quantity });
+      await tx
+        .with(unfreezeLines, reopenOrder)
+        .insert(orderItems)
+        .values({ orderId: order.id, itemId: write.itemId, quantity: write.quantity });
       break;
     case 'update':
-      await tx.with(unfreezeLines, reopenOrder).update(orderItems).set({ quantity: write.quantity, ...UNFROZEN }).where(eq(orderItems.id, write.lineId));
+      await tx
+        .with(unfreezeLines, reopenOrder)
+        .update(orderItems)
+        .set({ quantity: write.quantity, ...UNFROZEN })
+        .where(eq(orderItems.id, write.lineId));
       break;
     case 'delete':
       await tx.with(unfreezeLines, reopenOrder).delete(orderItems).where(eq(orderItems.id, write.lineId));

@@ -20,11 +20,21 @@ export interface VoucherListing {
 const paidCount = sql<number>`(select count(*)::int from ${voucherRedemptions} r join ${orders} o on o.id = r.order_id
   where r.voucher_id = ${vouchers.id} and o.status = 'paid')`;
 
-const listingColumns = (now: Date) => ({ voucher: vouchers, itemTitle: catalogItems.title, redemptions: paidCount, inUse: redemptionsInUseSql(qualified(vouchers.id), now) });
+const listingColumns = (now: Date) => ({
+  voucher: vouchers,
+  itemTitle: catalogItems.title,
+  redemptions: paidCount,
+  inUse: redemptionsInUseSql(qualified(vouchers.id), now),
+});
 
 /** A page of vouchers, newest first; `pattern` (an ILIKE pattern) searches code, description and item title. */
-export async function voucherListings(db: Db, { pattern, limit, offset }: { pattern?: string | undefined; limit: number; offset: number }): Promise<{ rows: VoucherListing[]; count: number }> {
-  const where = pattern ? or(ilike(vouchers.code, pattern), ilike(vouchers.description, pattern), ilike(catalogItems.title, pattern)) : undefined;
+export async function voucherListings(
+  db: Db,
+  { pattern, limit, offset }: { pattern?: string | undefined; limit: number; offset: number },
+): Promise<{ rows: VoucherListing[]; count: number }> {
+  const where = pattern
+    ? or(ilike(vouchers.code, pattern), ilike(vouchers.description, pattern), ilike(catalogItems.title, pattern))
+    : undefined;
   const [rows, [total]] = await Promise.all([
     db
       .select(listingColumns(new Date()))
@@ -40,7 +50,12 @@ export async function voucherListings(db: Db, { pattern, limit, offset }: { patt
 }
 
 export async function voucherListing(db: Db, id: number): Promise<VoucherListing | undefined> {
-  const [row] = await db.select(listingColumns(new Date())).from(vouchers).leftJoin(catalogItems, eq(catalogItems.id, vouchers.itemId)).where(eq(vouchers.id, id)).limit(1);
+  const [row] = await db
+    .select(listingColumns(new Date()))
+    .from(vouchers)
+    .leftJoin(catalogItems, eq(catalogItems.id, vouchers.itemId))
+    .where(eq(vouchers.id, id))
+    .limit(1);
   return row;
 }
 

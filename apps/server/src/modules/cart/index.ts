@@ -17,4 +17,4 @@ export {
   voucherListings,
   voucherRedemptionsOf,
   type VoucherListing,
-  } from './console-vouchers.ts';
+} from './console-vouchers.ts';

@@ -1,10 +1,4 @@
-import {
-  maxTicketsPerOrder,
-  type CartItem,
-  type CartSummary,
-  type OrderData,
-  type ProductGroup,
-} from '@trg/contract/cart';
+import { maxTicketsPerOrder, type CartItem, type CartSummary, type OrderData, type ProductGroup } from '@trg/contract/cart';
 import { DEFAULT_CURRENCY, minorToDecimal } from '@trg/contract/money';
 import { priceTicket, type PricingRates } from '@trg/contract/pricing';
 import type { Db } from '../../db/client.ts';

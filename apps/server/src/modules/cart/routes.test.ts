@@ -67,7 +67,14 @@ describe('the cart', () => {
     const data = OrderDataSchema.parse(client.json(await client.myOrders(headers)));
     expect(data.OrderId).toEqual(expect.any(Number));
     // 2 x 95.00; fee 5% = 4.75 each; VAT 20% of the fee = 0.95 each.
-    expect(data).toMatchObject({ numberOfItemsInCart: 2, subtotal: '190.00', bookingFees: '9.50', VAT: '1.90', cartTotal: '201.40', currency: 'EUR' });
+    expect(data).toMatchObject({
+      numberOfItemsInCart: 2,
+      subtotal: '190.00',
+      bookingFees: '9.50',
+      VAT: '1.90',
+      cartTotal: '201.40',
+      currency: 'EUR',
+    });
     expect(data.cart).toEqual([
       expect.objectContaining({
         orderType: 'Events',
@@ -125,7 +132,10 @@ describe('the cart', () => {
     expect(client.json(belowOne).error.fields).toEqual({ quantity: 'The quantity cannot go below 1.' });
     const removed = await step('remove');
     expect(removed.statusCode).toBe(200);
-    expect(client.json(removed)).toMatchObject({ numberOfItemsInCart: 0, message: 'Test Tasting Evening has been removed from your cart.' });
+    expect(client.json(removed)).toMatchObject({
+      numberOfItemsInCart: 0,
+      message: 'Test Tasting Evening has been removed from your cart.',
+    });
     const notThere = await step('remove');
     expect(notThere.statusCode).toBe(404);
     expect(client.json(notThere).error.message).toBe('Test Tasting Evening is not in your cart.');
@@ -177,7 +187,11 @@ describe('the cart', () => {
     await expectRefusal((await item({ status: 'Cancelled', title: 'Gone Dinner' })).id, 409, 'Gone Dinner has been cancelled.');
     const later = await item({ title: 'Later Tasting', salesStartDate: isoDay(3), salesStartTime: '09:00', timeZone: 'GMT+01:00' });
     await expectRefusal(later.id, 409, /^Tickets for Later Tasting go on sale on \d{1,2} \w+ \d{4} at 09:00 \(GMT\+01:00\)\.$/);
-    await expectRefusal((await item({ title: 'Closed Tasting', salesEndDate: isoDay(-1) })).id, 409, 'Ticket sales for Closed Tasting have closed.');
+    await expectRefusal(
+      (await item({ title: 'Closed Tasting', salesEndDate: isoDay(-1) })).id,
+      409,
+      'Ticket sales for Closed Tasting have closed.',
+    );
     await expectRefusal(
       (await item({ title: 'Past Tasting', date: isoDay(-2), salesStartDate: isoDay(-9), salesEndDate: null })).id,
       409,
@@ -239,7 +253,14 @@ describe('vouchers', () => {
     expect(client.json(applied).message).toBe('Voucher TENPC applied: 10% off.');
     const data = OrderDataSchema.parse(client.json(await client.myOrders(headers)));
     // 190.00 - 19.00 + 9.50 + 1.90
-    expect(data).toMatchObject({ subtotal: '190.00', discount: '19.00', voucherCode: 'TENPC', bookingFees: '9.50', VAT: '1.90', cartTotal: '182.40' });
+    expect(data).toMatchObject({
+      subtotal: '190.00',
+      discount: '19.00',
+      voucherCode: 'TENPC',
+      bookingFees: '9.50',
+      VAT: '1.90',
+      cartTotal: '182.40',
+    });
 
     const removed = await applyVoucher(headers, '');
     expect(client.json(removed)).toMatchObject({ message: 'The voucher has been removed from your cart.', cartTotal: '201.40' });
@@ -263,7 +284,9 @@ describe('vouchers', () => {
     await client.add(other.headers, euros.id);
     const wrongCurrency = await applyVoucher(other.headers, 'FIVER');
     expect(wrongCurrency.statusCode).toBe(400);
-    expect(client.json(wrongCurrency).error.fields).toEqual({ voucherCode: 'The voucher FIVER is for bookings in GBP; your cart is in EUR.' });
+    expect(client.json(wrongCurrency).error.fields).toEqual({
+      voucherCode: 'The voucher FIVER is for bookings in GBP; your cart is in EUR.',
+    });
   });
 
   it('says which: unknown, not yet valid, expired, used up, or for another item', async () => {

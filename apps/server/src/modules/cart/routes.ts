@@ -1,11 +1,6 @@
 import { API_PATHS } from '@trg/contract/api-paths';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  CartSummarySchema,
-  OrderDataSchema,
-  UpdateCartResultSchema,
-  UpdateCartSchema,
-} from '@trg/contract/cart';
+import { CartSummarySchema, OrderDataSchema, UpdateCartResultSchema, UpdateCartSchema } from '@trg/contract/cart';
 import { ApiErrorSchema } from '@trg/contract/errors';
 import { currentUser } from '../../plugins/auth.ts';
 import type { CartSettings } from './settings.ts';

@@ -37,7 +37,12 @@ function takesTickets(now: Date | SQL) {
 }
 
 /** Tickets sold (paid, not refunded) plus tickets held by live reservations of other orders, per item. */
-export async function ticketsTaken(db: Db, itemIds: readonly number[], exceptOrderId: number | null, now: Date): Promise<Map<number, number>> {
+export async function ticketsTaken(
+  db: Db,
+  itemIds: readonly number[],
+  exceptOrderId: number | null,
+  now: Date,
+): Promise<Map<number, number>> {
   const taken = new Map<number, number>(itemIds.map((id) => [id, 0]));
   if (itemIds.length === 0) return taken;
   const rows = await db
@@ -45,11 +50,7 @@ export async function ticketsTaken(db: Db, itemIds: readonly number[], exceptOrd
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
     .where(
-      and(
-        inArray(orderItems.itemId, [...itemIds]),
-        exceptOrderId === null ? sql`true` : ne(orders.id, exceptOrderId),
-        takesTickets(now),
-      ),
+      and(inArray(orderItems.itemId, [...itemIds]), exceptOrderId === null ? sql`true` : ne(orders.id, exceptOrderId), takesTickets(now)),
     )
     .groupBy(orderItems.itemId);
   for (const row of rows) taken.set(row.itemId, Number(row.n));

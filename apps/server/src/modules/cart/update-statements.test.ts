@@ -45,7 +45,10 @@ describe('a cart update', () => {
     };
     for (const [name, payload] of Object.entries(changes)) {
       const sent = await change(payload);
-      expect({ name, sent }).toEqual({ name, sent: ['begin', expect.stringMatching(/^(select|with)$/), expect.stringMatching(/^(insert|update|delete|with)$/), 'commit'] });
+      expect({ name, sent }).toEqual({
+        name,
+        sent: ['begin', expect.stringMatching(/^(select|with)$/), expect.stringMatching(/^(insert|update|delete|with)$/), 'commit'],
+      });
     }
   });
 

@@ -81,8 +81,12 @@ async function main(argv: string[]): Promise<number> {
     } else {
       for (const v of await database.db.select().from(vouchers).orderBy(desc(vouchers.id))) {
         const what = voucherSummary(v);
-        const window = [v.validFrom ? `from ${formatDate(v.validFrom)}` : '', v.validUntil ? `until ${formatDate(v.validUntil)}` : ''].filter(Boolean).join(' ');
-        console.log(`${v.code}\t${what}${v.itemId ? ` on item ${v.itemId}` : ''}${window ? `, ${window}` : ''}${v.maxRedemptions ? `, limit ${v.maxRedemptions}` : ''}`);
+        const window = [v.validFrom ? `from ${formatDate(v.validFrom)}` : '', v.validUntil ? `until ${formatDate(v.validUntil)}` : '']
+          .filter(Boolean)
+          .join(' ');
+        console.log(
+          `${v.code}\t${what}${v.itemId ? ` on item ${v.itemId}` : ''}${window ? `, ${window}` : ''}${v.maxRedemptions ? `, limit ${v.maxRedemptions}` : ''}`,
+        );
       }
     }
     return 0;

@@ -19,7 +19,14 @@ describe('vouchers', () => {
   it('come with the demo data: WELCOME10 is 10% off with no limit', async () => {
     await seedDemoData(database.db);
     const voucher = await findVoucher(database.db, 'welcome10');
-    expect(voucher).toMatchObject({ code: 'WELCOME10', kind: 'percent', percent: 10, maxRedemptions: null, validUntil: null, itemId: null });
+    expect(voucher).toMatchObject({
+      code: 'WELCOME10',
+      kind: 'percent',
+      percent: 10,
+      maxRedemptions: null,
+      validUntil: null,
+      itemId: null,
+    });
     const check = checkVoucher(voucher!, { now: new Date(), currency: 'EUR', lines: [{ itemId: 1, title: 'Any' }], inUse: 10_000 });
     expect(check).toEqual({ ok: true, rule: { kind: 'percent', percent: 10, itemId: null }, summary: '10% off' });
   });
@@ -35,7 +42,22 @@ describe('vouchers', () => {
   });
 
   it('are made by the command from its arguments', () => {
-    expect(parseCreateArgs(['--code', 'summer25', '--percent', '25', '--from', '2026-06-01', '--until', '2026-08-31', '--limit', '100', '--item', '12'])).toEqual({
+    expect(
+      parseCreateArgs([
+        '--code',
+        'summer25',
+        '--percent',
+        '25',
+        '--from',
+        '2026-06-01',
+        '--until',
+        '2026-08-31',
+        '--limit',
+        '100',
+        '--item',
+        '12',
+      ]),
+    ).toEqual({
       code: 'summer25',
       percent: 25,
       amountMinor: undefined,
@@ -46,21 +68,28 @@ describe('vouchers', () => {
       maxRedemptions: 100,
       description: null,
     });
-    expect(parseCreateArgs(['--code', 'TENOFF', '--amount', '10.50', '--currency', 'gbp'])).toMatchObject({ amountMinor: 1050, currency: 'GBP' });
+    expect(parseCreateArgs(['--code', 'TENOFF', '--amount', '10.50', '--currency', 'gbp'])).toMatchObject({
+      amountMinor: 1050,
+      currency: 'GBP',
+    });
     expect(() => parseCreateArgs(['--percent', '5'])).toThrow('--code is required.');
     expect(() => parseCreateArgs(['--code', 'X1X', '--amount', '10'])).toThrow('--amount needs --currency.');
-    expect(() => parseCreateArgs(['--code', 'X1X', '--percent', '5', '--until', '2026-02-30'])).toThrow('2026-02-30 is not a date (YYYY-MM-DD).');
+    expect(() => parseCreateArgs(['--code', 'X1X', '--percent', '5', '--until', '2026-02-30'])).toThrow(
+      '2026-02-30 is not a date (YYYY-MM-DD).',
+    );
   });
 
   it('refuse what makes no sense', async () => {
     const make = (input: Parameters<typeof createVoucher>[1]) => createVoucher(database.db, input);
     await expect(make({ code: 'a', percent: 5 })).rejects.toThrow(VoucherInputError);
-    await expect(make({ code: 'BOTH', percent: 5, amountMinor: 100, currency: 'GBP' })).rejects.toThrow('Give either a percentage or an amount.');
+    await expect(make({ code: 'BOTH', percent: 5, amountMinor: 100, currency: 'GBP' })).rejects.toThrow(
+      'Give either a percentage or an amount.',
+    );
     await expect(make({ code: 'TOOMUCH', percent: 101 })).rejects.toThrow('The percentage must be a whole number from 1 to 100.');
     await expect(make({ code: 'NOCCY', amountMinor: 100 })).rejects.toThrow('A fixed amount needs its currency (GBP, EUR ...).');
-    await expect(make({ code: 'BACKWARDS', percent: 5, validFrom: new Date('2026-02-01'), validUntil: new Date('2026-01-01') })).rejects.toThrow(
-      'The voucher must start before it ends.',
-    );
+    await expect(
+      make({ code: 'BACKWARDS', percent: 5, validFrom: new Date('2026-02-01'), validUntil: new Date('2026-01-01') }),
+    ).rejects.toThrow('The voucher must start before it ends.');
     await expect(make({ code: 'welcome10', percent: 5 })).rejects.toThrow('A voucher WELCOME10 exists already.');
   });
 

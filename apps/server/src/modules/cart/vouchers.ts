@@ -26,7 +26,11 @@ export function normaliseVoucherCode(code: string): string {
 }
 
 export async function findVoucher(db: Db, code: string): Promise<Voucher | undefined> {
-  const [voucher] = await db.select().from(vouchers).where(eq(vouchers.code, normaliseVoucherCode(code))).limit(1);
+  const [voucher] = await db
+    .select()
+    .from(vouchers)
+    .where(eq(vouchers.code, normaliseVoucherCode(code)))
+    .limit(1);
   return voucher;
 }
 
@@ -44,7 +48,13 @@ export async function redemptionsInUse(db: Db, voucherId: number, exceptOrderId:
     .select({ n: count() })
     .from(voucherRedemptions)
     .innerJoin(orders, eq(orders.id, voucherRedemptions.orderId))
-    .where(and(eq(voucherRedemptions.voucherId, voucherId), exceptOrderId === null ? sql`true` : ne(orders.id, exceptOrderId), redemptionInUse(now)));
+    .where(
+      and(
+        eq(voucherRedemptions.voucherId, voucherId),
+        exceptOrderId === null ? sql`true` : ne(orders.id, exceptOrderId),
+        redemptionInUse(now),
+      ),
+    );
   return row?.n ?? 0;
 }
 
@@ -133,7 +143,11 @@ export class VoucherInputError extends Error {
 
 /** The item a voucher may be limited to must exist and be published (Active). */
 export async function checkVoucherItem(db: Db, itemId: number): Promise<{ id: number; title: string }> {
-  const [item] = await db.select({ id: catalogItems.id, title: catalogItems.title, status: catalogItems.status }).from(catalogItems).where(eq(catalogItems.id, itemId)).limit(1);
+  const [item] = await db
+    .select({ id: catalogItems.id, title: catalogItems.title, status: catalogItems.status })
+    .from(catalogItems)
+    .where(eq(catalogItems.id, itemId))
+    .limit(1);
   if (!item || item.status !== 'Active') throw new VoucherInputError(VOUCHER_MESSAGES.item, 'itemId');
   return { id: item.id, title: item.title };
 }
@@ -155,7 +169,11 @@ export async function createVoucher(db: Db, input: NewVoucher): Promise<Voucher>
   if (input.validFrom && input.validUntil && input.validFrom > input.validUntil) {
     throw new VoucherInputError(VOUCHER_MESSAGES.window, 'validUntil');
   }
-  if (input.maxRedemptions !== undefined && input.maxRedemptions !== null && !(Number.isInteger(input.maxRedemptions) && input.maxRedemptions >= 1)) {
+  if (
+    input.maxRedemptions !== undefined &&
+    input.maxRedemptions !== null &&
+    !(Number.isInteger(input.maxRedemptions) && input.maxRedemptions >= 1)
+  ) {
     throw new VoucherInputError(VOUCHER_MESSAGES.limit, 'maxRedemptions');
   }
   if (input.itemId !== undefined && input.itemId !== null) await checkVoucherItem(db, input.itemId);

@@ -35,7 +35,9 @@ beforeAll(async () => {
     { itemId: startedEventId, quantity: 1, unitPriceMinor: 4500 },
     { itemId: startedExperienceId, quantity: 1, unitPriceMinor: 4500 },
   ]);
-  png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#8a6420' } }).png().toBuffer();
+  png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#8a6420' } })
+    .png()
+    .toBuffer();
 });
 afterAll(async () => ctx.close());
 
@@ -68,7 +70,13 @@ const ENDPOINTS: Endpoint[] = [
         payload: () => ({ summary: 'Updated summary' }),
         expected: hostOnly(200, 404),
       },
-      { name: `POST ${kind}-image-update`, method: 'POST', url: () => `${base}/${kind}-image-update/${id()}/`, multipart: true, expected: hostOnly(200, 404) },
+      {
+        name: `POST ${kind}-image-update`,
+        method: 'POST',
+        url: () => `${base}/${kind}-image-update/${id()}/`,
+        multipart: true,
+        expected: hostOnly(200, 404),
+      },
       {
         name: `POST create-${kind}`,
         method: 'POST',
@@ -78,8 +86,18 @@ const ENDPOINTS: Endpoint[] = [
       },
       { name: `GET /api/${plural}`, method: 'GET', url: () => `/api/${plural}`, expected: everyone(200) },
       { name: `GET /api/${plural}/{id}`, method: 'GET', url: () => `/api/${plural}/${id()}`, expected: everyone(200) },
-      { name: `GET my-booking (${kind})`, method: 'GET', url: () => `/api/auth/member-profile/my-booking/${id()}`, expected: membersOnly(200) },
-      { name: `GET get-event-review (${kind})`, method: 'GET', url: () => `/api/auth/member-profile/get-event-review/${id()}`, expected: membersOnly(200) },
+      {
+        name: `GET my-booking (${kind})`,
+        method: 'GET',
+        url: () => `/api/auth/member-profile/my-booking/${id()}`,
+        expected: membersOnly(200),
+      },
+      {
+        name: `GET get-event-review (${kind})`,
+        method: 'GET',
+        url: () => `/api/auth/member-profile/get-event-review/${id()}`,
+        expected: membersOnly(200),
+      },
       {
         name: `POST create-event-and-experience-review (${kind})`,
         method: 'POST',
@@ -89,7 +107,12 @@ const ENDPOINTS: Endpoint[] = [
       },
     ];
   }),
-  { name: 'GET my-events-and-experiences', method: 'GET', url: () => '/api/auth/member-profile/my-events-and-experiences', expected: membersOnly(200) },
+  {
+    name: 'GET my-events-and-experiences',
+    method: 'GET',
+    url: () => '/api/auth/member-profile/my-events-and-experiences',
+    expected: membersOnly(200),
+  },
 ];
 
 describe('authorization matrix over every catalog and review endpoint', () => {

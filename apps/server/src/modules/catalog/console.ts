@@ -39,7 +39,10 @@ export async function itemsOfHosts(db: Db, hostIds: readonly number[]): Promise<
 }
 
 /** Items by id, for naming them: title, kind and host. */
-export async function itemSummaries(db: Db, ids: readonly number[]): Promise<Map<number, { title: string; kind: ItemKind; hostId: number }>> {
+export async function itemSummaries(
+  db: Db,
+  ids: readonly number[],
+): Promise<Map<number, { title: string; kind: ItemKind; hostId: number }>> {
   if (ids.length === 0) return new Map();
   const rows = await db
     .select({ id: catalogItems.id, title: catalogItems.title, kind: catalogItems.kind, hostId: catalogItems.hostId })
@@ -53,7 +56,11 @@ export async function itemSummaries(db: Db, ids: readonly number[]): Promise<Map
  * their cached pages.
  */
 export async function setHostItemsSuspended(tx: Db, hostId: number, suspended: boolean): Promise<{ id: number; kind: ItemKind }[]> {
-  return tx.update(catalogItems).set({ hostSuspended: suspended }).where(eq(catalogItems.hostId, hostId)).returning({ id: catalogItems.id, kind: catalogItems.kind });
+  return tx
+    .update(catalogItems)
+    .set({ hostSuspended: suspended })
+    .where(eq(catalogItems.hostId, hostId))
+    .returning({ id: catalogItems.id, kind: catalogItems.kind });
 }
 
 /** Published items whose title matches the ilike pattern, by title: those a voucher may be limited to. */
@@ -61,7 +68,13 @@ export async function publishedItemsByTitle(db: Db, search: { pattern?: string |
   const filters: SQL[] = [eq(catalogItems.status, 'Active')];
   if (search.pattern) filters.push(ilike(catalogItems.title, search.pattern));
   return db
-    .select({ id: catalogItems.id, title: catalogItems.title, kind: catalogItems.kind, date: catalogItems.date, currency: catalogItems.currency })
+    .select({
+      id: catalogItems.id,
+      title: catalogItems.title,
+      kind: catalogItems.kind,
+      date: catalogItems.date,
+      currency: catalogItems.currency,
+    })
     .from(catalogItems)
     .where(and(...filters))
     .orderBy(asc(catalogItems.title), asc(catalogItems.id))

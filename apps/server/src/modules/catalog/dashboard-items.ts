@@ -26,11 +26,17 @@ function dashboardItem(row: CatalogRow, now: number) {
 
 export async function dashboardItemsById(db: Db, ids: readonly number[], now: number) {
   if (ids.length === 0) return [];
-  const rows = await db.select().from(catalogItems).where(inArray(catalogItems.id, [...ids]));
+  const rows = await db
+    .select()
+    .from(catalogItems)
+    .where(inArray(catalogItems.id, [...ids]));
   return rows.map((row) => dashboardItem(row, now));
 }
 
 export async function dashboardHostItems(db: Db, hostId: number, now: number) {
-  const rows = await db.select().from(catalogItems).where(and(eq(catalogItems.hostId, hostId)));
+  const rows = await db
+    .select()
+    .from(catalogItems)
+    .where(and(eq(catalogItems.hostId, hostId)));
   return rows.map((row) => dashboardItem(row, now));
 }

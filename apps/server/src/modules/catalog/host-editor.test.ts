@@ -48,7 +48,13 @@ describe('a new item starts from the business profile', () => {
   it('gives an online item no venue, and Swiss hosts francs', async () => {
     const host = await hostWithProfile({ businessName: 'Cave de Lavaux', city: 'Cully', country: 'CH' });
     const experience = (await create(host.headers, 'experience', { experienceTitle: 'Lavaux Live', olineExperience: true })).json();
-    expect(experience).toMatchObject({ currency: 'CHF', timeZone: 'GMT+01:00', host: 'Cave de Lavaux', locationcity: null, locationCountry: null });
+    expect(experience).toMatchObject({
+      currency: 'CHF',
+      timeZone: 'GMT+01:00',
+      host: 'Cave de Lavaux',
+      locationcity: null,
+      locationCountry: null,
+    });
   });
 
   it("falls back to the site's defaults without a profile, and leaves out what the editor would refuse", async () => {
@@ -76,7 +82,10 @@ describe('end time and refund policy', () => {
   it('are written by the host, read back and shown on the public page', async () => {
     const host = await hostWithProfile({ businessName: 'Maison Test' });
     const item = await createCatalogItem(ctx.database.db, host.user.id);
-    const saved = await update(host.headers, item.id, { endTime: '18:00:00', refundPolicy: '  Full refund up to 7 days before.\n\nNone after.  ' });
+    const saved = await update(host.headers, item.id, {
+      endTime: '18:00:00',
+      refundPolicy: '  Full refund up to 7 days before.\n\nNone after.  ',
+    });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({ endTime: '18:00', refundPolicy: 'Full refund up to 7 days before.\n\nNone after.' });
     const detail = (await ctx.app.inject({ method: 'GET', url: `/api/events/${item.id}` })).json();

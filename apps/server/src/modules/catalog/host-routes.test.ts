@@ -54,7 +54,9 @@ const completeLiveFields = () => ({
 });
 
 async function uploadImage(id: number, kind: 'event' | 'experience' = 'event') {
-  const png = await sharp({ create: { width: 800, height: 500, channels: 3, background: '#5b1a2e' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 800, height: 500, channels: 3, background: '#5b1a2e' } })
+    .png()
+    .toBuffer();
   const upload = multipartFile('mainExperienceImage', 'cellar.png', 'image/png', png);
   return ctx.app.inject({
     method: 'POST',
@@ -93,7 +95,12 @@ describe('creating events and experiences', () => {
     const response = await post(`${base}/create-experience/`, { experienceTitle: 'Lavaux by Stream', olineExperience: true });
     expect(response.statusCode).toBe(201);
     const experience = response.json();
-    expect(experience).toMatchObject({ experienceTitle: 'Lavaux by Stream', eventTitle: 'Lavaux by Stream', olineExperience: true, status: 'Draft' });
+    expect(experience).toMatchObject({
+      experienceTitle: 'Lavaux by Stream',
+      eventTitle: 'Lavaux by Stream',
+      olineExperience: true,
+      status: 'Draft',
+    });
     // Online items need no venue.
     const fields = experience.missingToPublish.map((m: { field: string }) => m.field);
     expect(fields).not.toContain('locationAddress');
@@ -232,7 +239,9 @@ describe('updating fields', () => {
       message: 'Sales must end by the start of the event.',
       fields: { salesEndDate: 'Sales must end by the start of the event.' },
     });
-    expect((await ctx.app.inject({ method: 'GET', url: `${base}/event-details/${draft.id}/`, headers: host.headers })).json().salesEndDate).toBeNull();
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: `${base}/event-details/${draft.id}/`, headers: host.headers })).json().salesEndDate,
+    ).toBeNull();
     // The event's own day is allowed until its time is known.
     const sameDay = await post(`${base}/event-details-update/${draft.id}/`, { salesEndDate: inDays(10), salesEndTime: '23:00' });
     expect(sameDay.statusCode).toBe(200);
@@ -273,7 +282,13 @@ describe('readiness, publishing and cancelling', () => {
 
     const published = await post(`${base}/event-details-update/${created.id}/`, { publishEvent: true });
     expect(published.statusCode).toBe(200);
-    expect(published.json()).toMatchObject({ status: 'Active', publishEvent: true, price: '65.50', clientTransactionFee: '3.28', potentialSales: '1572.00' });
+    expect(published.json()).toMatchObject({
+      status: 'Active',
+      publishEvent: true,
+      price: '65.50',
+      clientTransactionFee: '3.28',
+      potentialSales: '1572.00',
+    });
 
     const again = await post(`${base}/event-details-update/${created.id}/`, { publishEvent: true });
     expect(again.statusCode).toBe(409);
@@ -289,7 +304,13 @@ describe('readiness, publishing and cancelling', () => {
     const online = (await ctx.app.inject({ method: 'GET', url: `${base}/event-details/${draft.id}`, headers: host.headers })).json();
     expect(online.readyToPublish).toBe(true);
     const live = (await post(`${base}/event-details-update/${draft.id}/`, { olineExperience: false })).json();
-    expect(live.missingToPublish.map((m: { label: string }) => m.label)).toEqual(['Address', 'City', 'Postcode', 'Country', 'Map position']);
+    expect(live.missingToPublish.map((m: { label: string }) => m.label)).toEqual([
+      'Address',
+      'City',
+      'Postcode',
+      'Country',
+      'Map position',
+    ]);
   });
 
   it('refuses to publish an item whose date has passed, which shows as Past', async () => {
@@ -324,7 +345,13 @@ describe('readiness, publishing and cancelling', () => {
     });
     const response = await post(`${base}/event-details-update/${toLive.id}/`, { olineExperience: false });
     expect(response.statusCode).toBe(400);
-    expect(Object.keys(response.json().error.fields)).toEqual(['locationAddress', 'locationcity', 'locationZip_code', 'locationCountry', 'lat']);
+    expect(Object.keys(response.json().error.fields)).toEqual([
+      'locationAddress',
+      'locationcity',
+      'locationZip_code',
+      'locationCountry',
+      'lat',
+    ]);
     expect((await post(`${base}/event-details-update/${active.id}/`, { description: 'New words' })).statusCode).toBe(200);
   });
 
@@ -353,8 +380,14 @@ describe('sales figures', () => {
     const member = await createMember(ctx.database.db);
     await createPaidOrder(ctx.database.db, member.user.id, [{ itemId: item.id, quantity: 2, unitPriceMinor: 4000 }]);
     await createPaidOrder(ctx.database.db, member.user.id, [{ itemId: item.id, quantity: 3, unitPriceMinor: 4500 }]);
-    await createPaidOrder(ctx.database.db, member.user.id, [{ itemId: item.id, quantity: 5, unitPriceMinor: 4500 }], { status: 'awaiting_payment', paidAt: null, bookingReference: null });
-    await createPaidOrder(ctx.database.db, member.user.id, [{ itemId: item.id, quantity: 1, unitPriceMinor: 4500 }], { status: 'refunded' });
+    await createPaidOrder(ctx.database.db, member.user.id, [{ itemId: item.id, quantity: 5, unitPriceMinor: 4500 }], {
+      status: 'awaiting_payment',
+      paidAt: null,
+      bookingReference: null,
+    });
+    await createPaidOrder(ctx.database.db, member.user.id, [{ itemId: item.id, quantity: 1, unitPriceMinor: 4500 }], {
+      status: 'refunded',
+    });
     const details = (await ctx.app.inject({ method: 'GET', url: `${base}/event-details/${item.id}`, headers: host.headers })).json();
     expect(details).toMatchObject({ ticketsSold: 5, grossSales: '215.00', potentialSales: '900.00' });
     const listing = (await ctx.app.inject({ method: 'GET', url: `${base}/my-events-listing`, headers: host.headers })).json();
@@ -385,8 +418,12 @@ describe('listing and details', () => {
 
   it('answers 404 for an experience asked for as an event, and 400 for a malformed id', async () => {
     const experience = await createDraftItem(ctx.database.db, host.user.id, { kind: 'experience' });
-    expect((await ctx.app.inject({ method: 'GET', url: `${base}/event-details/${experience.id}`, headers: host.headers })).statusCode).toBe(404);
-    expect((await ctx.app.inject({ method: 'GET', url: `${base}/experience-details/${experience.id}`, headers: host.headers })).statusCode).toBe(200);
+    expect((await ctx.app.inject({ method: 'GET', url: `${base}/event-details/${experience.id}`, headers: host.headers })).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: `${base}/experience-details/${experience.id}`, headers: host.headers })).statusCode,
+    ).toBe(200);
     expect((await ctx.app.inject({ method: 'GET', url: `${base}/event-details/abc`, headers: host.headers })).statusCode).toBe(400);
   });
 });
@@ -423,9 +460,16 @@ describe('images', () => {
     expect(tooLarge.statusCode).toBe(413);
     expect(tooLarge.json().error.message).toMatch(/larger than 10 MB/);
 
-    const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
     const wrongField = multipartFile('picture', 'a.png', 'image/png', png);
-    const missing = await ctx.app.inject({ method: 'POST', url, payload: wrongField.payload, headers: { ...host.headers, ...wrongField.headers } });
+    const missing = await ctx.app.inject({
+      method: 'POST',
+      url,
+      payload: wrongField.payload,
+      headers: { ...host.headers, ...wrongField.headers },
+    });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().error.fields).toEqual({ mainExperienceImage: 'Please choose an image file to upload.' });
 

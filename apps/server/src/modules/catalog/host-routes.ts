@@ -88,7 +88,13 @@ export const hostCatalogRoutes: FastifyPluginAsyncZod<HostRoutesOptions> = async
         const body = request.body;
         const title = 'eventTitle' in body ? body.eventTitle : body.experienceTitle;
         const hostId = currentUser(request).id;
-        const row = await createItem(app.db, hostId, kind, { title, online: body.olineExperience }, await hostProfileDefaults(app.db, hostId));
+        const row = await createItem(
+          app.db,
+          hostId,
+          kind,
+          { title, online: body.olineExperience },
+          await hostProfileDefaults(app.db, hostId),
+        );
         return reply.code(201).send(await presentOne(app.db, row));
       },
     );
@@ -123,7 +129,16 @@ export const hostCatalogRoutes: FastifyPluginAsyncZod<HostRoutesOptions> = async
           security: [{ token: [] }],
           params: ItemIdParamsSchema,
           consumes: ['multipart/form-data'],
-          response: { 200: HostItemSchema, 400: ApiErrorSchema, 409: ApiErrorSchema, 413: ApiErrorSchema, 415: ApiErrorSchema, 429: ApiErrorSchema, 503: ApiErrorSchema, ...hostErrors },
+          response: {
+            200: HostItemSchema,
+            400: ApiErrorSchema,
+            409: ApiErrorSchema,
+            413: ApiErrorSchema,
+            415: ApiErrorSchema,
+            429: ApiErrorSchema,
+            503: ApiErrorSchema,
+            ...hostErrors,
+          },
         },
         preHandler: guard,
         // Requests are capped here before their body is read; the images themselves count in app.images.

@@ -24,7 +24,12 @@ const listing = async () => {
 
 /** A change through the host's routes on this instance, which drops what the listings keep. */
 const hostCreatesADraft = async (eventTitle: string) => {
-  const created = await ctx.app.inject({ method: 'POST', url: hostPaths('event').create, headers: host.headers, payload: { eventTitle, olineExperience: false } });
+  const created = await ctx.app.inject({
+    method: 'POST',
+    url: hostPaths('event').create,
+    headers: host.headers,
+    payload: { eventTitle, olineExperience: false },
+  });
   expect(created.statusCode).toBe(201);
 };
 

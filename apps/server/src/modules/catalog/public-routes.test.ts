@@ -22,7 +22,12 @@ describe('public listings', () => {
     const db = ctx.database.db;
     const later = await createCatalogItem(db, hostId, { title: 'Later', date: inDays(50), salesEndDate: inDays(49) });
     const soonest = await createCatalogItem(db, hostId, { title: 'Soonest', date: inDays(3), time: '10:00', salesEndDate: inDays(2) });
-    const sameDayLater = await createCatalogItem(db, hostId, { title: 'Same day, evening', date: inDays(3), time: '20:00', salesEndDate: inDays(2) });
+    const sameDayLater = await createCatalogItem(db, hostId, {
+      title: 'Same day, evening',
+      date: inDays(3),
+      time: '20:00',
+      salesEndDate: inDays(2),
+    });
     await createCatalogItem(db, hostId, { title: 'Draft', status: 'Draft' });
     await createCatalogItem(db, hostId, { title: 'Cancelled', status: 'Cancelled' });
     await createCatalogItem(db, hostId, { title: 'Yesterday', date: inDays(-1), salesStartDate: inDays(-9), salesEndDate: inDays(-2) });
@@ -67,8 +72,26 @@ describe('public listings', () => {
     const west = new Date(Date.now() - 2 * 3600_000);
     const date = west.toISOString().slice(0, 10);
     const time = west.toISOString().slice(11, 16);
-    const upcoming = await createCatalogItem(db, hostId, { kind: 'experience', title: 'West', date, time, timeZone: 'GMT-05:00', salesEndDate: date, salesEndTime: time, salesStartDate: inDays(-30) });
-    const started = await createCatalogItem(db, hostId, { kind: 'experience', title: 'East', date, time, timeZone: 'GMT', salesEndDate: date, salesEndTime: time, salesStartDate: inDays(-30) });
+    const upcoming = await createCatalogItem(db, hostId, {
+      kind: 'experience',
+      title: 'West',
+      date,
+      time,
+      timeZone: 'GMT-05:00',
+      salesEndDate: date,
+      salesEndTime: time,
+      salesStartDate: inDays(-30),
+    });
+    const started = await createCatalogItem(db, hostId, {
+      kind: 'experience',
+      title: 'East',
+      date,
+      time,
+      timeZone: 'GMT',
+      salesEndDate: date,
+      salesEndTime: time,
+      salesStartDate: inDays(-30),
+    });
     const ids = (await get('/api/experiences?pageSize=50')).json().results.map((r: { id: number }) => r.id);
     expect(ids).toContain(upcoming.id);
     expect(ids).not.toContain(started.id);
@@ -87,15 +110,25 @@ describe('public listings', () => {
         return { date: iso.slice(0, 10), time: iso.slice(11, 16) };
       };
       const made = [];
-      for (const [timeZone, offset] of [['GMT-12:00', -720], ['GMT-03:30', -210], ['GMT', 0], ['GMT+05:45', 345], ['GMT+14:00', 840]] as const) {
+      for (const [timeZone, offset] of [
+        ['GMT-12:00', -720],
+        ['GMT-03:30', -210],
+        ['GMT', 0],
+        ['GMT+05:45', 345],
+        ['GMT+14:00', 840],
+      ] as const) {
         // Three minutes either side of now with a time; yesterday, today and tomorrow (local) without one.
         const timed = [now - 180_000, now + 180_000].map((instant) => local(instant, offset));
         const allDay = [-1, 0, 1].map((days) => ({ date: local(now + days * 86_400_000, offset).date, time: null }));
         for (const when of [...timed, ...allDay]) {
-          made.push(await createCatalogItem(db, host, { ...when, timeZone, salesStartDate: inDays(-30), salesEndDate: null, salesEndTime: null }));
+          made.push(
+            await createCatalogItem(db, host, { ...when, timeZone, salesStartDate: inDays(-30), salesEndDate: null, salesEndTime: null }),
+          );
         }
       }
-      const listed = (await own.app.inject({ method: 'GET', url: '/api/events?pageSize=50' })).json().results.map((r: { id: number }) => r.id);
+      const listed = (await own.app.inject({ method: 'GET', url: '/api/events?pageSize=50' }))
+        .json()
+        .results.map((r: { id: number }) => r.id);
       const toCome = made.filter((item) => !hasStarted(item, Date.now())).map((item) => item.id);
       expect(toCome).toHaveLength(15);
       expect([...listed].sort((a, b) => a - b)).toEqual(toCome);
@@ -106,7 +139,14 @@ describe('public listings', () => {
 
   it('filters by online or live and by country', async () => {
     const db = ctx.database.db;
-    const online = await createCatalogItem(db, hostId, { kind: 'experience', title: 'Stream', online: true, locationCountry: null, lat: null, lng: null });
+    const online = await createCatalogItem(db, hostId, {
+      kind: 'experience',
+      title: 'Stream',
+      online: true,
+      locationCountry: null,
+      lat: null,
+      lng: null,
+    });
     const french = await createCatalogItem(db, hostId, { kind: 'experience', title: 'Reims', locationCountry: 'FR' });
     const onlineIds = (await get('/api/experiences?online=true&pageSize=50')).json().results.map((r: { id: number }) => r.id);
     expect(onlineIds).toContain(online.id);
@@ -124,7 +164,13 @@ describe('public listings', () => {
     await createCatalogItem(db, hostId, { title: 'Barolo evening', locationCountry: 'IT' });
     await createCatalogItem(db, hostId, { title: 'Chablis lunch', locationCountry: 'FR' });
     await createCatalogItem(db, hostId, { title: 'Rioja draft', locationCountry: 'ES', status: 'Draft' });
-    await createCatalogItem(db, hostId, { title: 'Douro, last week', locationCountry: 'PT', date: inDays(-7), salesStartDate: inDays(-20), salesEndDate: inDays(-8) });
+    await createCatalogItem(db, hostId, {
+      title: 'Douro, last week',
+      locationCountry: 'PT',
+      date: inDays(-7),
+      salesStartDate: inDays(-20),
+      salesEndDate: inDays(-8),
+    });
     await createCatalogItem(db, hostId, { kind: 'experience', title: 'Wachau walk', locationCountry: 'AT' });
     await createCatalogItem(db, hostId, { title: 'Mosel online', online: true, locationCountry: 'DE' });
 
@@ -156,8 +202,18 @@ describe('public listings', () => {
 describe('public details', () => {
   it('shows an Active item with its business, its published wine lists (names and producers only) and reviews', async () => {
     const db = ctx.database.db;
-    const item = await createCatalogItem(db, hostId, { title: 'Syrah Dinner', host: 'Domaine Vasseur', priceMinor: 9500, currency: 'EUR', quantity: 10, ccyExpenseSymbols: 'EUR|GBP' });
-    const [published] = await db.insert(wineLists).values({ ownerId: hostId, name: 'Rhone Flight', description: 'Granite Syrah', status: 'Published' }).returning();
+    const item = await createCatalogItem(db, hostId, {
+      title: 'Syrah Dinner',
+      host: 'Domaine Vasseur',
+      priceMinor: 9500,
+      currency: 'EUR',
+      quantity: 10,
+      ccyExpenseSymbols: 'EUR|GBP',
+    });
+    const [published] = await db
+      .insert(wineLists)
+      .values({ ownerId: hostId, name: 'Rhone Flight', description: 'Granite Syrah', status: 'Published' })
+      .returning();
     const [draftList] = await db.insert(wineLists).values({ ownerId: hostId, name: 'Secret list', status: 'Draft' }).returning();
     await db.insert(wines).values([
       { wineListId: published!.id, name: 'Hermitage Colline', producer: 'Domaine Vasseur', region: 'Rhone', vintage: '2018' },

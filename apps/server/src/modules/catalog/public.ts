@@ -127,7 +127,17 @@ export function publicCatalogQueries(db: Db, ports: CatalogPorts) {
   const byId = Object.fromEntries(
     CATALOG_KINDS.map((kind) => [
       kind,
-      detailStatement(db, ports, `catalog_${kind}_detail`, and(eq(catalogItems.id, sql.placeholder('id')), eq(catalogItems.kind, kind), eq(catalogItems.status, 'Active'), eq(catalogItems.hostSuspended, false))),
+      detailStatement(
+        db,
+        ports,
+        `catalog_${kind}_detail`,
+        and(
+          eq(catalogItems.id, sql.placeholder('id')),
+          eq(catalogItems.kind, kind),
+          eq(catalogItems.status, 'Active'),
+          eq(catalogItems.hostSuspended, false),
+        ),
+      ),
     ]),
   ) as Record<CatalogKind, ReturnType<typeof detailStatement>>;
   const anyStatus = detailStatement(db, ports, 'catalog_item_presented', eq(catalogItems.id, sql.placeholder('id')));
@@ -163,7 +173,13 @@ export function publicCatalogQueries(db: Db, ports: CatalogPorts) {
   }
 
   /** The listing's total for these filters (`shape` names which are set, `key` adds their values). */
-  function total(kind: CatalogKind, shape: string, key: string, filters: { online: boolean; country: boolean }, params: Record<string, unknown>) {
+  function total(
+    kind: CatalogKind,
+    shape: string,
+    key: string,
+    filters: { online: boolean; country: boolean },
+    params: Record<string, unknown>,
+  ) {
     return kept(totals, key, async () => {
       let statement = counts.get(shape);
       if (!statement) counts.set(shape, (statement = countStatement(kind, filters, `catalog_count_${shape}`)));
@@ -177,7 +193,8 @@ export function publicCatalogQueries(db: Db, ports: CatalogPorts) {
     const shape = `${kind}_${online === undefined ? '' : 'o'}`;
     return kept(countries, `${shape}_${online ?? ''}`, async () => {
       let statement = countryStatements.get(shape);
-      if (!statement) countryStatements.set(shape, (statement = countriesStatement(kind, online !== undefined, `catalog_countries_${shape}`)));
+      if (!statement)
+        countryStatements.set(shape, (statement = countriesStatement(kind, online !== undefined, `catalog_countries_${shape}`)));
       const rows = await statement.execute({ online: online === 'true' });
       return new Set(rows.flatMap((row) => (row.code ? [row.code] : [])));
     });
@@ -278,6 +295,9 @@ export async function publishedItemKind(db: Db, id: number): Promise<CatalogKind
 
 /** True once the item has started (startsAt: its whole day, without a time): reviews open then. */
 export async function hasItemStarted(db: Db, id: number): Promise<boolean> {
-  const [row] = await db.select({ date: catalogItems.date, time: catalogItems.time, timeZone: catalogItems.timeZone }).from(catalogItems).where(eq(catalogItems.id, id));
+  const [row] = await db
+    .select({ date: catalogItems.date, time: catalogItems.time, timeZone: catalogItems.timeZone })
+    .from(catalogItems)
+    .where(eq(catalogItems.id, id));
   return row !== undefined && hasStarted(row, Date.now());
 }

@@ -3,7 +3,14 @@ import type { ItemUpdate } from '@trg/contract/catalog';
 import { CATALOG_LIMITS, ItemUpdateSchema, PRICE_MESSAGE } from '@trg/contract/catalog';
 import { isCountryCode } from '@trg/contract/lists/countries';
 import { countryDefaults } from '@trg/contract/lists/european-countries';
-import { latestSalesEndOf, missingForPublish, salesEndAfterStart, salesOpenAt, shownStatus, type CatalogKind } from '@trg/contract/catalog-rules';
+import {
+  latestSalesEndOf,
+  missingForPublish,
+  salesEndAfterStart,
+  salesOpenAt,
+  shownStatus,
+  type CatalogKind,
+} from '@trg/contract/catalog-rules';
 import { decimalToMinor, minorToDecimal } from '@trg/contract/money';
 import { ALL_ITEM_FIELDS, ITEM_FIELDS } from '@trg/contract/catalog-fields';
 import { minorUnits } from '@trg/contract/lists/currencies';
@@ -194,7 +201,9 @@ export async function updateItem(
   const changed = Object.entries(changes).filter(([, value]) => value !== undefined);
   if (cancelEvent === true) {
     if (changed.length > 0 || publishEvent === true) {
-      throw badRequest('Send cancelEvent on its own, without other changes.', { cancelEvent: 'Send cancelEvent on its own, without other changes.' });
+      throw badRequest('Send cancelEvent on its own, without other changes.', {
+        cancelEvent: 'Send cancelEvent on its own, without other changes.',
+      });
     }
     return cancelItem(db, { hostId, kind, itemId: id }, ports.onItemCancelled);
   }

@@ -97,7 +97,10 @@ function toCore(row: CatalogRow, context: ItemContext) {
   return {
     ...toCard(row, context.ticketPricing),
     ...wireValues(row, ALL_ITEM_FIELDS),
-    clientTransactionFee: money(row.priceMinor === null ? null : context.ticketPricing(row.priceMinor, row.currency).feeMinor, row.currency),
+    clientTransactionFee: money(
+      row.priceMinor === null ? null : context.ticketPricing(row.priceMinor, row.currency).feeMinor,
+      row.currency,
+    ),
     status: shownStatus(row, context.now),
     businessName: business?.businessName ?? (row.host?.trim() || business?.contactName || ''),
     businessBio: business?.businessBio ?? '',

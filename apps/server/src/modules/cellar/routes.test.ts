@@ -28,7 +28,8 @@ const post = (url: string, headers: Headers, payload?: unknown) =>
   ctx.app.inject({ method: 'POST', url, headers, ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });
 const get = (url: string, headers: Headers) => ctx.app.inject({ method: 'GET', url, headers });
 
-const addToCellar = (wineId: number, headers: Headers, payload?: unknown) => post(apiPath(API_PATHS.wineProfile.addToCellar, { id: wineId }), headers, payload);
+const addToCellar = (wineId: number, headers: Headers, payload?: unknown) =>
+  post(apiPath(API_PATHS.wineProfile.addToCellar, { id: wineId }), headers, payload);
 const cellarOf = async (member: Member): Promise<CellarEntry[]> => {
   const response = await get(paths.list, member.headers);
   expect(response.statusCode).toBe(200);
@@ -131,7 +132,9 @@ describe('add-wine-to-cellar: who may add a wine', () => {
   it('stops a count at the largest number of bottles', async () => {
     const wine = await hostedWine({ wine: 'Big Stock' });
     const guest = await guestOf(wine);
-    expect((await addToCellar(wine.wineId, guest.headers, { quantity: CELLAR_LIMITS.quantity })).json().quantity).toBe(CELLAR_LIMITS.quantity);
+    expect((await addToCellar(wine.wineId, guest.headers, { quantity: CELLAR_LIMITS.quantity })).json().quantity).toBe(
+      CELLAR_LIMITS.quantity,
+    );
     expect((await addToCellar(wine.wineId, guest.headers, { quantity: 1 })).json().quantity).toBe(CELLAR_LIMITS.quantity);
   });
 
@@ -166,7 +169,14 @@ describe('get-wines-from-cellar', () => {
     await setDrinkingWindow(db(), openEnded.wineId, null, null);
 
     for (const wine of [young, ready, past, openEnded]) expect((await addToCellar(wine.wineId, member.headers)).statusCode).toBe(200);
-    const own = await addOwn(member, { wine: 'Grandpa’s Port', producer: 'Unknown', vintage: 1977, country: 'Portugal', region: 'Douro', quantity: 2 });
+    const own = await addOwn(member, {
+      wine: 'Grandpa’s Port',
+      producer: 'Unknown',
+      vintage: 1977,
+      country: 'Portugal',
+      region: 'Douro',
+      quantity: 2,
+    });
     expect(own.statusCode).toBe(201);
 
     // The host renames the wine after it went into the cellar: the cellar shows the wine as it is now.
@@ -177,7 +187,13 @@ describe('get-wines-from-cellar', () => {
     expect(renamed.statusCode).toBe(200);
 
     const cellar = await cellarOf(member);
-    expect(cellar.map((entry) => entry.wine)).toEqual(['Grandpa’s Port', 'Open Window', 'Tired Beaujolais', 'Ready Rioja', 'Barolo Cascina Francia']);
+    expect(cellar.map((entry) => entry.wine)).toEqual([
+      'Grandpa’s Port',
+      'Open Window',
+      'Tired Beaujolais',
+      'Ready Rioja',
+      'Barolo Cascina Francia',
+    ]);
     expect(cellar[4]).toMatchObject({
       wineId: young.wineId,
       wineListId: young.wineListId,
@@ -225,7 +241,15 @@ describe("the member's own wines", () => {
     const added = await addOwn(member, { wine: '  Garage Red ', producer: '', vintage: '2018', quantity: '6' });
     expect(added.statusCode).toBe(201);
     const entry = added.json();
-    expect(entry).toMatchObject({ wineId: null, wineListId: null, wine: 'Garage Red', producer: null, vintage: '2018', quantity: 6, readiness: null });
+    expect(entry).toMatchObject({
+      wineId: null,
+      wineListId: null,
+      wine: 'Garage Red',
+      producer: null,
+      vintage: '2018',
+      quantity: 6,
+      readiness: null,
+    });
 
     const defaulted = await addOwn(member, { wine: 'One Bottle' });
     expect(defaulted.json().quantity).toBe(1);
@@ -244,7 +268,10 @@ describe("the member's own wines", () => {
     const wine = await hostedWine({ wine: 'Shared Pour' });
     const guest = await guestOf(wine);
     const { id } = (await addToCellar(wine.wineId, guest.headers)).json();
-    expect((await post(apiPath(paths.update, { id }), guest.headers, { quantity: 12 })).json()).toMatchObject({ wineId: wine.wineId, quantity: 12 });
+    expect((await post(apiPath(paths.update, { id }), guest.headers, { quantity: 12 })).json()).toMatchObject({
+      wineId: wine.wineId,
+      quantity: 12,
+    });
     expect((await post(apiPath(paths.remove, { id }), guest.headers, {})).statusCode).toBe(204);
     expect(await cellarOf(guest)).toEqual([]);
   });
@@ -310,7 +337,14 @@ describe('cellar-import and cellar-export', () => {
   it('reports every bad row by its line and imports nothing', async () => {
     const member = await createMember(db());
     await addOwn(member, { wine: 'Already Here', quantity: 2 });
-    const csv = ['Wine,Producer,Vintage,Quantity', 'Good One,Somebody,2019,2', ',Nobody,2019,1', 'Bad Count,,,abc', 'Bad Year,,19,1', 'Also Good,,,'].join('\n');
+    const csv = [
+      'Wine,Producer,Vintage,Quantity',
+      'Good One,Somebody,2019,2',
+      ',Nobody,2019,1',
+      'Bad Count,,,abc',
+      'Bad Year,,19,1',
+      'Also Good,,,',
+    ].join('\n');
     const response = await importCsv(member, csv);
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields).toEqual({
@@ -329,7 +363,9 @@ describe('cellar-import and cellar-export', () => {
     const noWine = await importCsv(member, 'Name,Producer\nChablis,Raveneau\n');
     expect(noWine.statusCode).toBe(400);
     expect(noWine.json().error.fields).toEqual({ 'line 1': CELLAR_MESSAGES.noWineColumn });
-    expect(noWine.json().error.message).toBe(`Line 1: ${CELLAR_MESSAGES.noWineColumn} Nothing was imported; fix the file and import it again.`);
+    expect(noWine.json().error.message).toBe(
+      `Line 1: ${CELLAR_MESSAGES.noWineColumn} Nothing was imported; fix the file and import it again.`,
+    );
 
     const empty = await importCsv(member, '');
     expect(empty.statusCode).toBe(400);
@@ -385,14 +421,20 @@ describe('cellar-import and cellar-export', () => {
     const response = await importCsv(member, 'Wine,Quantity\nfresh find,2\nRefunded Find,1\n');
     expect(response.json()).toEqual({ imported: 2 });
     const cellar = await cellarOf(member);
-    expect(cellar.find((entry) => entry.wine === 'Fresh Find')).toMatchObject({ wineId: known.wineId, wineListId: known.wineListId, producer: 'Maison', quantity: 2 });
+    expect(cellar.find((entry) => entry.wine === 'Fresh Find')).toMatchObject({
+      wineId: known.wineId,
+      wineListId: known.wineListId,
+      producer: 'Maison',
+      quantity: 2,
+    });
     expect(cellar.find((entry) => entry.wine === 'Refunded Find')).toMatchObject({ wineId: null, quantity: 1 });
   });
 
   it('imports a file of the largest size in one go', async () => {
     const member = await createMember(db());
     const lines = ['Wine,Producer,Vintage,Country,Region,Quantity'];
-    for (let index = 0; index < CELLAR_LIMITS.rows; index += 1) lines.push(`Bulk Wine ${index % 1000},Producer ${index % 1000},2010,France,Loire,1`);
+    for (let index = 0; index < CELLAR_LIMITS.rows; index += 1)
+      lines.push(`Bulk Wine ${index % 1000},Producer ${index % 1000},2010,France,Loire,1`);
     const response = await importCsv(member, lines.join('\n'));
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ imported: CELLAR_LIMITS.rows });
@@ -413,7 +455,13 @@ describe('cellar-import and cellar-export', () => {
   });
 
   it('exports the cellar as a CSV file that reads back as the same wines', async () => {
-    const wine = await hostedWine({ wine: 'Côte-Rôtie, "La Landonne"', producer: 'Guigal', vintage: '2015', country: 'France', region: 'Rhône' });
+    const wine = await hostedWine({
+      wine: 'Côte-Rôtie, "La Landonne"',
+      producer: 'Guigal',
+      vintage: '2015',
+      country: 'France',
+      region: 'Rhône',
+    });
     const member = await guestOf(wine);
     await addToCellar(wine.wineId, member.headers, { quantity: 2 });
     await addOwn(member, { wine: '=SUM(A1)', producer: 'Comma, "Quote"', quantity: 7 });
@@ -427,16 +475,41 @@ describe('cellar-import and cellar-export', () => {
     const rows = parseCellarCsv(response.body);
     const cellar = await cellarOf(member);
     expect(rows).toEqual({
-      rows: cellar.map(({ wine: name, producer, vintage, country, region, quantity }) => ({ wine: name, producer, vintage, country, region, quantity })),
+      rows: cellar.map(({ wine: name, producer, vintage, country, region, quantity }) => ({
+        wine: name,
+        producer,
+        vintage,
+        country,
+        region,
+        quantity,
+      })),
     });
 
     // Another member imports the file: the same wines, as their own (they may not see the profile).
     const friend = await createMember(db());
     expect((await importCsv(friend, response.body)).json()).toEqual({ imported: 2 });
     const copied = await cellarOf(friend);
-    expect(copied.map(({ wine: name, producer, vintage, country, region, quantity, wineId }) => ({ name, producer, vintage, country, region, quantity, wineId }))).toEqual(
+    expect(
+      copied.map(({ wine: name, producer, vintage, country, region, quantity, wineId }) => ({
+        name,
+        producer,
+        vintage,
+        country,
+        region,
+        quantity,
+        wineId,
+      })),
+    ).toEqual(
       expect.arrayContaining([
-        { name: 'Côte-Rôtie, "La Landonne"', producer: 'Guigal', vintage: '2015', country: 'France', region: 'Rhône', quantity: 2, wineId: null },
+        {
+          name: 'Côte-Rôtie, "La Landonne"',
+          producer: 'Guigal',
+          vintage: '2015',
+          country: 'France',
+          region: 'Rhône',
+          quantity: 2,
+          wineId: null,
+        },
         { name: '=SUM(A1)', producer: 'Comma, "Quote"', vintage: null, country: null, region: null, quantity: 7, wineId: null },
       ]),
     );

@@ -91,7 +91,7 @@ export const cellarRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Adds a wine of the member\'s own (wine required; producer, vintage, country, region; quantity 1 by default)',
+        summary: "Adds a wine of the member's own (wine required; producer, vintage, country, region; quantity 1 by default)",
         security,
         body: CellarWineSchema,
         response: { 201: CellarEntrySchema, ...writeErrors },
@@ -170,7 +170,11 @@ export const cellarRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The cellar as a CSV file (my-cellar.csv) that cellar-import reads back',
         security,
         produces: ['text/csv'],
-        response: { 200: z.string().describe('CSV: Wine, Producer, Vintage, Country, Region, Quantity'), ...readErrors, 429: ApiErrorSchema },
+        response: {
+          200: z.string().describe('CSV: Wine, Producer, Vintage, Country, Region, Quantity'),
+          ...readErrors,
+          429: ApiErrorSchema,
+        },
       },
       onRequest: app.requireGroup('members'),
       config: exportLimit,

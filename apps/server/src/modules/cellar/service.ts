@@ -31,7 +31,12 @@ export const CELLAR_ERRORS = {
  * there (capped at CELLAR_LIMITS.quantity), refreshing its copy of the wine's details. Answers the entry's id
  * and its count. One statement, so two presses at once both count.
  */
-export async function addProfileWine(db: Db, userId: number, wine: ProfileWine, quantity: number): Promise<{ id: number; quantity: number }> {
+export async function addProfileWine(
+  db: Db,
+  userId: number,
+  wine: ProfileWine,
+  quantity: number,
+): Promise<{ id: number; quantity: number }> {
   const [row] = await db
     .insert(cellarEntries)
     .values({ userId, ...wine, quantity: Math.min(quantity, CELLAR_LIMITS.quantity) })
@@ -179,7 +184,10 @@ async function guestWines(db: Db, userId: number) {
 }
 
 /** The known wine a row names: same name, and same producer and vintage where the row gives them; the oldest wins. */
-function matchWine<W extends { name: string; producer: string | null; vintage: string | null }>(known: readonly W[], row: CellarCsvRow): W | undefined {
+function matchWine<W extends { name: string; producer: string | null; vintage: string | null }>(
+  known: readonly W[],
+  row: CellarCsvRow,
+): W | undefined {
   return known.find(
     (wine) =>
       fold(wine.name) === fold(row.wine) &&

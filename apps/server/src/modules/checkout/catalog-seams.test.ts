@@ -50,7 +50,11 @@ describe('the catalog and the cart together', () => {
       expect(cancel.statusCode).toBe(200);
       const [order] = await db.select().from(orders).where(eq(orders.id, paidOrder));
       expect(order?.status).toBe('refunded');
-      expect(await processDueRefunds(db, ctx.app.payments, (error) => { throw error; })).toBe(1);
+      expect(
+        await processDueRefunds(db, ctx.app.payments, (error) => {
+          throw error;
+        }),
+      ).toBe(1);
       const [refund] = await db.select().from(refunds).where(eq(refunds.orderId, paidOrder));
       expect(refund).toMatchObject({ status: 'succeeded', amountMinor: order?.totalMinor, reason: 'item_cancelled' });
       const voided = await db.select().from(tickets).where(eq(tickets.orderId, paidOrder));
@@ -98,18 +102,42 @@ describe('the item page, the listing and the cart agree on what is on sale', () 
       const endsThisMinute = localParts(minute);
       const endedLastMinute = localParts(minute - 60_000);
       const opensNextMinute = localParts(minute + 60_000);
-      const lastMinute = await createCatalogItem(db, host.user.id, { title: 'Last Minute Tasting', salesEndDate: endsThisMinute.date, salesEndTime: endsThisMinute.time });
-      const justClosed = await createCatalogItem(db, host.user.id, { title: 'Just Closed Tasting', salesEndDate: endedLastMinute.date, salesEndTime: endedLastMinute.time });
-      const opensNow = await createCatalogItem(db, host.user.id, { title: 'Opening Tasting', salesStartDate: endsThisMinute.date, salesStartTime: endsThisMinute.time });
-      const opensLater = await createCatalogItem(db, host.user.id, { title: 'Later Tasting', salesStartDate: opensNextMinute.date, salesStartTime: opensNextMinute.time });
+      const lastMinute = await createCatalogItem(db, host.user.id, {
+        title: 'Last Minute Tasting',
+        salesEndDate: endsThisMinute.date,
+        salesEndTime: endsThisMinute.time,
+      });
+      const justClosed = await createCatalogItem(db, host.user.id, {
+        title: 'Just Closed Tasting',
+        salesEndDate: endedLastMinute.date,
+        salesEndTime: endedLastMinute.time,
+      });
+      const opensNow = await createCatalogItem(db, host.user.id, {
+        title: 'Opening Tasting',
+        salesStartDate: endsThisMinute.date,
+        salesStartTime: endsThisMinute.time,
+      });
+      const opensLater = await createCatalogItem(db, host.user.id, {
+        title: 'Later Tasting',
+        salesStartDate: opensNextMinute.date,
+        salesStartTime: opensNextMinute.time,
+      });
 
-      expect(await threeAnswers(ctx, (await createMember(db)).headers, lastMinute.id)).toEqual({ page: { status: 'Active', salesState: 'open' }, listed: true, cart: 'added' });
+      expect(await threeAnswers(ctx, (await createMember(db)).headers, lastMinute.id)).toEqual({
+        page: { status: 'Active', salesState: 'open' },
+        listed: true,
+        cart: 'added',
+      });
       expect(await threeAnswers(ctx, (await createMember(db)).headers, justClosed.id)).toEqual({
         page: { status: 'Active', salesState: 'closed' },
         listed: true,
         cart: '409 Ticket sales for Just Closed Tasting have closed.',
       });
-      expect(await threeAnswers(ctx, (await createMember(db)).headers, opensNow.id)).toEqual({ page: { status: 'Active', salesState: 'open' }, listed: true, cart: 'added' });
+      expect(await threeAnswers(ctx, (await createMember(db)).headers, opensNow.id)).toEqual({
+        page: { status: 'Active', salesState: 'open' },
+        listed: true,
+        cart: 'added',
+      });
       const later = await threeAnswers(ctx, (await createMember(db)).headers, opensLater.id);
       expect(later).toMatchObject({ page: { status: 'Active', salesState: 'not-started' }, listed: true });
       expect(later.cart).toMatch(/^409 Tickets for Later Tasting go on sale on /);
@@ -132,9 +160,18 @@ describe('the item page, the listing and the cart agree on what is on sale', () 
       const lastWeek = localParts(Date.now() - 7 * 86_400_000, offset).date;
       const window = { time: null, timeZone, salesStartDate: lastWeek, salesStartTime: '00:00', salesEndTime: '23:59' };
       const todays = await createCatalogItem(db, host.user.id, { ...window, title: 'All Day Tasting', date: today, salesEndDate: today });
-      const yesterdays = await createCatalogItem(db, host.user.id, { ...window, title: 'Yesterday Tasting', date: yesterday, salesEndDate: yesterday });
+      const yesterdays = await createCatalogItem(db, host.user.id, {
+        ...window,
+        title: 'Yesterday Tasting',
+        date: yesterday,
+        salesEndDate: yesterday,
+      });
 
-      expect(await threeAnswers(ctx, (await createMember(db)).headers, todays.id)).toEqual({ page: { status: 'Active', salesState: 'open' }, listed: true, cart: 'added' });
+      expect(await threeAnswers(ctx, (await createMember(db)).headers, todays.id)).toEqual({
+        page: { status: 'Active', salesState: 'open' },
+        listed: true,
+        cart: 'added',
+      });
       expect(await threeAnswers(ctx, (await createMember(db)).headers, yesterdays.id)).toEqual({
         page: { status: 'Past', salesState: 'closed' },
         listed: false,

@@ -50,7 +50,14 @@ describe('create-payment-intent', () => {
     expect(held).toBeLessThan(15.1 * 60_000);
 
     const order = await orderRow(buyer.orderId);
-    expect(order).toMatchObject({ status: 'awaiting_payment', subtotalMinor: 9000, feesMinor: 450, vatMinor: 90, totalMinor: 9540, buyerEmail: buyer.user.email });
+    expect(order).toMatchObject({
+      status: 'awaiting_payment',
+      subtotalMinor: 9000,
+      feesMinor: 450,
+      vatMinor: 90,
+      totalMinor: 9540,
+      buyerEmail: buyer.user.email,
+    });
     expect(order.attendee).toMatchObject({ firstName: 'Ada', lastName: 'Vine', postCode: 'SE1 1AA', companyName: '' });
     const [line] = await db().select().from(orderItems).where(eq(orderItems.orderId, buyer.orderId));
     expect(line).toMatchObject({ unitPriceMinor: 4500, unitFeeMinor: 225, unitVatMinor: 45 });
@@ -125,7 +132,9 @@ describe('paying with the test provider', () => {
     expect(order.paidAt).not.toBeNull();
     const issued = await db().select().from(tickets).where(eq(tickets.orderId, buyer.orderId));
     expect(issued).toHaveLength(2);
-    expect(issued.every((ticket) => ticket.admits === 2 && /^[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}$/.test(ticket.code))).toBe(true);
+    expect(
+      issued.every((ticket) => ticket.admits === 2 && /^[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}$/.test(ticket.code)),
+    ).toBe(true);
 
     // The cart is empty again (a new one opens on the next add).
     expect(client.json(await client.myOrders(buyer.headers))).toMatchObject({ OrderId: null, numberOfItemsInCart: 0 });
@@ -137,7 +146,9 @@ describe('paying with the test provider', () => {
     expect(email).toMatchObject({ status: 'sent', subject: `Your booking ${intent.bookingReference} is confirmed` });
     expect(email!.message.attachments).toHaveLength(2);
     const files = fs.readdirSync(path.join(bed.context().config.dataDir, 'outbox'));
-    const eml = files.map((file) => fs.readFileSync(path.join(bed.context().config.dataDir, 'outbox', file), 'utf8')).find((text) => text.includes(intent.bookingReference));
+    const eml = files
+      .map((file) => fs.readFileSync(path.join(bed.context().config.dataDir, 'outbox', file), 'utf8'))
+      .find((text) => text.includes(intent.bookingReference));
     expect(eml).toBeDefined();
     expect(eml).toMatch(/Content-Type: image\/png/);
     expect(eml!.match(/Content-Type: image\/png/g)).toHaveLength(2);
@@ -220,7 +231,10 @@ describe('complete-order', () => {
     // Pay at the provider without its success reaching us (as if the browser closed before complete-order).
     await db().update(testPaymentIntents).set({ status: 'succeeded' }).where(eq(testPaymentIntents.orderId, buyer.orderId));
 
-    const [first, second] = await Promise.all([client.complete(buyer.headers, buyer.orderId), client.complete(buyer.headers, buyer.orderId)]);
+    const [first, second] = await Promise.all([
+      client.complete(buyer.headers, buyer.orderId),
+      client.complete(buyer.headers, buyer.orderId),
+    ]);
     const third = await client.complete(buyer.headers, buyer.orderId);
     for (const response of [first, second, third]) {
       expect(response.statusCode).toBe(200);
@@ -264,7 +278,10 @@ describe('reservations', () => {
     expect(client.json(await client.intent(rival.headers, rival.orderId)).error.message).toBe('Sorry, Last Two is sold out.');
 
     // Fifteen minutes pass.
-    await db().update(orders).set({ reservedUntil: new Date(Date.now() - 1000) }).where(eq(orders.id, slow.orderId));
+    await db()
+      .update(orders)
+      .set({ reservedUntil: new Date(Date.now() - 1000) })
+      .where(eq(orders.id, slow.orderId));
     expect(client.json(await client.myOrders(slow.headers))).toMatchObject({ status: 'expired', reservedUntil: null });
     const rivalIntent = await startPayment(rival.headers, rival.orderId);
     await client.pay(rival.headers, rivalIntent.client_secret!);
@@ -274,7 +291,9 @@ describe('reservations', () => {
     expect((await client.pay(slow.headers, intent.client_secret!)).statusCode).toBe(200);
     const late = await client.complete(slow.headers, slow.orderId);
     expect(late.statusCode).toBe(409);
-    expect(client.json(late).error.message).toMatch(/^Your reservation ran out before your payment went through.*refunded your payment in full/);
+    expect(client.json(late).error.message).toMatch(
+      /^Your reservation ran out before your payment went through.*refunded your payment in full/,
+    );
     expect(await orderRow(slow.orderId)).toMatchObject({ status: 'refunded', refundReason: 'reservation_lapsed', refundedMinor: 9540 });
     const [providerSide] = await db().select().from(testPaymentIntents).where(eq(testPaymentIntents.orderId, slow.orderId));
     expect(providerSide!.refundedMinor).toBe(9540);
@@ -288,7 +307,10 @@ describe('reservations', () => {
     const event = await item({ quantity: 5 });
     const buyer = await memberWithCart(event.id, 2);
     const intent = await startPayment(buyer.headers, buyer.orderId);
-    await db().update(orders).set({ reservedUntil: new Date(Date.now() - 1000) }).where(eq(orders.id, buyer.orderId));
+    await db()
+      .update(orders)
+      .set({ reservedUntil: new Date(Date.now() - 1000) })
+      .where(eq(orders.id, buyer.orderId));
     await client.pay(buyer.headers, intent.client_secret!);
     expect((await client.complete(buyer.headers, buyer.orderId)).statusCode).toBe(200);
     expect((await orderRow(buyer.orderId)).status).toBe('paid');
@@ -306,7 +328,9 @@ describe('reservations', () => {
     expect(second.amount).toBe('95.40');
     const stale = await client.pay(buyer.headers, first.client_secret!);
     expect(stale.statusCode).toBe(402);
-    expect(client.json(stale).error.message).toBe('This payment was cancelled because your cart changed. Please confirm your details again.');
+    expect(client.json(stale).error.message).toBe(
+      'This payment was cancelled because your cart changed. Please confirm your details again.',
+    );
     expect((await client.pay(buyer.headers, second.client_secret!)).statusCode).toBe(200);
     expect(client.json(await client.complete(buyer.headers, buyer.orderId))).toMatchObject({ tickets: 2, cartTotal: '95.40' });
   });
@@ -326,7 +350,15 @@ describe('voucher redemptions', () => {
     expect(client.json(refused).error.message).toBe(
       'The voucher FIRSTONLY has been used up. It has been removed from your cart: please check the new total.',
     );
-    const discounted = await db().select().from(orders).where(inArray(orders.id, buyers.map((b) => b.orderId)));
+    const discounted = await db()
+      .select()
+      .from(orders)
+      .where(
+        inArray(
+          orders.id,
+          buyers.map((b) => b.orderId),
+        ),
+      );
     expect(discounted.filter((o) => o.discountMinor === 900)).toHaveLength(1);
     expect(discounted.filter((o) => o.voucherId === null)).toHaveLength(2);
   });
@@ -351,16 +383,23 @@ describe('refunds when a host cancels', () => {
     expect(lines).toBe(2);
 
     // The single-item order: everything back (2 x 30.00 + fees 2 x 1.50 + VAT 2 x 0.30).
-    expect(await orderRow(only.orderId)).toMatchObject({ status: 'refunded', refundReason: 'item_cancelled', refundedMinor: 6360, totalMinor: 6360 });
+    expect(await orderRow(only.orderId)).toMatchObject({
+      status: 'refunded',
+      refundReason: 'item_cancelled',
+      refundedMinor: 6360,
+      totalMinor: 6360,
+    });
     // The mixed order: 30.00 less its 10% share of the voucher (3.00), plus its fee 1.50 and VAT 0.30.
     expect(await orderRow(mixed.orderId)).toMatchObject({ status: 'paid', refundedMinor: 2880 });
     const [providerSide] = await db().select().from(testPaymentIntents).where(eq(testPaymentIntents.orderId, mixed.orderId));
     expect(providerSide!.refundedMinor).toBe(2880);
     const mixedTickets = await db().select().from(tickets).where(eq(tickets.orderId, mixed.orderId));
-    expect(mixedTickets.map((t) => [t.itemId, t.status]).sort()).toEqual([
-      [cancelled.id, 'void'],
-      [other.id, 'valid'],
-    ].sort());
+    expect(mixedTickets.map((t) => [t.itemId, t.status]).sort()).toEqual(
+      [
+        [cancelled.id, 'void'],
+        [other.id, 'valid'],
+      ].sort(),
+    );
 
     // Running it again refunds nothing more.
     expect(await refundPaidOrdersForItem({ db: db(), provider: bed.context().app.payments }, cancelled.id)).toBe(0);

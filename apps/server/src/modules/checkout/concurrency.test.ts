@@ -29,7 +29,9 @@ describe('stock under concurrent checkouts', () => {
     // ten want 2 each, so a checkout that counted without the lock would oversell in the first round.
     const wanted = (index: number) => (index < 10 ? 2 : 1);
     const orderIds = await Promise.all(
-      buyers.map(async (buyer, index) => client.json<{ OrderId: number }>(record(await client.add(buyer.headers, event.id, wanted(index)))).OrderId),
+      buyers.map(
+        async (buyer, index) => client.json<{ OrderId: number }>(record(await client.add(buyer.headers, event.id, wanted(index)))).OrderId,
+      ),
     );
     const outcomes = await Promise.all(
       buyers.map(async (buyer, index) => {

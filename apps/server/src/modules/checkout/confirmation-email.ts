@@ -51,7 +51,12 @@ function streamingHtml(line: OrderLine): string {
 }
 
 /** The confirmation sent on payment: reference, items, totals, date and venue, and a QR code per ticket. */
-export async function confirmationEmail(order: Order, lines: readonly OrderLine[], issued: readonly Ticket[], to: string): Promise<QueuedEmail> {
+export async function confirmationEmail(
+  order: Order,
+  lines: readonly OrderLine[],
+  issued: readonly Ticket[],
+  to: string,
+): Promise<QueuedEmail> {
   const currency = order.currency ?? DEFAULT_CURRENCY;
   const money = (minor: number | null) => formatMoney(minor ?? 0, currency);
   const reference = order.bookingReference ?? '';
@@ -117,7 +122,10 @@ export async function confirmationEmail(order: Order, lines: readonly OrderLine[
 <p style="font-size:18px">Booking reference: <strong>${escapeHtml(reference)}</strong></p>
 ${htmlParts.join('\n')}
 <table role="presentation" style="margin-top:24px;border-collapse:collapse">${totals
-    .map(([label, value]) => `<tr><td style="padding:2px 16px 2px 0">${escapeHtml(label)}</td><td style="text-align:right">${escapeHtml(value)}</td></tr>`)
+    .map(
+      ([label, value]) =>
+        `<tr><td style="padding:2px 16px 2px 0">${escapeHtml(label)}</td><td style="text-align:right">${escapeHtml(value)}</td></tr>`,
+    )
     .join('')}</table>
 <p>Show the QR code of each ticket at the door.</p>
 <p>${escapeHtml(BRAND.company)}</p>

@@ -33,7 +33,10 @@ export interface PlacedOrdersQuery {
 }
 
 /** A page of orders, newest first, each with its items' titles. */
-export async function placedOrders(db: Db, query: PlacedOrdersQuery): Promise<{ rows: Array<{ order: Order; titles: string[] }>; count: number }> {
+export async function placedOrders(
+  db: Db,
+  query: PlacedOrdersQuery,
+): Promise<{ rows: Array<{ order: Order; titles: string[] }>; count: number }> {
   const filters: SQL[] = [query.status ? eq(orders.status, query.status) : ne(orders.status, 'cart')];
   if (query.text) {
     const { words, pattern, accountMatches } = query.text;
@@ -94,7 +97,11 @@ export async function consoleOrder(db: Db, id: number, lock = false): Promise<Co
     db.select().from(refunds).where(eq(refunds.orderId, id)).orderBy(asc(refunds.id)),
     order.voucherId === null
       ? Promise.resolve([])
-      : db.select({ code: vouchers.code, kind: vouchers.kind, itemId: vouchers.itemId }).from(vouchers).where(eq(vouchers.id, order.voucherId)).limit(1),
+      : db
+          .select({ code: vouchers.code, kind: vouchers.kind, itemId: vouchers.itemId })
+          .from(vouchers)
+          .where(eq(vouchers.id, order.voucherId))
+          .limit(1),
   ]);
   return { order, lines, refunds: refundRows, voucher: voucherRows[0] ?? null };
 }
@@ -118,7 +125,10 @@ export interface StaffRefund {
 export async function recordStaffRefund(tx: Db, order: Order, refund: StaffRefund, now: Date): Promise<void> {
   if (!order.paymentIntentId || !order.paymentProvider) throw new Error('an order without a payment cannot be refunded');
   for (const lineId of refund.wholeLineIds) {
-    await tx.update(orderItems).set({ refundedAt: now }).where(and(eq(orderItems.id, lineId), isNull(orderItems.refundedAt)));
+    await tx
+      .update(orderItems)
+      .set({ refundedAt: now })
+      .where(and(eq(orderItems.id, lineId), isNull(orderItems.refundedAt)));
     await voidLineTickets(tx, lineId);
   }
   await tx

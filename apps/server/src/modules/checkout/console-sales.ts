@@ -69,7 +69,10 @@ export async function salesInRange(db: Db, { start, end, currency }: SalesRange)
       .select({ n: bigNumber(sql`count(distinct ${orderItems.orderId})`) })
       .from(orderItems)
       .where(and(gte(orderItems.createdAt, start), lt(orderItems.createdAt, end))),
-    db.select({ n: bigNumber(sql`count(*)`) }).from(orders).where(paidInRange),
+    db
+      .select({ n: bigNumber(sql`count(*)`) })
+      .from(orders)
+      .where(paidInRange),
   ]);
   return { days, currencies: currencyRows.map((row) => row.currency), items, cartsStarted: carts?.n ?? 0, paidOrders: paid?.n ?? 0 };
 }

@@ -39,7 +39,9 @@ describe('the confirmation email', () => {
     const event = await createCatalogItem(db, host.user.id, { title: 'Mail Day' });
     const buyer = await createMember(db);
     const { OrderId } = client.json<{ OrderId: number }>(await client.add(buyer.headers, event.id));
-    const { client_secret, bookingReference } = client.json<{ client_secret: string; bookingReference: string }>(await client.intent(buyer.headers, OrderId));
+    const { client_secret, bookingReference } = client.json<{ client_secret: string; bookingReference: string }>(
+      await client.intent(buyer.headers, OrderId),
+    );
     await client.pay(buyer.headers, client_secret);
     const completed = await client.complete(buyer.headers, OrderId);
     expect(completed.statusCode).toBe(200);
@@ -51,7 +53,10 @@ describe('the confirmation email', () => {
 
     // The server is back; the retry is due.
     flaky.state.up = true;
-    await db.update(emailOutbox).set({ nextAttemptAt: new Date(Date.now() - 1000) }).where(eq(emailOutbox.id, queued!.id));
+    await db
+      .update(emailOutbox)
+      .set({ nextAttemptAt: new Date(Date.now() - 1000) })
+      .where(eq(emailOutbox.id, queued!.id));
     expect(await ctx.app.mail.sendDue()).toBe(1);
     expect(flaky.delivered).toHaveLength(1);
     expect(flaky.delivered[0]).toMatchObject({ to: buyer.user.email, subject: `Your booking ${bookingReference} is confirmed` });
@@ -75,7 +80,15 @@ describe('housekeeping', () => {
     const sixYearsAgo = new Date(Date.now() - 6 * 365 * 86_400_000);
     const [old] = await db
       .insert(orders)
-      .values({ userId: oldBuyer.user.id, status: 'paid', paidAt: sixYearsAgo, createdAt: sixYearsAgo, buyerEmail: 'old@example.com', attendee: { firstName: 'Old' }, totalMinor: 100 })
+      .values({
+        userId: oldBuyer.user.id,
+        status: 'paid',
+        paidAt: sixYearsAgo,
+        createdAt: sixYearsAgo,
+        buyerEmail: 'old@example.com',
+        attendee: { firstName: 'Old' },
+        totalMinor: 100,
+      })
       .returning();
     const [recent] = await db
       .insert(orders)
@@ -86,7 +99,12 @@ describe('housekeeping', () => {
     expect((await db.select().from(orders).where(eq(orders.id, lapsed!.id)))[0]!.status).toBe('expired');
 
     expect(await eraseExpiredPersonalData(db, new Date())).toBe(1);
-    expect((await db.select().from(orders).where(eq(orders.id, old!.id)))[0]).toMatchObject({ status: 'paid', buyerEmail: null, attendee: null, totalMinor: 100 });
+    expect((await db.select().from(orders).where(eq(orders.id, old!.id)))[0]).toMatchObject({
+      status: 'paid',
+      buyerEmail: null,
+      attendee: null,
+      totalMinor: 100,
+    });
     expect((await db.select().from(orders).where(eq(orders.id, recent!.id)))[0]!.buyerEmail).toBe('recent@example.com');
   });
 });

@@ -5,10 +5,4 @@ export { processDueRefunds, queueItemRefunds } from './refunds.ts';
 export { salesByItem } from './sales.ts';
 export { itemPaidLines, memberPaidLines } from './paid-lines.ts';
 export { salesInRange } from './console-sales.ts';
-export {
-  consoleOrder,
-  placedOrders,
-  queueConfirmationAgain,
-  recordStaffRefund,
-  type Refund,
-  } from './console-orders.ts';
+export { consoleOrder, placedOrders, queueConfirmationAgain, recordStaffRefund, type Refund } from './console-orders.ts';

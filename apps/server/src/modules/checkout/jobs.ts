@@ -53,6 +53,7 @@ export const cartJobsPlugin = fp<{ deps: CheckoutDeps }>(async (app, { deps }) =
     );
     if (!run) return;
     cursor = run.cursor;
-    if (run.settled + run.refunded > 0) app.log.info({ settled: run.settled, refunded: run.refunded }, 'reconciled payments with no settled order');
+    if (run.settled + run.refunded > 0)
+      app.log.info({ settled: run.settled, refunded: run.refunded }, 'reconciled payments with no settled order');
   });
 });

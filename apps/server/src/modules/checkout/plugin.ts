@@ -33,7 +33,10 @@ export const shopModule: FastifyPluginAsync<ShopModuleOptions> = async (app, { c
   };
   await app.register(cartRoutes, { settings, deps });
   await app.register(checkoutRoutes, { settings, deps });
-  await app.register(bookingRoutes, { ticketPricing: (priceMinor, currency) => priceTicket(priceMinor, currency, settings.rates), presentItem });
+  await app.register(bookingRoutes, {
+    ticketPricing: (priceMinor, currency) => priceTicket(priceMinor, currency, settings.rates),
+    presentItem,
+  });
   await app.register(paymentRoutes, {
     stripeWebhookSecret: config.STRIPE_WEBHOOK_SECRET,
     onSucceeded: async (intent) => {

@@ -30,7 +30,8 @@ const client = cartClient(() => ctx.app);
 const item = (overrides: Parameters<typeof createCatalogItem>[2] = {}) => createCatalogItem(db(), hostId, overrides);
 const orderRow = async (id: number) => (await db().select().from(orders).where(eq(orders.id, id)))[0]!;
 const ticketsOf = async (orderId: number) => db().select().from(tickets).where(eq(tickets.orderId, orderId));
-const mailKinds = async (to: string) => (await db().select().from(emailOutbox).where(eq(emailOutbox.toAddress, to))).map((mail) => mail.kind);
+const mailKinds = async (to: string) =>
+  (await db().select().from(emailOutbox).where(eq(emailOutbox.toAddress, to))).map((mail) => mail.kind);
 const sold = async (itemId: number) => (await salesByItem(db(), [itemId])).get(itemId)?.ticketsSold ?? 0;
 const deps = (overrides: Partial<CheckoutDeps> = {}): CheckoutDeps => ({
   db: db(),
@@ -94,7 +95,10 @@ describe('payment reconciliation in the housekeeping job', () => {
   it('settles an expired order whose payment succeeded while the tickets are still there', async () => {
     const event = await item({ quantity: 5 });
     const buyer = await paidWithoutComplete(event.id, 1);
-    await db().update(orders).set({ reservedUntil: new Date(Date.now() - 1000) }).where(eq(orders.id, buyer.orderId));
+    await db()
+      .update(orders)
+      .set({ reservedUntil: new Date(Date.now() - 1000) })
+      .where(eq(orders.id, buyer.orderId));
 
     await ctx.app.jobs.runAll();
 
@@ -107,7 +111,10 @@ describe('payment reconciliation in the housekeeping job', () => {
     const gone = await item({ quantity: 1, maximumQuantity: 1, title: 'Only Seat' });
     const late = await checkout(gone.id);
     const lateOrder = late.orderId;
-    await db().update(orders).set({ reservedUntil: new Date(Date.now() - 1000) }).where(eq(orders.id, lateOrder));
+    await db()
+      .update(orders)
+      .set({ reservedUntil: new Date(Date.now() - 1000) })
+      .where(eq(orders.id, lateOrder));
     await ctx.app.jobs.runAll();
     expect(await orderRow(lateOrder)).toMatchObject({ status: 'expired' });
     const rival = await paidWithoutComplete(gone.id, 1);
@@ -143,7 +150,10 @@ describe('payment reconciliation in the housekeeping job', () => {
     expect(await orderRow(declined.orderId)).toMatchObject({ status: 'payment_failed' });
     expect(await orderRow(unpaidOrder)).toMatchObject({ status: 'awaiting_payment' });
 
-    await db().update(orders).set({ reservedUntil: new Date(Date.now() - 1000) }).where(eq(orders.id, unpaidOrder));
+    await db()
+      .update(orders)
+      .set({ reservedUntil: new Date(Date.now() - 1000) })
+      .where(eq(orders.id, unpaidOrder));
     await ctx.app.jobs.runAll();
     expect(await orderRow(unpaidOrder)).toMatchObject({ status: 'expired' });
     expect(await ticketsOf(unpaidOrder)).toHaveLength(0);
@@ -181,7 +191,9 @@ describe('payment reconciliation in the housekeeping job', () => {
         },
       },
     });
-    const run = await reconcilePayments(unreachable, new Date(), { onProviderDown: (error, orderId) => down.push(`${orderId}: ${String(error)}`) });
+    const run = await reconcilePayments(unreachable, new Date(), {
+      onProviderDown: (error, orderId) => down.push(`${orderId}: ${String(error)}`),
+    });
     expect(run.providerDown).toBe(true);
     expect(down).toHaveLength(1);
     expect(down[0]).toMatch(/connect ETIMEDOUT/);
@@ -200,7 +212,9 @@ describe('payment reconciliation in the housekeeping job', () => {
     const first = await reconcilePayments(deps(), new Date(), { batch: 2 });
     expect(first.checked).toBe(2);
     expect(await orderRow(buyers[2]!.orderId)).toMatchObject({ status: 'awaiting_payment' });
-    const paidFirst = (await Promise.all(buyers.map(async (buyer) => (await orderRow(buyer.orderId)).status))).filter((status) => status === 'paid');
+    const paidFirst = (await Promise.all(buyers.map(async (buyer) => (await orderRow(buyer.orderId)).status))).filter(
+      (status) => status === 'paid',
+    );
     // Earlier tests may have left unpaid orders (older ids): the oldest are asked about first.
     expect(paidFirst.length).toBeLessThanOrEqual(2);
     let cursor = first.cursor;

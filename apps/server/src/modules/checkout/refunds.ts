@@ -40,7 +40,12 @@ export async function queueRefund(tx: Db, refund: QueuedRefund): Promise<boolean
  * Carries out the refunds that are due through the provider, with its idempotency key, so a retry
  * never pays out twice. Failures wait and try again (1, 2, 4 ... minutes); none throws to the caller.
  */
-export async function processDueRefunds(db: Db, provider: PaymentProvider, onError: (error: unknown) => void, now = new Date()): Promise<number> {
+export async function processDueRefunds(
+  db: Db,
+  provider: PaymentProvider,
+  onError: (error: unknown) => void,
+  now = new Date(),
+): Promise<number> {
   const due = await db
     .select({ id: refunds.id })
     .from(refunds)
@@ -74,7 +79,10 @@ export async function processDueRefunds(db: Db, provider: PaymentProvider, onErr
       done++;
     } catch (error) {
       onError(error);
-      await db.update(refunds).set(failureColumns(claimed.attempts, MAX_REFUND_ATTEMPTS, error)).where(eq(refunds.id, id));
+      await db
+        .update(refunds)
+        .set(failureColumns(claimed.attempts, MAX_REFUND_ATTEMPTS, error))
+        .where(eq(refunds.id, id));
     }
   }
   return done;
@@ -111,7 +119,10 @@ export async function queueItemRefunds(tx: Db, itemId: number, now = new Date())
       .from(orderItems)
       .where(and(eq(orderItems.orderId, order.id), isNull(orderItems.refundedAt)));
     const lastLine = others.every((other) => other.id === line.id);
-    const [queued] = await tx.select({ total: sum(refunds.amountMinor) }).from(refunds).where(eq(refunds.orderId, order.id));
+    const [queued] = await tx
+      .select({ total: sum(refunds.amountMinor) })
+      .from(refunds)
+      .where(eq(refunds.orderId, order.id));
     const remaining = (order.totalMinor ?? 0) - Number(queued?.total ?? 0);
     // The last line takes what is left, so rounding never leaves a cent behind or refunds one too many.
     const amount = lastLine ? remaining : Math.min(remaining, lineCharges - discountShare);
@@ -135,7 +146,12 @@ export async function queueItemRefunds(tx: Db, itemId: number, now = new Date())
       if (order.buyerEmail) {
         await enqueueEmail(
           tx,
-          refundEmail(order, order.buyerEmail, amount, `We are sorry: ${item?.title ?? 'an event you booked'} has been cancelled by its host.`),
+          refundEmail(
+            order,
+            order.buyerEmail,
+            amount,
+            `We are sorry: ${item?.title ?? 'an event you booked'} has been cancelled by its host.`,
+          ),
         );
       }
     }

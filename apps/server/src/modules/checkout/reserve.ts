@@ -23,30 +23,55 @@ type Reservation =
  * held by others, checks the voucher (its row locked too, so its limit holds), freezes the prices and
  * reserves until now + the reservation time.
  */
-async function reserve(deps: CheckoutDeps, userId: number, buyerEmail: string, orderId: number, attendee: AttendeeDetails, now: Date): Promise<Reservation> {
+async function reserve(
+  deps: CheckoutDeps,
+  userId: number,
+  buyerEmail: string,
+  orderId: number,
+  attendee: AttendeeDetails,
+  now: Date,
+): Promise<Reservation> {
   return deps.db.transaction(async (tx): Promise<Reservation> => {
-    const [order] = await tx.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.userId, userId))).for('update');
+    const [order] = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
+      .for('update');
     if (!order) throw notFound('We could not find that order.');
     if (order.status === 'paid') throw conflict('This order has already been paid.');
     if (order.status === 'refunded') throw conflict('This order has been refunded. Please add your bookings to the cart again.');
     const lines = await loadLines(tx, order.id);
     if (lines.length === 0) throw conflict('Your cart is empty.');
 
-    const items = await lockItems(tx, lines.map((line) => line.itemId));
-    const taken = await ticketsTaken(tx, lines.map((line) => line.itemId), order.id, now);
+    const items = await lockItems(
+      tx,
+      lines.map((line) => line.itemId),
+    );
+    const taken = await ticketsTaken(
+      tx,
+      lines.map((line) => line.itemId),
+      order.id,
+      now,
+    );
     for (const line of lines) {
       const item = items.find((candidate) => candidate.id === line.itemId) ?? line.item;
       const state = saleState(item, now.getTime());
       if (!state.onSale) {
-        throw conflict(state.reason === 'draft' ? `${item.title} is no longer on sale. Please remove it from your cart.` : `${state.message} Please remove it from your cart.`);
+        throw conflict(
+          state.reason === 'draft'
+            ? `${item.title} is no longer on sale. Please remove it from your cart.`
+            : `${state.message} Please remove it from your cart.`,
+        );
       }
       const maximum = maxTicketsPerOrder(item);
-      if (line.quantity > maximum) throw conflict(`You can book up to ${maximum} tickets for ${item.title}. Please change the quantity in your cart.`);
+      if (line.quantity > maximum)
+        throw conflict(`You can book up to ${maximum} tickets for ${item.title}. Please change the quantity in your cart.`);
       const left = ticketsLeft(item, taken.get(item.id) ?? 0);
       if (line.quantity > left) throw conflict(soldOutMessage(item.title, left));
     }
     const currency = cartCurrency(lines) ?? DEFAULT_CURRENCY;
-    if (lines.some((line) => line.item.currency !== currency)) throw conflict('One order takes one currency. Please remove the items in other currencies.');
+    if (lines.some((line) => line.item.currency !== currency))
+      throw conflict('One order takes one currency. Please remove the items in other currencies.');
 
     let discountRule: DiscountRule | null = null;
     if (order.voucherId !== null) {
@@ -97,7 +122,15 @@ async function reserve(deps: CheckoutDeps, userId: number, buyerEmail: string, o
       .where(eq(orders.id, order.id))
       .returning();
     if (!updated) throw new Error('order vanished while reserving');
-    return { ok: true, order: updated, itemIds: lines.map((line) => line.itemId), totalMinor: priced.totalMinor, currency, bookingReference, reservedUntil };
+    return {
+      ok: true,
+      order: updated,
+      itemIds: lines.map((line) => line.itemId),
+      totalMinor: priced.totalMinor,
+      currency,
+      bookingReference,
+      reservedUntil,
+    };
   });
 }
 

@@ -24,10 +24,7 @@ const LAPSED_REFUND_MESSAGE =
 const CHANGED_REFUND_MESSAGE =
   'Your cart changed while the payment was being made, so we have refunded that payment in full. Please check out again.';
 
-export type Settlement =
-  | { kind: 'paid'; order: Order }
-  | { kind: 'refunded'; message: string }
-  | { kind: 'unknown' };
+export type Settlement = { kind: 'paid'; order: Order } | { kind: 'refunded'; message: string } | { kind: 'unknown' };
 
 /** Pays the order: issues its tickets and queues the confirmation with them. */
 async function markPaid(tx: Db, order: Order, lines: readonly OrderLine[], now: Date): Promise<Order> {
@@ -73,7 +70,8 @@ export async function settleSucceededIntent(deps: CheckoutDeps, intent: Provider
         reason,
         idempotencyKey: `intent-${intent.id}-full`,
       });
-      if (queued && order.buyerEmail) await enqueueEmail(tx, refundEmail({ ...order, currency: intent.currency }, order.buyerEmail, intent.amountMinor, message));
+      if (queued && order.buyerEmail)
+        await enqueueEmail(tx, refundEmail({ ...order, currency: intent.currency }, order.buyerEmail, intent.amountMinor, message));
       return { kind: 'refunded', message } as const;
     };
 
@@ -95,8 +93,16 @@ export async function settleSucceededIntent(deps: CheckoutDeps, intent: Provider
     const holding = isFrozen(order) && order.reservedUntil !== null && order.reservedUntil > now;
     if (!holding) {
       // The hold lapsed: the sale stands only if the tickets are still there.
-      const items = await lockItems(tx, lines.map((line) => line.itemId));
-      const taken = await ticketsTaken(tx, lines.map((line) => line.itemId), order.id, now);
+      const items = await lockItems(
+        tx,
+        lines.map((line) => line.itemId),
+      );
+      const taken = await ticketsTaken(
+        tx,
+        lines.map((line) => line.itemId),
+        order.id,
+        now,
+      );
       const stillThere = lines.every((line) => {
         const item = items.find((candidate) => candidate.id === line.itemId);
         return item !== undefined && item.status === 'Active' && line.quantity <= ticketsLeft(item, taken.get(item.id) ?? 0);
@@ -136,7 +142,11 @@ async function completed(db: Db, order: Order): Promise<CompleteOrderResult> {
  * and currency, then pays the order once, however often (or however many times at once) it is called.
  */
 export async function completeOrder(deps: CheckoutDeps, userId: number, orderId: number, now = new Date()): Promise<CompleteOrderResult> {
-  const [order] = await deps.db.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.userId, userId))).limit(1);
+  const [order] = await deps.db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
+    .limit(1);
   if (!order) throw notFound('We could not find that order.');
   if (order.status === 'paid') return completed(deps.db, order);
   if (order.status === 'refunded') {
@@ -174,7 +184,11 @@ export async function completeOrder(deps: CheckoutDeps, userId: number, orderId:
   if (intent.status !== 'succeeded') {
     throw paymentFailed(intent.lastErrorMessage ?? 'Your payment has not gone through yet. Please confirm it with your card.');
   }
-  if (intent.amountMinor !== order.totalMinor || intent.currency !== order.currency || (intent.orderId !== null && intent.orderId !== order.id)) {
+  if (
+    intent.amountMinor !== order.totalMinor ||
+    intent.currency !== order.currency ||
+    (intent.orderId !== null && intent.orderId !== order.id)
+  ) {
     // Settling refunds a payment that does not match this order.
     await settleSucceededIntent(deps, intent, now);
     throw conflict(CHANGED_REFUND_MESSAGE);

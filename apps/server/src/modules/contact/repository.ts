@@ -51,7 +51,9 @@ export async function saveInfoRequest(
  * details win and the count goes up. One statement, so two sign-ups at once cannot make two rows.
  */
 export async function saveSignUp(db: Db, signUp: SignUp): Promise<'received' | 'updated'> {
-  const rows = await queryRows<{ inserted: boolean }>(db, sql`
+  const rows = await queryRows<{ inserted: boolean }>(
+    db,
+    sql`
     insert into newsletter_sign_ups
       (email, first_name, last_name, phone, country_code, city, referral_source, age_certified)
     values (${signUp.email}, ${signUp.firstName}, ${signUp.lastName}, ${signUp.phone}, ${signUp.countrySelect},
@@ -67,6 +69,7 @@ export async function saveSignUp(db: Db, signUp: SignUp): Promise<'received' | '
       age_certified = excluded.age_certified,
       sign_up_count = newsletter_sign_ups.sign_up_count + 1,
       updated_at = now()
-    returning (xmax = 0) as inserted`);
+    returning (xmax = 0) as inserted`,
+  );
   return rows[0]?.inserted ? 'received' : 'updated';
 }

@@ -199,7 +199,13 @@ describe('POST /api/signup-create/', () => {
   });
 
   it('takes names and cities of any alphabet, with spaces, hyphens and apostrophes, as registration does', async () => {
-    const response = await post('/api/signup-create/', { ...signUp, email: 'zoe@example.fr', firstName: 'Zoë', lastName: "O'Neil-Dupré", city: 'St Malo' });
+    const response = await post('/api/signup-create/', {
+      ...signUp,
+      email: 'zoe@example.fr',
+      firstName: 'Zoë',
+      lastName: "O'Neil-Dupré",
+      city: 'St Malo',
+    });
     expect(response.statusCode).toBe(201);
   });
 

@@ -24,7 +24,9 @@ export const infoRequests = pgTable(
     submissionKey: text('submission_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     // How the staff handle it in the operator's console.
-    status: text('status', { enum: ['new', 'in_progress', 'answered', 'closed'] }).notNull().default('new'),
+    status: text('status', { enum: ['new', 'in_progress', 'answered', 'closed'] })
+      .notNull()
+      .default('new'),
     /**
      * The member of staff it is assigned to. The foreign key to users (on delete set null) is in migration 0013:
      * this module sits below accounts' siblings and may not import the users table.

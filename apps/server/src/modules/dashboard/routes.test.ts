@@ -33,7 +33,9 @@ describe('the host dashboard', () => {
 
     await createPaidOrder(db, buyer.user.id, [{ itemId: tasting.id, quantity: 2, unitPriceMinor: 4500 }], { currency: 'EUR' });
     await createPaidOrder(db, buyer.user.id, [{ itemId: dinner.id, quantity: 1, unitPriceMinor: 12000 }], { currency: 'GBP' });
-    const refunded = await createPaidOrder(db, buyer.user.id, [{ itemId: tasting.id, quantity: 3, unitPriceMinor: 4500 }], { currency: 'EUR' });
+    const refunded = await createPaidOrder(db, buyer.user.id, [{ itemId: tasting.id, quantity: 3, unitPriceMinor: 4500 }], {
+      currency: 'EUR',
+    });
     await refundLinesOf(refunded.id);
     await createPaidOrder(db, buyer.user.id, [{ itemId: rival.id, quantity: 5, unitPriceMinor: 1000 }], { currency: 'EUR' });
     // Paid long ago: in the item's sales, not in this month's.
@@ -51,7 +53,12 @@ describe('the host dashboard', () => {
       { currency: 'GBP', ticketsSold: 1, takings: '120.00' },
     ]);
     expect(body.upcoming.map((item) => item.title).sort()).toEqual(['Chalk Cellar Tasting', 'Harvest Dinner']);
-    expect(body.upcoming.find((item) => item.itemId === tasting.id)).toMatchObject({ ticketsSold: 3, capacity: 30, currency: 'EUR', takings: '135.00' });
+    expect(body.upcoming.find((item) => item.itemId === tasting.id)).toMatchObject({
+      ticketsSold: 3,
+      capacity: 30,
+      currency: 'EUR',
+      takings: '135.00',
+    });
     expect(JSON.stringify(body)).not.toContain('Rival Tasting');
     expect(body.drafts).toHaveLength(1);
     expect(body.drafts[0]?.title).toBe('Unfinished Masterclass');

@@ -12,7 +12,9 @@ export async function memberDashboard(db: Db, ports: DashboardPorts, userId: num
   const ids = [...new Set(lines.map((line) => line.itemId))];
   const [items, reviewed] = await Promise.all([ports.itemsById(db, ids, now), ports.reviewedItemIds(db, userId)]);
 
-  const upcoming = items.filter((item) => item.shownStatus === 'Active' && item.startsAt !== null && item.startsAt > now).sort(soonestFirst);
+  const upcoming = items
+    .filter((item) => item.shownStatus === 'Active' && item.startsAt !== null && item.startsAt > now)
+    .sort(soonestFirst);
   const next = upcoming[0];
   const nextLines = next ? lines.filter((line) => line.itemId === next.id) : [];
   const reviewsToWrite = items

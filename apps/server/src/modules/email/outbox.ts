@@ -23,7 +23,10 @@ export async function enqueueEmail(tx: Db, email: QueuedEmail): Promise<void> {
 }
 
 /** The messages of one kind queued to an address with this subject, oldest first: when each was queued, and how it went. */
-export async function queuedEmails(db: Db, email: { kind: string; to: string; subject: string }): Promise<{ at: Date; status: EmailStatus }[]> {
+export async function queuedEmails(
+  db: Db,
+  email: { kind: string; to: string; subject: string },
+): Promise<{ at: Date; status: EmailStatus }[]> {
   return db
     .select({ at: emailOutbox.createdAt, status: emailOutbox.status })
     .from(emailOutbox)
@@ -36,7 +39,13 @@ export async function queuedEmails(db: Db, email: { kind: string; to: string; su
  * sharing the database never send one twice; a failure is retried later with backoff, and a send never
  * throws to its caller.
  */
-export async function sendDueEmails(db: Db, mailer: Mailer, from: string, onError: (error: unknown) => void, now = new Date()): Promise<number> {
+export async function sendDueEmails(
+  db: Db,
+  mailer: Mailer,
+  from: string,
+  onError: (error: unknown) => void,
+  now = new Date(),
+): Promise<number> {
   const due = await db
     .select({ id: emailOutbox.id })
     .from(emailOutbox)
@@ -64,7 +73,10 @@ export async function sendDueEmails(db: Db, mailer: Mailer, from: string, onErro
       sent++;
     } catch (error) {
       onError(error);
-      await db.update(emailOutbox).set(failureColumns(claimed.attempts, MAX_EMAIL_ATTEMPTS, error)).where(eq(emailOutbox.id, id));
+      await db
+        .update(emailOutbox)
+        .set(failureColumns(claimed.attempts, MAX_EMAIL_ATTEMPTS, error))
+        .where(eq(emailOutbox.id, id));
     }
   }
   return sent;
@@ -72,5 +84,7 @@ export async function sendDueEmails(db: Db, mailer: Mailer, from: string, onErro
 
 /** Sent messages hold personal data: their copies leave the outbox after 30 days. */
 export async function pruneSentEmails(db: Db, now = new Date()): Promise<void> {
-  await db.delete(emailOutbox).where(and(eq(emailOutbox.status, 'sent'), lt(emailOutbox.sentAt, new Date(now.getTime() - 30 * 86_400_000))));
+  await db
+    .delete(emailOutbox)
+    .where(and(eq(emailOutbox.status, 'sent'), lt(emailOutbox.sentAt, new Date(now.getTime() - 30 * 86_400_000))));
 }

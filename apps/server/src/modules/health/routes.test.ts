@@ -72,7 +72,13 @@ describe('health of each dependency', () => {
     // A pool on a port nothing listens on: every query fails as with a database that went away.
     const database = await openDatabase({ url: 'postgres://postgres@127.0.0.1:1/down' });
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'trg-test-'));
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO_DATA: 'false', WEB_DIST_DIR: '/nonexistent', DATA_DIR: dataDir });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      SEED_DEMO_DATA: 'false',
+      WEB_DIST_DIR: '/nonexistent',
+      DATA_DIR: dataDir,
+    });
     const app = await buildApp({ config, database, logger: false });
     try {
       await app.ready();

@@ -2,8 +2,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { IMAGE_WIDTHS, encodeImage, inspectImage } from './images.ts';
 
-const solid = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: '#6b2439' } });
+const solid = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#6b2439' } });
 
 describe('image uploads', () => {
   it.each([

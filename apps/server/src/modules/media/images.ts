@@ -19,7 +19,18 @@ const MAX_PIXELS = MAX_MEGAPIXELS * 1_000_000;
  * A 16-bit image is accepted while it fits (about 12 megapixels with alpha, 16 without); beyond, it is refused.
  */
 const MAX_DECODED_BYTES = MAX_PIXELS * 4;
-const BYTES_PER_SAMPLE: Record<string, number> = { uchar: 1, char: 1, ushort: 2, short: 2, uint: 4, int: 4, float: 4, double: 8, complex: 8, dpcomplex: 16 };
+const BYTES_PER_SAMPLE: Record<string, number> = {
+  uchar: 1,
+  char: 1,
+  ushort: 2,
+  short: 2,
+  uint: 4,
+  int: 4,
+  float: 4,
+  double: 8,
+  complex: 8,
+  dpcomplex: 16,
+};
 
 /**
  * Image work runs one job at a time, with a few more waiting (beyond that an upload is answered 503), so that
@@ -40,10 +51,8 @@ export interface EncodedImage {
   variants: { width: number; bytes: Buffer }[];
 }
 
-export const unsupportedImage = () =>
-  new HttpError(415, ERROR_CODES.unsupportedMedia, 'Please upload a JPEG, PNG, WebP or AVIF image.');
-export const imageTooLarge = () =>
-  new HttpError(413, ERROR_CODES.tooLarge, 'The image is larger than 10 MB. Please upload a smaller one.');
+export const unsupportedImage = () => new HttpError(415, ERROR_CODES.unsupportedMedia, 'Please upload a JPEG, PNG, WebP or AVIF image.');
+export const imageTooLarge = () => new HttpError(413, ERROR_CODES.tooLarge, 'The image is larger than 10 MB. Please upload a smaller one.');
 const tooManyPixels = (megapixels: number) =>
   new HttpError(
     413,

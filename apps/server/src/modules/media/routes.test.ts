@@ -30,7 +30,9 @@ afterAll(async () => {
 
 type Headers = Record<string, string>;
 const png = (width: number, height: number, background = '#6b2439') =>
-  sharp({ create: { width, height, channels: 3, background } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 3, background } })
+    .png()
+    .toBuffer();
 
 function upload(headers: Headers, data: Buffer, app = ctx.app) {
   const form = multipartFile('profilePicture', 'me.png', 'image/png', data);
@@ -53,7 +55,11 @@ describe('serving images from the database', () => {
       expect(served.headers['content-type']).toBe('image/webp');
       expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: 'webp', width: Math.min(width, 900) });
-      const again = await ctx.app.inject({ method: 'GET', url: `/media/${key}/${width}.webp`, headers: { 'if-none-match': String(served.headers.etag) } });
+      const again = await ctx.app.inject({
+        method: 'GET',
+        url: `/media/${key}/${width}.webp`,
+        headers: { 'if-none-match': String(served.headers.etag) },
+      });
       expect(again.statusCode).toBe(304);
       expect(again.rawPayload.length).toBe(0);
     }
@@ -62,7 +68,12 @@ describe('serving images from the database', () => {
   it('answers 404 in the error shape for an unknown key, width or file', async () => {
     const { headers } = await createMember(ctx.database.db);
     const key = await uploadedKey(headers, await png(400, 300));
-    for (const url of ['/media/0123456789abcdef01234567/640.webp', `/media/${key}/500.webp`, `/media/${key}/640.png`, '/media/not-a-key/640.webp']) {
+    for (const url of [
+      '/media/0123456789abcdef01234567/640.webp',
+      `/media/${key}/500.webp`,
+      `/media/${key}/640.png`,
+      '/media/not-a-key/640.webp',
+    ]) {
       const response = await ctx.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(404);
       expect(response.json()).toEqual({ error: { code: 'not_found', message: `Nothing is found at GET ${url}.` } });
@@ -91,7 +102,9 @@ describe('serving images from the database', () => {
   it('moves images an older version stored on disk into the database on start, so their URLs keep working', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'trg-legacy-'));
     const key = 'abcdef0123456789abcdef01';
-    const variant = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#2e6b2f' } }).webp().toBuffer();
+    const variant = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#2e6b2f' } })
+      .webp()
+      .toBuffer();
     fs.mkdirSync(path.join(dataDir, 'media', key), { recursive: true });
     fs.writeFileSync(path.join(dataDir, 'media', key, '640.webp'), variant);
     const restarted = await buildApp({ config: { ...ctx.config, dataDir }, database: ctx.database, logger: false });
@@ -172,13 +185,22 @@ describe('limits on uploads', () => {
   it('answers 413, never 415, to a file over 10 MB sent over the network, every time', async () => {
     const { headers } = await createMember(ctx.database.db);
     // A real JPEG header followed by 16 MB: cut at 10 MB it would still look like a (broken) JPEG.
-    const jpeg = Buffer.concat([await sharp({ create: { width: 64, height: 64, channels: 3, background: '#000' } }).jpeg().toBuffer(), Buffer.alloc(16 * 1024 * 1024, 7)]);
+    const jpeg = Buffer.concat([
+      await sharp({ create: { width: 64, height: 64, channels: 3, background: '#000' } })
+        .jpeg()
+        .toBuffer(),
+      Buffer.alloc(16 * 1024 * 1024, 7),
+    ]);
     const form = multipartFile('profilePicture', 'big.jpg', 'image/jpeg', jpeg);
     // Over a socket the body arrives in chunks, as it does from a browser (closed with the app).
     const address = await ctx.app.listen({ host: '127.0.0.1', port: 0 });
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) {
-      const response = await fetch(`${address}${PICTURE_URL}`, { method: 'POST', headers: { ...headers, ...form.headers }, body: form.payload });
+      const response = await fetch(`${address}${PICTURE_URL}`, {
+        method: 'POST',
+        headers: { ...headers, ...form.headers },
+        body: form.payload,
+      });
       const body = (await response.json()) as { error: { code: string; message: string } };
       statuses.push(response.status);
       if (response.status === 413) expect(body.error.message).toBe('The image is larger than 10 MB. Please upload a smaller one.');
@@ -207,7 +229,9 @@ describe('limits on uploads', () => {
         });
       });
       expect(answer.status).toBe(413);
-      expect(JSON.parse(answer.body)).toEqual({ error: { code: 'payload_too_large', message: 'The image is larger than 10 MB. Please upload a smaller one.' } });
+      expect(JSON.parse(answer.body)).toEqual({
+        error: { code: 'payload_too_large', message: 'The image is larger than 10 MB. Please upload a smaller one.' },
+      });
     }
   });
 });

@@ -101,9 +101,7 @@ export function imageStore(db: Db, counters: WindowCounters, rateLimitScale: num
     async store(data) {
       const encoded = await encodeImage(data);
       const key = randomBytes(12).toString('hex');
-      await db
-        .insert(mediaVariants)
-        .values(encoded.variants.map(({ width, bytes }) => ({ key, width, contentType: WEBP, bytes })));
+      await db.insert(mediaVariants).values(encoded.variants.map(({ width, bytes }) => ({ key, width, contentType: WEBP, bytes })));
       return { key, width: encoded.width, height: encoded.height, widths: encoded.variants.map(({ width }) => width) };
     },
     async remove(key) {
@@ -136,7 +134,12 @@ export async function importDiskImages(db: Db, dir: string, log: Pick<FastifyBas
     const folder = path.join(dir, entry.name);
     const files = (await fs.readdir(folder)).filter((name) => /^\d{1,5}\.webp$/.test(name));
     const rows = await Promise.all(
-      files.map(async (name) => ({ key: entry.name, width: Number.parseInt(name, 10), contentType: WEBP, bytes: await fs.readFile(path.join(folder, name)) })),
+      files.map(async (name) => ({
+        key: entry.name,
+        width: Number.parseInt(name, 10),
+        contentType: WEBP,
+        bytes: await fs.readFile(path.join(folder, name)),
+      })),
     );
     if (rows.length > 0) await db.insert(mediaVariants).values(rows).onConflictDoNothing();
     await fs.rm(folder, { recursive: true, force: true });

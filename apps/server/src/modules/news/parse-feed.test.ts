@@ -78,7 +78,9 @@ describe('parseFeed', () => {
 
   it('shortens long summaries at a word', () => {
     const long = 'word '.repeat(100);
-    const [item] = parseFeed(`<rss><channel><item><title>T</title><link>https://n.example/</link><description>${long}</description></item></channel></rss>`);
+    const [item] = parseFeed(
+      `<rss><channel><item><title>T</title><link>https://n.example/</link><description>${long}</description></item></channel></rss>`,
+    );
     expect(item?.summary.length).toBeLessThanOrEqual(281);
     expect(item?.summary.endsWith('word…')).toBe(true);
   });

@@ -23,23 +23,40 @@ const get = (url: string, headers: Record<string, string> = {}) => ctx.app.injec
 describe('staff accounts from the command line', () => {
   it('creates a staff account whose one-time link sets the password, then signs in as staff; the link works once', async () => {
     const db = ctx.database.db;
-    const { link } = await createStaff(db, { username: 'ops_clara', email: 'clara@therealgrape.example', publicUrl: 'https://trg.example' });
+    const { link } = await createStaff(db, {
+      username: 'ops_clara',
+      email: 'clara@therealgrape.example',
+      publicUrl: 'https://trg.example',
+    });
     const url = new URL(link);
     expect(url.origin + url.pathname).toBe('https://trg.example/ResetPassword');
     const token = url.searchParams.get('token') ?? '';
 
     // Before the link is used, no password works.
-    const early = await ctx.app.inject({ method: 'POST', url: API_PATHS.login, payload: { username: 'ops_clara', password: 'anything-at-all' } });
+    const early = await ctx.app.inject({
+      method: 'POST',
+      url: API_PATHS.login,
+      payload: { username: 'ops_clara', password: 'anything-at-all' },
+    });
     expect(early.statusCode).toBe(400);
 
     const confirm = async (password: string) =>
-      ctx.app.inject({ method: 'POST', url: API_PATHS.passwordResetConfirm, payload: { token, password, password2: password }, ...(await withCsrf(ctx.app)) });
+      ctx.app.inject({
+        method: 'POST',
+        url: API_PATHS.passwordResetConfirm,
+        payload: { token, password, password2: password },
+        ...(await withCsrf(ctx.app)),
+      });
     const set = await confirm('Quiet-Cellar-Ledger-9');
     expect(set.statusCode).toBe(200);
     const again = await confirm('Quiet-Cellar-Ledger-8');
     expect(again.statusCode).toBe(400);
 
-    const login = await ctx.app.inject({ method: 'POST', url: API_PATHS.login, payload: { username: 'ops_clara', password: 'Quiet-Cellar-Ledger-9' } });
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: API_PATHS.login,
+      payload: { username: 'ops_clara', password: 'Quiet-Cellar-Ledger-9' },
+    });
     expect(login.statusCode).toBe(200);
     const session = AuthSessionSchema.parse(login.json());
     expect(session.user.groups).toEqual([{ name: 'staff' }]);
@@ -51,8 +68,12 @@ describe('staff accounts from the command line', () => {
     const db = ctx.database.db;
     const member = await createMember(db);
     const before = await db.select({ n: sql<number>`count(*)::int` }).from(users);
-    await expect(createStaff(db, { username: member.user.username.toUpperCase(), email: 'new@example.com', publicUrl: 'http://x' })).rejects.toThrow(StaffInputError);
-    await expect(createStaff(db, { username: 'ops_new', email: member.user.email, publicUrl: 'http://x' })).rejects.toThrow(StaffInputError);
+    await expect(
+      createStaff(db, { username: member.user.username.toUpperCase(), email: 'new@example.com', publicUrl: 'http://x' }),
+    ).rejects.toThrow(StaffInputError);
+    await expect(createStaff(db, { username: 'ops_new', email: member.user.email, publicUrl: 'http://x' })).rejects.toThrow(
+      StaffInputError,
+    );
     await expect(createStaff(db, { username: 'ops_new', email: 'not an address', publicUrl: 'http://x' })).rejects.toThrow(StaffInputError);
     expect(await db.select({ n: sql<number>`count(*)::int` }).from(users)).toEqual(before);
   });
@@ -64,7 +85,10 @@ describe('staff accounts from the command line', () => {
     await expect(removeStaff(db, member.user.username)).rejects.toThrow(StaffInputError);
     await removeStaff(db, 'OPS_LEAVING');
     expect((await get(OPERATOR_API_PATHS.staff, staff.headers)).statusCode).toBe(401);
-    const entries = await db.select().from(auditLog).where(eq(auditLog.subjectId, String(staff.user.id)));
+    const entries = await db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.subjectId, String(staff.user.id)));
     expect(entries.map((e) => [e.action, e.staffUsername])).toEqual([['staff.remove', 'command line']]);
     expect(entries[0]?.before).toMatchObject({ username: 'ops_leaving' });
   });
@@ -112,16 +136,34 @@ describe('the audit log', () => {
 
     await staffCommand(db, request, async (tx, audit) => {
       await tx.update(users).set({ firstName: 'Logged' }).where(eq(users.id, target.user.id));
-      await audit({ action: 'test.rename', subjectType: 'user', subjectId: target.user.id, summary: 'Renamed for the test', before: { firstName: 'Before' }, after: { firstName: 'Logged' } });
+      await audit({
+        action: 'test.rename',
+        subjectType: 'user',
+        subjectId: target.user.id,
+        summary: 'Renamed for the test',
+        before: { firstName: 'Before' },
+        after: { firstName: 'Logged' },
+      });
     });
-    const page = AuditPageSchema.parse((await get(`${OPERATOR_API_PATHS.audit}?subjectType=user&subjectId=${target.user.id}`, staff.headers)).json());
+    const page = AuditPageSchema.parse(
+      (await get(`${OPERATOR_API_PATHS.audit}?subjectType=user&subjectId=${target.user.id}`, staff.headers)).json(),
+    );
     expect(page.count).toBe(1);
-    expect(page.results[0]).toMatchObject({ action: 'test.rename', staffUsername: staff.user.username, before: { firstName: 'Before' }, after: { firstName: 'Logged' } });
+    expect(page.results[0]).toMatchObject({
+      action: 'test.rename',
+      staffUsername: staff.user.username,
+      before: { firstName: 'Before' },
+      after: { firstName: 'Logged' },
+    });
 
     // Searching finds it by its words and its author; a search for something else does not.
-    const byText = AuditPageSchema.parse((await get(`${OPERATOR_API_PATHS.audit}?q=${encodeURIComponent('renamed for')}`, staff.headers)).json());
+    const byText = AuditPageSchema.parse(
+      (await get(`${OPERATOR_API_PATHS.audit}?q=${encodeURIComponent('renamed for')}`, staff.headers)).json(),
+    );
     expect(byText.results.map((r) => r.subjectId)).toContain(String(target.user.id));
-    const none = AuditPageSchema.parse((await get(`${OPERATOR_API_PATHS.audit}?q=${encodeURIComponent('100%_nothing')}`, staff.headers)).json());
+    const none = AuditPageSchema.parse(
+      (await get(`${OPERATOR_API_PATHS.audit}?q=${encodeURIComponent('100%_nothing')}`, staff.headers)).json(),
+    );
     expect(none.count).toBe(0);
   });
 

@@ -47,7 +47,7 @@ export const operatorHostRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           ...common,
           summary: suspend
-            ? "Suspend a host: their items leave the listings and cannot be bought; paid bookings stay valid; they are emailed"
+            ? 'Suspend a host: their items leave the listings and cannot be bought; paid bookings stay valid; they are emailed'
             : 'Reinstate a suspended host; they are emailed',
           params: ItemIdParamsSchema,
           body: HostSuspensionInputSchema,
@@ -55,7 +55,9 @@ export const operatorHostRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        const tags = await staffCommand(app.db, request, (tx, audit) => setSuspension(tx, audit, request.params.id, suspend, request.body.reason));
+        const tags = await staffCommand(app.db, request, (tx, audit) =>
+          setSuspension(tx, audit, request.params.id, suspend, request.body.reason),
+        );
         app.publicCache.invalidate(...tags);
         app.mail.kick();
         return hostDetail(app.db, request.params.id);

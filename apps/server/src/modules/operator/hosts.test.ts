@@ -24,7 +24,10 @@ describe('hosts', () => {
   it('lists hosts with business name, items, tickets sold, takings and payouts per currency; searchable', async () => {
     const staff = await createStaffUser(db());
     const host = await createProfessional(db());
-    await db().insert(profiles).values({ userId: host.user.id, businessName: 'Maison Figures' }).onConflictDoUpdate({ target: profiles.userId, set: { businessName: 'Maison Figures' } });
+    await db()
+      .insert(profiles)
+      .values({ userId: host.user.id, businessName: 'Maison Figures' })
+      .onConflictDoUpdate({ target: profiles.userId, set: { businessName: 'Maison Figures' } });
     const pounds = await createCatalogItem(db(), host.user.id, { priceMinor: 4500 });
     const euros = await createCatalogItem(db(), host.user.id, { priceMinor: 3000, currency: 'EUR' });
     const buyer = await createMember(db());
@@ -46,13 +49,19 @@ describe('hosts', () => {
         { currency: 'GBP', ticketsSold: 2, takings: '90.00', payoutDue: '90.00' },
       ],
     });
-    const detail = HostDetailSchema.parse((await ctx.app.inject({ method: 'GET', url: path(OPERATOR_API_PATHS.host, host.user.id), headers: staff.headers })).json());
-    expect(detail.hostItems.map((item) => [item.id, item.status, item.ticketsSold, item.takings])).toEqual([
-      [pounds.id, 'Active', 2, '90.00'],
-      [euros.id, 'Active', 1, '30.00'],
-    ].sort((a, b) => Number(a[0]) - Number(b[0])));
+    const detail = HostDetailSchema.parse(
+      (await ctx.app.inject({ method: 'GET', url: path(OPERATOR_API_PATHS.host, host.user.id), headers: staff.headers })).json(),
+    );
+    expect(detail.hostItems.map((item) => [item.id, item.status, item.ticketsSold, item.takings])).toEqual(
+      [
+        [pounds.id, 'Active', 2, '90.00'],
+        [euros.id, 'Active', 1, '30.00'],
+      ].sort((a, b) => Number(a[0]) - Number(b[0])),
+    );
     // A member is not a host.
-    expect((await ctx.app.inject({ method: 'GET', url: path(OPERATOR_API_PATHS.host, buyer.user.id), headers: staff.headers })).statusCode).toBe(404);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: path(OPERATOR_API_PATHS.host, buyer.user.id), headers: staff.headers })).statusCode,
+    ).toBe(404);
   });
 
   it('suspends a host: items leave listings and detail, cannot be added to a cart nor paid; paid tickets stay; emailed, audited; reinstate brings them back', async () => {
@@ -66,7 +75,9 @@ describe('hosts', () => {
     const payer = await createMember(db());
     const paid = await createPaidOrder(db(), payer.user.id, [{ itemId: item.id, quantity: 1, unitPriceMinor: 2500 }]);
     const [paidLine] = await db().select().from(orderItems).where(eq(orderItems.orderId, paid.id));
-    await db().insert(tickets).values({ code: `T${paid.id}X`, orderId: paid.id, orderItemId: paidLine!.id, itemId: item.id, seq: 1, admits: 1 });
+    await db()
+      .insert(tickets)
+      .values({ code: `T${paid.id}X`, orderId: paid.id, orderItemId: paidLine!.id, itemId: item.id, seq: 1, admits: 1 });
 
     const listed = async () => {
       const response = await ctx.app.inject({ method: 'GET', url: '/api/events?page=1&pageSize=50' });
@@ -75,12 +86,31 @@ describe('hosts', () => {
     expect(await listed()).toBe(true);
     expect((await ctx.app.inject({ method: 'GET', url: `/api/events/${item.id}` })).statusCode).toBe(200);
 
-    const refusedBody = await ctx.app.inject({ method: 'POST', url: path(OPERATOR_API_PATHS.hostSuspend, host.user.id), headers: staff.headers, payload: { reason: '' } });
+    const refusedBody = await ctx.app.inject({
+      method: 'POST',
+      url: path(OPERATOR_API_PATHS.hostSuspend, host.user.id),
+      headers: staff.headers,
+      payload: { reason: '' },
+    });
     expect(refusedBody.statusCode).toBe(400);
-    const suspended = await ctx.app.inject({ method: 'POST', url: path(OPERATOR_API_PATHS.hostSuspend, host.user.id), headers: staff.headers, payload: { reason: 'Unpaid invoices.' } });
+    const suspended = await ctx.app.inject({
+      method: 'POST',
+      url: path(OPERATOR_API_PATHS.hostSuspend, host.user.id),
+      headers: staff.headers,
+      payload: { reason: 'Unpaid invoices.' },
+    });
     expect(suspended.statusCode).toBe(200);
     expect(HostDetailSchema.parse(suspended.json())).toMatchObject({ suspended: true, suspendedReason: 'Unpaid invoices.' });
-    expect((await ctx.app.inject({ method: 'POST', url: path(OPERATOR_API_PATHS.hostSuspend, host.user.id), headers: staff.headers, payload: { reason: 'again' } })).statusCode).toBe(400);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: path(OPERATOR_API_PATHS.hostSuspend, host.user.id),
+          headers: staff.headers,
+          payload: { reason: 'again' },
+        })
+      ).statusCode,
+    ).toBe(400);
 
     expect(await listed()).toBe(false);
     expect((await ctx.app.inject({ method: 'GET', url: `/api/events/${item.id}` })).statusCode).toBe(404);
@@ -103,16 +133,36 @@ describe('hosts', () => {
     const mails = await db().select().from(emailOutbox).where(eq(emailOutbox.toAddress, host.user.email));
     expect(mails.map((m) => m.kind)).toEqual(['host_suspended']);
     expect(mails[0]?.message.text).toContain('Unpaid invoices.');
-    const [entry] = await db().select().from(auditLog).where(and(eq(auditLog.action, 'host.suspend'), eq(auditLog.subjectId, String(host.user.id))));
+    const [entry] = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'host.suspend'), eq(auditLog.subjectId, String(host.user.id))));
     expect(entry?.after).toMatchObject({ suspendedReason: 'Unpaid invoices.', items: [item.id] });
 
-    const reinstated = await ctx.app.inject({ method: 'POST', url: path(OPERATOR_API_PATHS.hostReinstate, host.user.id), headers: staff.headers, payload: { reason: 'Settled.' } });
+    const reinstated = await ctx.app.inject({
+      method: 'POST',
+      url: path(OPERATOR_API_PATHS.hostReinstate, host.user.id),
+      headers: staff.headers,
+      payload: { reason: 'Settled.' },
+    });
     expect(reinstated.statusCode).toBe(200);
     expect(HostDetailSchema.parse(reinstated.json()).suspended).toBe(false);
     expect(await listed()).toBe(true);
     expect((await cart.add(buyer.headers, item.id)).statusCode).toBe(200);
-    expect((await db().select().from(emailOutbox).where(eq(emailOutbox.toAddress, host.user.email))).map((m) => m.kind)).toEqual(['host_suspended', 'host_reinstated']);
-    expect((await ctx.app.inject({ method: 'POST', url: path(OPERATOR_API_PATHS.hostReinstate, host.user.id), headers: staff.headers, payload: { reason: 'x' } })).statusCode).toBe(400);
+    expect((await db().select().from(emailOutbox).where(eq(emailOutbox.toAddress, host.user.email))).map((m) => m.kind)).toEqual([
+      'host_suspended',
+      'host_reinstated',
+    ]);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: path(OPERATOR_API_PATHS.hostReinstate, host.user.id),
+          headers: staff.headers,
+          payload: { reason: 'x' },
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 
   it('answers 401 to visitors and 403 to members and hosts', async () => {

@@ -55,7 +55,11 @@ function moneyOf(items: readonly ConsoleItem[], perItem: Map<number, { ticketsSo
     }));
 }
 
-function hostRow(host: HostAccount, items: readonly ConsoleItem[], perItem: Map<number, { ticketsSold: number; amountMinor: number }>): HostRow {
+function hostRow(
+  host: HostAccount,
+  items: readonly ConsoleItem[],
+  perItem: Map<number, { ticketsSold: number; amountMinor: number }>,
+): HostRow {
   const own = items.filter((item) => item.hostId === host.id);
   const money = moneyOf(own, perItem);
   return {
@@ -144,7 +148,14 @@ function suspensionEmail(to: string, name: string, suspended: boolean, reason: s
  * Suspends or reinstates a host inside the staff command: the user row, the mirror on every item of theirs, an
  * email, the audit entry. Answers the public-cache tags to drop once it commits.
  */
-export async function setSuspension(tx: Db, audit: Audit, id: number, suspend: boolean, reason: string, now = new Date()): Promise<string[]> {
+export async function setSuspension(
+  tx: Db,
+  audit: Audit,
+  id: number,
+  suspend: boolean,
+  reason: string,
+  now = new Date(),
+): Promise<string[]> {
   const host = await findHost(tx, id, true);
   if (suspend && host.suspendedAt) throw badRequest('This host is already suspended.');
   if (!suspend && !host.suspendedAt) throw badRequest('This host is not suspended.');
@@ -158,7 +169,11 @@ export async function setSuspension(tx: Db, audit: Audit, id: number, suspend: b
     subjectId: id,
     summary: `${suspend ? 'Suspended' : 'Reinstated'} ${name} (${host.username}), ${items.length} item${items.length === 1 ? '' : 's'}: ${reason}`,
     before: { suspendedAt: host.suspendedAt?.toISOString() ?? null, suspendedReason: host.suspendedReason },
-    after: { suspendedAt: suspend ? now.toISOString() : null, suspendedReason: suspend ? reason : null, items: items.map((item) => item.id) },
+    after: {
+      suspendedAt: suspend ? now.toISOString() : null,
+      suspendedReason: suspend ? reason : null,
+      items: items.map((item) => item.id),
+    },
   });
   return [listingTag('event'), listingTag('experience'), ...items.map((item) => itemTag(item.id))];
 }

@@ -74,7 +74,14 @@ describe('searching orders', () => {
     }
     const byReference = await search(`q=${order.bookingReference}`);
     expect(byReference.count).toBe(1);
-    expect(byReference.results[0]).toMatchObject({ bookingReference: order.bookingReference, status: 'paid', total: '31.80', currency: 'GBP', items: ['Searchable Sauternes Supper'], buyerName: 'Ada Vine' });
+    expect(byReference.results[0]).toMatchObject({
+      bookingReference: order.bookingReference,
+      status: 'paid',
+      total: '31.80',
+      currency: 'GBP',
+      items: ['Searchable Sauternes Supper'],
+      buyerName: 'Ada Vine',
+    });
     // A part of a reference is not a match: references are exact.
     expect((await search(`q=${order.bookingReference!.slice(0, 6)}`)).results.map((r) => r.id)).not.toContain(order.id);
     expect((await search('status=refunded')).results.map((r) => r.id)).not.toContain(order.id);
@@ -105,10 +112,12 @@ describe('one order', () => {
       refundable: '116.60',
     });
     expect(shown.attendee).toMatchObject({ firstName: 'Ada', lastName: 'Vine', city: 'London' });
-    expect(shown.lines.map((l) => [l.title, l.quantity, l.unitPrice, l.unitFee, l.unitVat, l.lineTotal, l.refundable, l.refunded])).toEqual([
-      ['Detail Tasting', 2, '45.00', '2.25', '0.45', '95.40', '95.40', false],
-      ['Detail Lunch', 1, '20.00', '1.00', '0.20', '21.20', '21.20', false],
-    ]);
+    expect(shown.lines.map((l) => [l.title, l.quantity, l.unitPrice, l.unitFee, l.unitVat, l.lineTotal, l.refundable, l.refunded])).toEqual(
+      [
+        ['Detail Tasting', 2, '45.00', '2.25', '0.45', '95.40', '95.40', false],
+        ['Detail Lunch', 1, '20.00', '1.00', '0.20', '21.20', '21.20', false],
+      ],
+    );
     expect(shown.tickets).toHaveLength(3);
     expect(shown.history.map((h) => h.kind)).toEqual(['created', 'paid', 'confirmation']);
     expect((await app().inject({ method: 'GET', url: path(OPERATOR_API_PATHS.order, 999_999), headers })).statusCode).toBe(404);
@@ -130,7 +139,13 @@ describe('refunds', () => {
     expect(response.statusCode).toBe(200);
     const result = RefundResultSchema.parse(response.json());
     expect(result.refunded).toBe('21.20');
-    expect(result.order).toMatchObject({ status: 'paid', refunded: '21.20', refundPending: '0.00', refundable: '95.40', payment: { status: 'partially refunded' } });
+    expect(result.order).toMatchObject({
+      status: 'paid',
+      refunded: '21.20',
+      refundPending: '0.00',
+      refundable: '95.40',
+      payment: { status: 'partially refunded' },
+    });
     expect(result.order.lines.map((l) => l.refunded)).toEqual([false, true]);
     expect(result.order.refunds).toMatchObject([{ lineId: line.id, amount: '21.20', reason: 'operator', status: 'succeeded' }]);
     expect(result.order.history.map((h) => h.kind)).toEqual(expect.arrayContaining(['refund', 'audit']));
@@ -146,18 +161,26 @@ describe('refunds', () => {
     expect(lineTickets.filter((t) => t.orderItemId === line.id).map((t) => t.status)).toEqual(['void']);
     expect(lineTickets.filter((t) => t.orderItemId !== line.id).map((t) => t.status)).toEqual(['valid', 'valid']);
 
-    const mail = await db().select().from(emailOutbox).where(and(eq(emailOutbox.toAddress, buyer.user.email), eq(emailOutbox.kind, 'refund_notice')));
+    const mail = await db()
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.toAddress, buyer.user.email), eq(emailOutbox.kind, 'refund_notice')));
     expect(mail).toHaveLength(1);
     expect(mail[0]?.subject).toBe(`Refund of £21.20 for booking ${order.bookingReference}`);
     expect(mail[0]?.message.text).toContain('The buyer cannot come.');
 
     const booking = MyBookingSchema.parse(
-      (await app().inject({ method: 'GET', url: API_PATHS.bookings.one.replace(':id', String(dropped.id)), headers: buyer.headers })).json(),
+      (
+        await app().inject({ method: 'GET', url: API_PATHS.bookings.one.replace(':id', String(dropped.id)), headers: buyer.headers })
+      ).json(),
     );
     expect(booking.bookings[0]?.orderStatus).toBe('refunded');
     expect(await hostGross(host.headers)).toMatchObject({ [kept.id]: '90.00', [dropped.id]: '0.00' });
 
-    const [entry] = await db().select().from(auditLog).where(and(eq(auditLog.action, 'order.refund'), eq(auditLog.subjectId, String(order.id))));
+    const [entry] = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'order.refund'), eq(auditLog.subjectId, String(order.id))));
     expect(entry?.summary).toContain('Refunded 21.20 GBP');
     expect(entry?.before).toMatchObject({ refundedOrPendingMinor: 0, lines: [{ refunded: false }, { refunded: false }] });
     expect(entry?.after).toMatchObject({ refundedOrPendingMinor: 2120, lines: [{ refunded: false }, { refunded: true }] });
@@ -184,7 +207,9 @@ describe('refunds', () => {
     const [row] = await db().select().from(refunds).where(eq(refunds.orderId, order.id));
     expect(row).toMatchObject({ orderItemId: result.order.lines[0]!.id, amountMinor: 1250, reason: 'operator', status: 'succeeded' });
     // The booking stays paid and valid.
-    const booking = MyBookingSchema.parse((await app().inject({ method: 'GET', url: API_PATHS.bookings.one.replace(':id', String(only.id)), headers: buyer.headers })).json());
+    const booking = MyBookingSchema.parse(
+      (await app().inject({ method: 'GET', url: API_PATHS.bookings.one.replace(':id', String(only.id)), headers: buyer.headers })).json(),
+    );
     expect(booking.bookings[0]?.orderStatus).toBe('paid');
     expect(booking.bookings[0]?.tickets.map((t) => t.status)).toEqual(['valid', 'valid']);
   });
@@ -222,10 +247,16 @@ describe('refunds', () => {
       [{ amount: '10.61', reason: 'x' }, 400],
       [{ amount: 'ten', reason: 'x' }, 400],
     ];
-    for (const [payload, status] of cases) expect((await refund(headers, order.id, payload)).statusCode, JSON.stringify(payload)).toBe(status);
+    for (const [payload, status] of cases)
+      expect((await refund(headers, order.id, payload)).statusCode, JSON.stringify(payload)).toBe(status);
     expect(await db().select().from(refunds).where(eq(refunds.orderId, order.id))).toEqual([]);
     expect((await db().select().from(orderItems).where(eq(orderItems.orderId, order.id))).map((l) => l.refundedAt)).toEqual([null]);
-    expect(await db().select().from(auditLog).where(eq(auditLog.subjectId, String(order.id)))).toEqual([]);
+    expect(
+      await db()
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.subjectId, String(order.id))),
+    ).toEqual([]);
     // 10.60 is exactly the total: allowed.
     expect((await refund(headers, order.id, { amount: '10.60', reason: 'All of it back' })).statusCode).toBe(200);
 
@@ -251,9 +282,17 @@ describe('resending the confirmation', () => {
     const headers = await staff();
     const item = await bed.item({ title: 'Resent Tasting' });
     const { order, buyer } = await buy([{ id: item.id }]);
-    const response = await app().inject({ method: 'POST', url: path(OPERATOR_API_PATHS.orderResendConfirmation, order.id), headers, payload: {} });
+    const response = await app().inject({
+      method: 'POST',
+      url: path(OPERATOR_API_PATHS.orderResendConfirmation, order.id),
+      headers,
+      payload: {},
+    });
     expect(response.statusCode).toBe(200);
-    const mails = await db().select().from(emailOutbox).where(and(eq(emailOutbox.toAddress, buyer.user.email), eq(emailOutbox.kind, 'booking_confirmation')));
+    const mails = await db()
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.toAddress, buyer.user.email), eq(emailOutbox.kind, 'booking_confirmation')));
     expect(mails).toHaveLength(2);
     expect(mails[1]?.subject).toBe(`Your booking ${order.bookingReference} is confirmed`);
     const shown = await detail(headers, order.id);
@@ -276,8 +315,12 @@ describe('who may call', () => {
       ['POST', path(OPERATOR_API_PATHS.orderResendConfirmation, 1)],
     ] as const) {
       expect((await app().inject({ method, url, payload: method === 'POST' ? { reason: 'x' } : undefined })).statusCode).toBe(401);
-      expect((await app().inject({ method, url, headers: member.headers, payload: method === 'POST' ? { reason: 'x' } : undefined })).statusCode).toBe(403);
-      expect((await app().inject({ method, url, headers: host.headers, payload: method === 'POST' ? { reason: 'x' } : undefined })).statusCode).toBe(403);
+      expect(
+        (await app().inject({ method, url, headers: member.headers, payload: method === 'POST' ? { reason: 'x' } : undefined })).statusCode,
+      ).toBe(403);
+      expect(
+        (await app().inject({ method, url, headers: host.headers, payload: method === 'POST' ? { reason: 'x' } : undefined })).statusCode,
+      ).toBe(403);
     }
   });
 });

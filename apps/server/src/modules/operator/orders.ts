@@ -13,7 +13,15 @@ import { consoleOrder, placedOrders, queueConfirmationAgain, recordStaffRefund, 
 import { auditLog } from './schema.ts';
 import type { Audit } from './audit.ts';
 import { likePattern } from './routes.ts';
-import { amountCapMinor, lineRefundableMinor, orderRemainingMinor, planAmountRefund, planLineRefunds, type PlanLine, type PlanOrder } from './refund-plan.ts';
+import {
+  amountCapMinor,
+  lineRefundableMinor,
+  orderRemainingMinor,
+  planAmountRefund,
+  planLineRefunds,
+  type PlanLine,
+  type PlanOrder,
+} from './refund-plan.ts';
 
 /** The console's orders: search, one order in full, refunds and the confirmation sent again. */
 
@@ -49,9 +57,7 @@ export async function searchOrders(db: Db, query: OrdersQuery): Promise<OrdersPa
             .select({ id: account.id, firstName: account.firstName, lastName: account.lastName, email: account.email })
             .from(account)
             .where(inArray(account.id, buyerIds))
-        ).map(
-          (user) => [user.id, user],
-        ),
+        ).map((user) => [user.id, user]),
   );
   return {
     results: rows.map(({ order, titles }) => {
@@ -80,7 +86,15 @@ export async function searchOrders(db: Db, query: OrdersQuery): Promise<OrdersPa
 interface LoadedOrder {
   order: Order;
   planOrder: PlanOrder;
-  lines: (PlanLine & { title: string; kind: 'event' | 'experience'; hostId: number; refundedAt: Date | null; unitPriceMinorRaw: number | null; unitFeeMinorRaw: number | null; unitVatMinorRaw: number | null })[];
+  lines: (PlanLine & {
+    title: string;
+    kind: 'event' | 'experience';
+    hostId: number;
+    refundedAt: Date | null;
+    unitPriceMinorRaw: number | null;
+    unitFeeMinorRaw: number | null;
+    unitVatMinorRaw: number | null;
+  })[];
   refundRows: Refund[];
   voucher: { code: string; kind: 'percent' | 'fixed'; itemId: number | null } | null;
   /** Refunds paid or pending. */
@@ -109,7 +123,9 @@ async function loadOrder(db: Db, id: number, lock = false): Promise<LoadedOrder>
     unitVatMinorRaw: line.unitVatMinor,
     refunded: line.refundedAt !== null,
     refundedAt: line.refundedAt,
-    partialMinor: line.refundedAt ? 0 : live.filter((r) => r.orderItemId === line.id && r.reason === 'operator').reduce((sum, r) => sum + r.amountMinor, 0),
+    partialMinor: line.refundedAt
+      ? 0
+      : live.filter((r) => r.orderItemId === line.id && r.reason === 'operator').reduce((sum, r) => sum + r.amountMinor, 0),
     title,
     kind,
     hostId,
@@ -136,13 +152,26 @@ export async function orderDetail(db: Db, id: number): Promise<OrderDetail> {
     order.bookingReference && order.buyerEmail
       ? queuedEmails(db, { kind: 'booking_confirmation', to: order.buyerEmail, subject: confirmationSubject(order.bookingReference) })
       : Promise.resolve([]),
-    db.select().from(auditLog).where(and(eq(auditLog.subjectType, 'order'), eq(auditLog.subjectId, String(id)))).orderBy(asc(auditLog.id)),
+    db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.subjectType, 'order'), eq(auditLog.subjectId, String(id))))
+      .orderBy(asc(auditLog.id)),
   ]);
   const buyer = buyerRows[0];
   const titleOf = (lineId: number | null) => lines.find((line) => line.id === lineId)?.title;
   const history: OrderHistoryEntry[] = [
     { at: order.createdAt.toISOString(), kind: 'created' as const, summary: 'Order started', by: null },
-    ...(order.paidAt ? [{ at: order.paidAt.toISOString(), kind: 'paid' as const, summary: `Paid ${maybe(order.totalMinor) ?? ''} ${currency}`.trim(), by: null }] : []),
+    ...(order.paidAt
+      ? [
+          {
+            at: order.paidAt.toISOString(),
+            kind: 'paid' as const,
+            summary: `Paid ${maybe(order.totalMinor) ?? ''} ${currency}`.trim(),
+            by: null,
+          },
+        ]
+      : []),
     ...mails.map((mail, index) => ({
       at: mail.at.toISOString(),
       kind: 'confirmation' as const,
@@ -159,7 +188,14 @@ export async function orderDetail(db: Db, id: number): Promise<OrderDetail> {
   ].sort((a, b) => a.at.localeCompare(b.at));
   const succeeded = refundRows.filter((r) => r.status === 'succeeded').reduce((sum, r) => sum + r.amountMinor, 0);
   const pending = refundRows.filter((r) => r.status === 'pending').reduce((sum, r) => sum + r.amountMinor, 0);
-  const paymentStatus = order.status === 'refunded' ? 'refunded' : order.status === 'paid' ? (alreadyRefundedMinor > 0 ? 'partially refunded' : 'paid') : order.status.replace('_', ' ');
+  const paymentStatus =
+    order.status === 'refunded'
+      ? 'refunded'
+      : order.status === 'paid'
+        ? alreadyRefundedMinor > 0
+          ? 'partially refunded'
+          : 'paid'
+        : order.status.replace('_', ' ');
   return {
     id: order.id,
     bookingReference: order.bookingReference,
@@ -193,7 +229,9 @@ export async function orderDetail(db: Db, id: number): Promise<OrderDetail> {
       unitFee: maybe(line.unitFeeMinorRaw),
       unitVat: maybe(line.unitVatMinorRaw),
       lineTotal: money((line.unitPriceMinor + line.unitFeeMinor + line.unitVatMinor) * line.quantity),
-      refundable: money(order.status === 'paid' ? Math.min(lineRefundableMinor(planOrder, line), orderRemainingMinor(planOrder, alreadyRefundedMinor)) : 0),
+      refundable: money(
+        order.status === 'paid' ? Math.min(lineRefundableMinor(planOrder, line), orderRemainingMinor(planOrder, alreadyRefundedMinor)) : 0,
+      ),
       partiallyRefunded: money(line.partialMinor),
       refunded: line.refunded,
       refundedAt: iso(line.refundedAt),
@@ -228,11 +266,19 @@ const refundState = (loaded: LoadedOrder) => ({
  * line with a key unique to this action, emails the buyer and writes the audit entry. The caller carries the
  * refunds out after the commit. Refusals change nothing (400).
  */
-export async function refundOrder(tx: Db, audit: Audit, id: number, input: RefundInput, actionKey: string, now = new Date()): Promise<{ amountMinor: number; currency: string }> {
+export async function refundOrder(
+  tx: Db,
+  audit: Audit,
+  id: number,
+  input: RefundInput,
+  actionKey: string,
+  now = new Date(),
+): Promise<{ amountMinor: number; currency: string }> {
   const loaded = await loadOrder(tx, id, true);
   const { order, planOrder, lines } = loaded;
   const currency = order.currency ?? DEFAULT_CURRENCY;
-  if (order.status !== 'paid') throw badRequest(order.status === 'refunded' ? 'This order is already refunded in full.' : 'Only a paid order can be refunded.');
+  if (order.status !== 'paid')
+    throw badRequest(order.status === 'refunded' ? 'This order is already refunded in full.' : 'Only a paid order can be refunded.');
   if (!order.paymentIntentId || !order.paymentProvider) throw badRequest('This order has no payment to refund.');
   const chosen = input.lines ? [...new Set(input.lines)] : undefined;
   for (const lineId of chosen ?? []) {
@@ -240,7 +286,8 @@ export async function refundOrder(tx: Db, audit: Audit, id: number, input: Refun
     if (!line) throw badRequest(`Line ${lineId} is not part of this order.`, { lines: 'Choose lines of this order.' });
     if (line.refunded) throw badRequest(`${line.title} is already refunded.`, { lines: 'That line is already refunded.' });
   }
-  if (chosen && chosen.length === 0) throw badRequest('Choose at least one line, or none to refund the whole order.', { lines: 'Choose at least one line.' });
+  if (chosen && chosen.length === 0)
+    throw badRequest('Choose at least one line, or none to refund the whole order.', { lines: 'Choose at least one line.' });
   const open = lines.filter((line) => !line.refunded).map((line) => line.id);
   const targets = chosen ?? open;
   const remaining = orderRemainingMinor(planOrder, loaded.alreadyRefundedMinor);
@@ -252,7 +299,9 @@ export async function refundOrder(tx: Db, audit: Audit, id: number, input: Refun
     const amountMinor = decimalToMinor(input.amount, currency);
     const digits = minorUnits(currency);
     if (amountMinor === undefined) {
-      throw badRequest(`Amounts in ${currency} have ${digits === 0 ? 'no decimals' : `at most ${digits} decimals`}.`, { amount: `Use at most ${digits} decimals for ${currency}.` });
+      throw badRequest(`Amounts in ${currency} have ${digits === 0 ? 'no decimals' : `at most ${digits} decimals`}.`, {
+        amount: `Use at most ${digits} decimals for ${currency}.`,
+      });
     }
     if (amountMinor <= 0) throw badRequest('The amount must be more than zero.', { amount: 'Enter an amount more than zero.' });
     const cap = amountCapMinor(planOrder, lines, targets, loaded.alreadyRefundedMinor);
@@ -270,12 +319,21 @@ export async function refundOrder(tx: Db, audit: Audit, id: number, input: Refun
 
   const closes = wholeLines.length > 0 && lines.every((line) => line.refunded || wholeLines.includes(line.id));
   const what = wholeLines.length
-    ? `We have refunded ${lines.filter((l) => wholeLines.includes(l.id)).map((l) => l.title).join(', ')} from your booking.`
+    ? `We have refunded ${lines
+        .filter((l) => wholeLines.includes(l.id))
+        .map((l) => l.title)
+        .join(', ')} from your booking.`
     : 'We have refunded part of your booking.';
   await recordStaffRefund(
     tx,
     order,
-    { wholeLineIds: wholeLines, closesOrder: closes, payments: planned, actionKey, notice: { amountMinor: total, text: `${what} ${input.reason}` } },
+    {
+      wholeLineIds: wholeLines,
+      closesOrder: closes,
+      payments: planned,
+      actionKey,
+      notice: { amountMinor: total, text: `${what} ${input.reason}` },
+    },
     now,
   );
   const after = await loadOrder(tx, id);
@@ -303,4 +361,3 @@ export async function resendConfirmation(tx: Db, audit: Audit, id: number): Prom
   });
   return order.buyerEmail;
 }
-

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PRICING_RATES, priceOrder, type DiscountRule } from '@trg/contract/pricing';
 import { decimalToMinor } from '@trg/contract/money';
-import { amountCapMinor, hostTakingsMinor, lineRefundableMinor, lineShareMinor, planAmountRefund, planLineRefunds, type PlanLine, type PlanOrder } from './refund-plan.ts';
+import {
+  amountCapMinor,
+  hostTakingsMinor,
+  lineRefundableMinor,
+  lineShareMinor,
+  planAmountRefund,
+  planLineRefunds,
+  type PlanLine,
+  type PlanOrder,
+} from './refund-plan.ts';
 
 /** An order priced as the cart prices it (the same fee, VAT and discount code), ready for the refund arithmetic. */
 function pricedOrder(currency: string, lines: { itemId: number; unitPriceMinor: number; quantity: number }[], rule?: DiscountRule) {
@@ -75,7 +84,11 @@ describe('refunding whole lines', () => {
   it('the last line takes what is left, so cents never drift', () => {
     // A 10% voucher on everything over three lines of 33.33: each share rounds, the total does not move.
     const rule: DiscountRule = { kind: 'percent', percent: 10, itemId: null };
-    const { order, lines } = pricedOrder('EUR', [1, 2, 3].map((itemId) => ({ itemId, unitPriceMinor: 3333, quantity: 1 })), rule);
+    const { order, lines } = pricedOrder(
+      'EUR',
+      [1, 2, 3].map((itemId) => ({ itemId, unitPriceMinor: 3333, quantity: 1 })),
+      rule,
+    );
     const all = planLineRefunds(order, lines, [1, 2, 3], 0);
     expect(sum(all)).toBe(order.totalMinor);
     expect(all[0]!.amountMinor).toBe(lineShareMinor(order, lines[0]!));
@@ -85,10 +98,14 @@ describe('refunding whole lines', () => {
 describe('vouchers', () => {
   it('a percent voucher on every item is shared by subtotal (CHF)', () => {
     const rule: DiscountRule = { kind: 'percent', percent: 20, itemId: null };
-    const { order, lines } = pricedOrder('CHF', [
-      { itemId: 1, unitPriceMinor: 6000, quantity: 1 },
-      { itemId: 2, unitPriceMinor: 3000, quantity: 1 },
-    ], rule);
+    const { order, lines } = pricedOrder(
+      'CHF',
+      [
+        { itemId: 1, unitPriceMinor: 6000, quantity: 1 },
+        { itemId: 2, unitPriceMinor: 3000, quantity: 1 },
+      ],
+      rule,
+    );
     expect(order.discountMinor).toBe(1800);
     // 60.00 + 3.00 + 0.60 less 12.00 of the discount; 30.00 + 1.50 + 0.30 less 6.00.
     expect(lineShareMinor(order, lines[0]!)).toBe(5160);
@@ -98,10 +115,14 @@ describe('vouchers', () => {
 
   it('a percent voucher on one item comes off that item only (EUR)', () => {
     const rule: DiscountRule = { kind: 'percent', percent: 50, itemId: 2 };
-    const { order, lines } = pricedOrder('EUR', [
-      { itemId: 1, unitPriceMinor: 4000, quantity: 1 },
-      { itemId: 2, unitPriceMinor: 2000, quantity: 2 },
-    ], rule);
+    const { order, lines } = pricedOrder(
+      'EUR',
+      [
+        { itemId: 1, unitPriceMinor: 4000, quantity: 1 },
+        { itemId: 2, unitPriceMinor: 2000, quantity: 2 },
+      ],
+      rule,
+    );
     expect(order.discountMinor).toBe(2000);
     expect(lineShareMinor(order, lines[0]!)).toBe(4000 + 200 + 40);
     expect(lineShareMinor(order, lines[1]!)).toBe(4000 + 2 * (100 + 20) - 2000);
@@ -109,18 +130,26 @@ describe('vouchers', () => {
 
   it('a fixed voucher on every item is shared by subtotal, a fixed one on an item comes off that item (GBP)', () => {
     const all: DiscountRule = { kind: 'fixed', amountMinor: 1000, itemId: null };
-    const shared = pricedOrder('GBP', [
-      { itemId: 1, unitPriceMinor: 3000, quantity: 1 },
-      { itemId: 2, unitPriceMinor: 1000, quantity: 1 },
-    ], all);
+    const shared = pricedOrder(
+      'GBP',
+      [
+        { itemId: 1, unitPriceMinor: 3000, quantity: 1 },
+        { itemId: 2, unitPriceMinor: 1000, quantity: 1 },
+      ],
+      all,
+    );
     expect(lineShareMinor(shared.order, shared.lines[0]!)).toBe(3000 + 150 + 30 - 750);
     expect(lineShareMinor(shared.order, shared.lines[1]!)).toBe(1000 + 50 + 10 - 250);
 
     const one: DiscountRule = { kind: 'fixed', amountMinor: 500, itemId: 1 };
-    const single = pricedOrder('GBP', [
-      { itemId: 1, unitPriceMinor: 3000, quantity: 1 },
-      { itemId: 2, unitPriceMinor: 1000, quantity: 1 },
-    ], one);
+    const single = pricedOrder(
+      'GBP',
+      [
+        { itemId: 1, unitPriceMinor: 3000, quantity: 1 },
+        { itemId: 2, unitPriceMinor: 1000, quantity: 1 },
+      ],
+      one,
+    );
     expect(lineShareMinor(single.order, single.lines[0]!)).toBe(3000 + 150 + 30 - 500);
     expect(lineShareMinor(single.order, single.lines[1]!)).toBe(1000 + 50 + 10);
   });
@@ -166,7 +195,13 @@ describe('refunding an amount', () => {
     const cap = amountCapMinor(order, lines, [1, 2], 0);
     const planned = planAmountRefund(order, lines, [1, 2], cap);
     expect(sum(planned)).toBe(cap);
-    for (const p of planned) expect(p.amountMinor).toBeLessThanOrEqual(lineRefundableMinor(order, lines.find((l) => l.id === p.lineId)!));
+    for (const p of planned)
+      expect(p.amountMinor).toBeLessThanOrEqual(
+        lineRefundableMinor(
+          order,
+          lines.find((l) => l.id === p.lineId)!,
+        ),
+      );
   });
 
   it("lowers the host's takings from the line by the amount, never below nothing", () => {

@@ -62,7 +62,12 @@ export const orderRemainingMinor = (order: PlanOrder, alreadyRefundedMinor: numb
  * unrefunded lines the last one takes whatever is left of the total, so rounding never leaves a cent behind
  * nor refunds one too many.
  */
-export function planLineRefunds(order: PlanOrder, lines: readonly PlanLine[], chosen: readonly number[], alreadyRefundedMinor: number): PlannedRefund[] {
+export function planLineRefunds(
+  order: PlanOrder,
+  lines: readonly PlanLine[],
+  chosen: readonly number[],
+  alreadyRefundedMinor: number,
+): PlannedRefund[] {
   const picked = lines.filter((line) => chosen.includes(line.id) && !line.refunded).sort((a, b) => a.id - b.id);
   const closesOrder = lines.every((line) => line.refunded || chosen.includes(line.id));
   let left = orderRemainingMinor(order, alreadyRefundedMinor);
@@ -75,7 +80,12 @@ export function planLineRefunds(order: PlanOrder, lines: readonly PlanLine[], ch
 }
 
 /** The most an amount-only refund of these lines may be: what they have left, and no more than the order has. */
-export function amountCapMinor(order: PlanOrder, lines: readonly PlanLine[], targets: readonly number[], alreadyRefundedMinor: number): number {
+export function amountCapMinor(
+  order: PlanOrder,
+  lines: readonly PlanLine[],
+  targets: readonly number[],
+  alreadyRefundedMinor: number,
+): number {
   const weight = lines.filter((line) => targets.includes(line.id)).reduce((sum, line) => sum + lineRefundableMinor(order, line), 0);
   return Math.min(weight, orderRemainingMinor(order, alreadyRefundedMinor));
 }
@@ -85,7 +95,12 @@ export function amountCapMinor(order: PlanOrder, lines: readonly PlanLine[], tar
  * each line's share is rounded half up from what is still to split, so the shares add up to the amount
  * exactly and none exceeds its line. The caller checks the amount against `amountCapMinor` first.
  */
-export function planAmountRefund(order: PlanOrder, lines: readonly PlanLine[], targets: readonly number[], amountMinor: number): PlannedRefund[] {
+export function planAmountRefund(
+  order: PlanOrder,
+  lines: readonly PlanLine[],
+  targets: readonly number[],
+  amountMinor: number,
+): PlannedRefund[] {
   const picked = lines
     .filter((line) => targets.includes(line.id))
     .map((line) => ({ line, weight: lineRefundableMinor(order, line) }))

@@ -33,7 +33,9 @@ export async function notifyStaffOfRequest(tx: Db, request: NewInfoRequest, publ
   const staff = await staffAccounts(tx);
   const name = `${request.firstName} ${request.lastName}`.trim();
   const link = new URL(operatorPaths.request(request.id), publicUrl).toString();
-  const text = [`${name} sent a request for information through the home page.`, '', `Read and answer it in the console: ${link}`].join('\n');
+  const text = [`${name} sent a request for information through the home page.`, '', `Read and answer it in the console: ${link}`].join(
+    '\n',
+  );
   const html = `<p>${escapeHtml(name)} sent a request for information through the home page.</p>
 <p><a href="${escapeHtml(link)}">Read and answer it in the console</a></p>
 <p style="word-break: break-all">${escapeHtml(link)}</p>`;

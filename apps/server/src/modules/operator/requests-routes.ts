@@ -49,9 +49,15 @@ async function loadRequest(db: Db, id: number): Promise<RequestDetail> {
     createdAt: request.createdAt.toISOString(),
     updatedAt: request.updatedAt.toISOString(),
     status: request.status,
-    assignee: request.assigneeId !== null && row.assigneeUsername !== null ? { id: request.assigneeId, username: row.assigneeUsername } : null,
+    assignee:
+      request.assigneeId !== null && row.assigneeUsername !== null ? { id: request.assigneeId, username: row.assigneeUsername } : null,
     notes: request.notes,
-    replies: replies.map((reply) => ({ id: reply.id, staffUsername: reply.staffUsername, body: reply.body, sentAt: reply.sentAt.toISOString() })),
+    replies: replies.map((reply) => ({
+      id: reply.id,
+      staffUsername: reply.staffUsername,
+      body: reply.body,
+      sentAt: reply.sentAt.toISOString(),
+    })),
   };
 }
 
@@ -72,7 +78,8 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['operator'],
-        summary: 'Requests for information, newest first: search name, email, city and text; filter by status and assignee (me, none or an id)',
+        summary:
+          'Requests for information, newest first: search name, email, city and text; filter by status and assignee (me, none or an id)',
         security: [{ token: [] }],
         querystring: RequestsQuerySchema,
         response: { 200: RequestsPageSchema, 400: ApiErrorSchema, ...refused },
@@ -145,7 +152,8 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
         const before = await lockInfoRequest(tx, id);
         if (!before) throw notFound('There is no such request.');
         if (update.assigneeId !== undefined && update.assigneeId !== null) {
-          if (!(await isStaffAccount(tx, update.assigneeId))) throw badRequest('Assign the request to a member of staff.', { assigneeId: 'Choose a member of staff.' });
+          if (!(await isStaffAccount(tx, update.assigneeId)))
+            throw badRequest('Assign the request to a member of staff.', { assigneeId: 'Choose a member of staff.' });
         }
         const after = await updateInfoRequest(tx, id, {
           ...(update.status !== undefined ? { status: update.status } : {}),
@@ -160,7 +168,9 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
           subjectId: id,
           summary: changed.length
             ? `Request ${id} from ${before.firstName} ${before.lastName}: ${changed
-                .map((key) => (key === 'status' ? `status ${REQUEST_STATUS_LABELS[after.status]}` : key === 'assigneeId' ? 'assignee' : 'notes'))
+                .map((key) =>
+                  key === 'status' ? `status ${REQUEST_STATUS_LABELS[after.status]}` : key === 'assigneeId' ? 'assignee' : 'notes',
+                )
                 .join(', ')} changed`
             : `Request ${id} from ${before.firstName} ${before.lastName} saved unchanged`,
           before: handling(before),
@@ -189,7 +199,12 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
       await staffCommand(app.db, request, async (tx, audit) => {
         const target = await lockInfoRequest(tx, id);
         if (!target) throw notFound('There is no such request.');
-        const replyId = await recordInfoRequestReply(tx, { requestId: id, staffUserId: staff.id, staffUsername: staff.username, body: request.body.body });
+        const replyId = await recordInfoRequestReply(tx, {
+          requestId: id,
+          staffUserId: staff.id,
+          staffUsername: staff.username,
+          body: request.body.body,
+        });
         await enqueueEmail(tx, replyEmail(target.email, target.firstName, request.body.body));
         await audit({
           action: 'request.reply',

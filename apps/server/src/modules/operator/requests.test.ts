@@ -77,14 +77,24 @@ describe('the request inbox', () => {
     const all = await list(`q=${tag}`, staff.headers);
     expect(all.results.map((r) => r.id)).toEqual([byEmail.id, theirs.id, mine.id, older.id]);
     expect(all.count).toBe(4);
-    expect(all.results[3]).toMatchObject({ name: `${tag} Marchal`, status: 'new', assignee: null, replyCount: 0, excerpt: 'Harvest in Burgundy?' });
+    expect(all.results[3]).toMatchObject({
+      name: `${tag} Marchal`,
+      status: 'new',
+      assignee: null,
+      replyCount: 0,
+      excerpt: 'Harvest in Burgundy?',
+    });
     // The full name matches too, and case does not matter.
-    expect((await list(`q=${encodeURIComponent(`${tag.toUpperCase()} marchal`)}`, staff.headers)).results.map((r) => r.id)).toEqual([older.id]);
+    expect((await list(`q=${encodeURIComponent(`${tag.toUpperCase()} marchal`)}`, staff.headers)).results.map((r) => r.id)).toEqual([
+      older.id,
+    ]);
 
     expect((await list(`q=${tag}&status=in_progress`, staff.headers)).results.map((r) => r.id)).toEqual([theirs.id, mine.id]);
     expect((await list(`q=${tag}&assignee=me`, staff.headers)).results.map((r) => r.id)).toEqual([mine.id]);
     expect((await list(`q=${tag}&assignee=me`, other.headers)).results.map((r) => r.id)).toEqual([theirs.id]);
-    expect((await list(`q=${tag}&assignee=${other.user.id}`, staff.headers)).results).toMatchObject([{ id: theirs.id, assignee: { id: other.user.id, username: other.user.username } }]);
+    expect((await list(`q=${tag}&assignee=${other.user.id}`, staff.headers)).results).toMatchObject([
+      { id: theirs.id, assignee: { id: other.user.id, username: other.user.username } },
+    ]);
     expect((await list(`q=${tag}&assignee=none`, staff.headers)).results.map((r) => r.id)).toEqual([byEmail.id, older.id]);
     expect((await list(`q=${tag}&status=closed&assignee=none`, staff.headers)).results.map((r) => r.id)).toEqual([byEmail.id]);
     // `%` and `_` match themselves.
@@ -144,7 +154,11 @@ describe('changing a request', () => {
     const staff = await createStaffUser(db());
     const colleague = await createStaffUser(db());
     const request = await storeRequest();
-    const response = await patch(request.id, { status: 'in_progress', assigneeId: colleague.user.id, notes: 'Call on Monday.\nPrefers June.' }, staff.headers);
+    const response = await patch(
+      request.id,
+      { status: 'in_progress', assigneeId: colleague.user.id, notes: 'Call on Monday.\nPrefers June.' },
+      staff.headers,
+    );
     expect(response.statusCode, response.body).toBe(200);
     expect(RequestDetailSchema.parse(response.json())).toMatchObject({
       status: 'in_progress',
@@ -233,7 +247,14 @@ describe('replying', () => {
   it('refuses an empty or overlong reply with a 400, sending and changing nothing', async () => {
     const staff = await createStaffUser(db());
     const request = await storeRequest({ email: 'no-reply@example.com' });
-    for (const payload of [{}, { body: '' }, { body: '   \n ' }, { body: 'x'.repeat(10_001) }, { body: 42 }, { body: 'ok', cc: 'a@b.example' }]) {
+    for (const payload of [
+      {},
+      { body: '' },
+      { body: '   \n ' },
+      { body: 'x'.repeat(10_001) },
+      { body: 42 },
+      { body: 'ok', cc: 'a@b.example' },
+    ]) {
       expect((await replyTo(request.id, payload, staff.headers)).statusCode).toBe(400);
     }
     expect((await replyTo(999_999, { body: 'Hello' }, staff.headers)).statusCode).toBe(404);
@@ -261,7 +282,13 @@ describe('a new request from the home page', () => {
       ageCertification: true,
       requestContent: 'A very private message about a surprise birthday.',
     };
-    const response = await ctx.app.inject({ method: 'POST', url: '/api/requestinfo-create/', payload, headers: { ...csrf.headers, 'idempotency-key': 'notify-test-0001' }, cookies: csrf.cookies });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/requestinfo-create/',
+      payload,
+      headers: { ...csrf.headers, 'idempotency-key': 'notify-test-0001' },
+      cookies: csrf.cookies,
+    });
     expect(response.statusCode, response.body).toBe(201);
     const [stored] = await db().select().from(infoRequests).where(eq(infoRequests.email, 'margaux.notify@example.com'));
     if (!stored) throw new Error('not stored');
@@ -278,11 +305,23 @@ describe('a new request from the home page', () => {
     expect(await db().select().from(emailOutbox).where(eq(emailOutbox.toAddress, member.user.email))).toEqual([]);
 
     // A resend of the same submission stores nothing and notifies nobody again.
-    const again = await ctx.app.inject({ method: 'POST', url: '/api/requestinfo-create/', payload, headers: { ...csrf.headers, 'idempotency-key': 'notify-test-0001' }, cookies: csrf.cookies });
+    const again = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/requestinfo-create/',
+      payload,
+      headers: { ...csrf.headers, 'idempotency-key': 'notify-test-0001' },
+      cookies: csrf.cookies,
+    });
     expect(again.statusCode).toBe(201);
     expect(await db().select().from(emailOutbox).where(eq(emailOutbox.toAddress, staffA.user.email))).toHaveLength(1);
-    const staffCount = await db().select({ n: sql<number>`count(*)::int` }).from(users).where(eq(users.group, 'staff'));
-    const notes = await db().select({ n: sql<number>`count(*)::int` }).from(emailOutbox).where(eq(emailOutbox.kind, 'request-new'));
+    const staffCount = await db()
+      .select({ n: sql<number>`count(*)::int` })
+      .from(users)
+      .where(eq(users.group, 'staff'));
+    const notes = await db()
+      .select({ n: sql<number>`count(*)::int` })
+      .from(emailOutbox)
+      .where(eq(emailOutbox.kind, 'request-new'));
     expect(notes[0]?.n).toBe(staffCount[0]?.n);
   });
 });
@@ -295,11 +334,13 @@ describe('retention', () => {
     const answeredLately = await storeRequest({ createdAt: yearsAgo(3) });
     const answeredLongAgo = await storeRequest({ createdAt: yearsAgo(3) });
     const recent = await storeRequest({ createdAt: yearsAgo(1) });
-    await db().insert(infoRequestReplies).values([
-      { requestId: answeredLately.id, staffUsername: 'ops', body: 'Still talking', sentAt: yearsAgo(1) },
-      { requestId: answeredLongAgo.id, staffUsername: 'ops', body: 'Long ago', sentAt: yearsAgo(2, 10) },
-      { requestId: expired.id, staffUsername: 'ops', body: 'Gone with it', sentAt: yearsAgo(2, 1) },
-    ]);
+    await db()
+      .insert(infoRequestReplies)
+      .values([
+        { requestId: answeredLately.id, staffUsername: 'ops', body: 'Still talking', sentAt: yearsAgo(1) },
+        { requestId: answeredLongAgo.id, staffUsername: 'ops', body: 'Long ago', sentAt: yearsAgo(2, 10) },
+        { requestId: expired.id, staffUsername: 'ops', body: 'Gone with it', sentAt: yearsAgo(2, 1) },
+      ]);
     await deleteExpiredInfoRequests(db(), now);
     const left = new Set((await db().select({ id: infoRequests.id }).from(infoRequests)).map((r) => r.id));
     expect([expired.id, answeredLately.id, answeredLongAgo.id, recent.id].map((id) => left.has(id))).toEqual([false, true, false, true]);

@@ -17,10 +17,19 @@ export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => 
 export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     OPERATOR_API_PATHS.staff,
-    { schema: { tags: ['operator'], summary: 'The staff accounts, for assigning work', security: [{ token: [] }], response: { 200: StaffListSchema, ...refused } } },
+    {
+      schema: {
+        tags: ['operator'],
+        summary: 'The staff accounts, for assigning work',
+        security: [{ token: [] }],
+        response: { 200: StaffListSchema, ...refused },
+      },
+    },
     async () => {
       const rows = await staffAccounts(app.db);
-      return { staff: rows.map((row) => ({ id: row.id, username: row.username, name: `${row.firstName} ${row.lastName}`.trim() || row.username })) };
+      return {
+        staff: rows.map((row) => ({ id: row.id, username: row.username, name: `${row.firstName} ${row.lastName}`.trim() || row.username })),
+      };
     },
   );
 

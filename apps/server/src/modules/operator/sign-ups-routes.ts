@@ -13,7 +13,18 @@ import { referralLabel } from './requests-routes.ts';
 
 const refused = { 401: ApiErrorSchema, 403: ApiErrorSchema };
 
-export const SIGN_UP_CSV_HEADER = ['First name', 'Last name', 'Email', 'Phone', 'Country', 'City', 'How they heard of us', 'Signed up', 'Last updated', 'Sign-ups'];
+export const SIGN_UP_CSV_HEADER = [
+  'First name',
+  'Last name',
+  'Email',
+  'Phone',
+  'Country',
+  'City',
+  'How they heard of us',
+  'Signed up',
+  'Last updated',
+  'Sign-ups',
+];
 
 /** The newsletter sign-ups: a searchable list, and a CSV export of those who consented, audited. */
 export const signUpRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -92,7 +92,12 @@ describe('the sign-ups list', () => {
 describe('the CSV export', () => {
   it('is a dated attachment of those who consented, quoted, safe from formulas, and logged with its count', async () => {
     const staff = await createStaffUser(db());
-    await storeSignUp({ firstName: '=HYPERLINK("http://evil.example")', lastName: 'Comma, "Quote"', city: '@Reims', email: 'formula@example.com' });
+    await storeSignUp({
+      firstName: '=HYPERLINK("http://evil.example")',
+      lastName: 'Comma, "Quote"',
+      city: '@Reims',
+      email: 'formula@example.com',
+    });
     await storeSignUp({ firstName: '+Tab', lastName: '-Dash', city: 'Saint-Émilion', email: 'dash@example.com', phone: '\t+33 1' });
     await storeSignUp({ email: 'no-consent@example.com', ageCertified: false });
 
@@ -105,13 +110,31 @@ describe('the CSV export', () => {
     // A byte order mark first, so that spreadsheets read the file as UTF-8.
     expect(response.body.startsWith('\uFEFF')).toBe(true);
     const rows = parseCsv(response.body.slice(1));
-    expect(rows[0]).toEqual(['First name', 'Last name', 'Email', 'Phone', 'Country', 'City', 'How they heard of us', 'Signed up', 'Last updated', 'Sign-ups']);
+    expect(rows[0]).toEqual([
+      'First name',
+      'Last name',
+      'Email',
+      'Phone',
+      'Country',
+      'City',
+      'How they heard of us',
+      'Signed up',
+      'Last updated',
+      'Sign-ups',
+    ]);
     const stored = await db().select().from(newsletterSignUps).where(eq(newsletterSignUps.ageCertified, true));
     expect(rows).toHaveLength(stored.length + 1);
     const emails = rows.map((row) => row[2]);
     expect(emails).not.toContain('no-consent@example.com');
     const formula = rows.find((row) => row[2] === 'formula@example.com');
-    expect(formula?.slice(0, 6)).toEqual(["'=HYPERLINK(\"http://evil.example\")", 'Comma, "Quote"', 'formula@example.com', "'+33 6 12 34 56 78", 'France', "'@Reims"]);
+    expect(formula?.slice(0, 6)).toEqual([
+      '\'=HYPERLINK("http://evil.example")',
+      'Comma, "Quote"',
+      'formula@example.com',
+      "'+33 6 12 34 56 78",
+      'France',
+      "'@Reims",
+    ]);
     const dash = rows.find((row) => row[2] === 'dash@example.com');
     expect(dash?.slice(0, 6)).toEqual(["'+Tab", "'-Dash", 'dash@example.com', "'\t+33 1", 'France', 'Saint-Émilion']);
     expect(response.body).toContain('"\'=HYPERLINK(""http://evil.example"")"');
@@ -121,4 +144,3 @@ describe('the CSV export', () => {
     expect(entries[0]).toMatchObject({ staffUsername: staff.user.username, subjectType: 'sign-ups', after: { count: stored.length } });
   });
 });
-

@@ -22,7 +22,9 @@ async function main(argv: string[]): Promise<number> {
     if (command === 'create') {
       const [username = '', email = ''] = rest;
       const { link } = await createStaff(database.db, { username, email, publicUrl: config.PUBLIC_URL });
-      console.log(`Created staff account ${username}. Send this link to its owner to set a password (it works once, for ${STAFF_LINK_TTL_HOURS} hours):`);
+      console.log(
+        `Created staff account ${username}. Send this link to its owner to set a password (it works once, for ${STAFF_LINK_TTL_HOURS} hours):`,
+      );
       console.log(link);
     } else {
       await removeStaff(database.db, rest[0] ?? '');

@@ -14,7 +14,10 @@ export class StaffInputError extends Error {}
  * Makes a staff account with no usable password and returns a one-time link to set one (the password reset
  * page, valid STAFF_LINK_TTL_HOURS). The account and its log entry are written together.
  */
-export async function createStaff(db: Db, input: { username: string; email: string; publicUrl: string }): Promise<{ id: number; link: string }> {
+export async function createStaff(
+  db: Db,
+  input: { username: string; email: string; publicUrl: string },
+): Promise<{ id: number; link: string }> {
   const username = UsernameSchema.safeParse(input.username);
   if (!username.success) throw new StaffInputError(username.error.issues[0]?.message ?? 'That username is not valid.');
   const email = EmailSchema.safeParse(input.email);

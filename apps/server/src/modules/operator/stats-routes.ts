@@ -2,7 +2,14 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { OPERATOR_API_PATHS } from '@trg/contract/operator-paths';
 import { ApiErrorSchema } from '@trg/contract/errors';
-import { resolveRange, statsCsv, statsCsvFilename, StatsExportQuerySchema, StatsQuerySchema, StatsSchema } from '@trg/contract/operator-charts';
+import {
+  resolveRange,
+  statsCsv,
+  statsCsvFilename,
+  StatsExportQuerySchema,
+  StatsQuerySchema,
+  StatsSchema,
+} from '@trg/contract/operator-charts';
 import { loadStats } from './stats.ts';
 
 const refused = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema };

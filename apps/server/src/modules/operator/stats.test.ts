@@ -22,13 +22,25 @@ beforeAll(async () => {
   memberHeaders = member.headers;
   const host = await createProfessional(db);
   const riesling = await createCatalogItem(db, host.user.id, { title: 'Alsace Riesling Evening', currency: 'GBP', priceMinor: 4500 });
-  const walk = await createCatalogItem(db, host.user.id, { kind: 'experience', title: 'Burgundy Vineyard Walk', currency: 'EUR', priceMinor: 3000 });
-  const sly = await createCatalogItem(db, host.user.id, { title: '=HYPERLINK("http://evil.example","Tasting, Deluxe")', currency: 'GBP', priceMinor: 1000 });
+  const walk = await createCatalogItem(db, host.user.id, {
+    kind: 'experience',
+    title: 'Burgundy Vineyard Walk',
+    currency: 'EUR',
+    priceMinor: 3000,
+  });
+  const sly = await createCatalogItem(db, host.user.id, {
+    title: '=HYPERLINK("http://evil.example","Tasting, Deluxe")',
+    currency: 'GBP',
+    priceMinor: 1000,
+  });
   const buyer = member.user.id;
 
   // Paid in the range (1 to 5 March 2025, UTC), with their lines put in the cart in the range too.
   const inRange = [
-    await createPaidOrder(db, buyer, [{ itemId: riesling.id, quantity: 2, unitPriceMinor: 4500 }], { paidAt: at('2025-03-01T10:00:00Z'), totalMinor: 9500 }),
+    await createPaidOrder(db, buyer, [{ itemId: riesling.id, quantity: 2, unitPriceMinor: 4500 }], {
+      paidAt: at('2025-03-01T10:00:00Z'),
+      totalMinor: 9500,
+    }),
     // Refunded in full since: still a sale of 3 March, and its refund shows.
     await createPaidOrder(db, buyer, [{ itemId: riesling.id, quantity: 1, unitPriceMinor: 4500 }], {
       paidAt: at('2025-03-03T23:30:00Z'),
@@ -43,16 +55,40 @@ beforeAll(async () => {
       totalMinor: 9300,
       refundedMinor: 3100,
     }),
-    await createPaidOrder(db, buyer, [{ itemId: sly.id, quantity: 1, unitPriceMinor: 1000 }], { paidAt: at('2025-03-05T23:59:59Z'), totalMinor: 1000 }),
+    await createPaidOrder(db, buyer, [{ itemId: sly.id, quantity: 1, unitPriceMinor: 1000 }], {
+      paidAt: at('2025-03-05T23:59:59Z'),
+      totalMinor: 1000,
+    }),
   ];
-  await db.update(orderItems).set({ createdAt: at('2025-03-01T09:00:00Z') }).where(inArray(orderItems.orderId, inRange.map((order) => order.id)));
+  await db
+    .update(orderItems)
+    .set({ createdAt: at('2025-03-01T09:00:00Z') })
+    .where(
+      inArray(
+        orderItems.orderId,
+        inRange.map((order) => order.id),
+      ),
+    );
 
   // Paid a second before the range, and on the day after it: not sales of the range.
-  const before = await createPaidOrder(db, buyer, [{ itemId: riesling.id, quantity: 5, unitPriceMinor: 4500 }], { paidAt: at('2025-02-28T23:59:59Z'), totalMinor: 22500 });
-  await db.update(orderItems).set({ createdAt: at('2025-02-28T20:00:00Z') }).where(eq(orderItems.orderId, before.id));
+  const before = await createPaidOrder(db, buyer, [{ itemId: riesling.id, quantity: 5, unitPriceMinor: 4500 }], {
+    paidAt: at('2025-02-28T23:59:59Z'),
+    totalMinor: 22500,
+  });
+  await db
+    .update(orderItems)
+    .set({ createdAt: at('2025-02-28T20:00:00Z') })
+    .where(eq(orderItems.orderId, before.id));
   // ...but this one's cart got its line in the range.
-  const after = await createPaidOrder(db, buyer, [{ itemId: walk.id, quantity: 1, unitPriceMinor: 3000 }], { currency: 'EUR', paidAt: at('2025-03-06T00:00:00Z'), totalMinor: 3100 });
-  await db.update(orderItems).set({ createdAt: at('2025-03-05T22:00:00Z') }).where(eq(orderItems.orderId, after.id));
+  const after = await createPaidOrder(db, buyer, [{ itemId: walk.id, quantity: 1, unitPriceMinor: 3000 }], {
+    currency: 'EUR',
+    paidAt: at('2025-03-06T00:00:00Z'),
+    totalMinor: 3100,
+  });
+  await db
+    .update(orderItems)
+    .set({ createdAt: at('2025-03-05T22:00:00Z') })
+    .where(eq(orderItems.orderId, after.id));
   // A cart never paid, filled in the range.
   const shopper = await createMember(db);
   const [cart] = await db.insert(orders).values({ userId: shopper.user.id, status: 'cart' }).returning();
@@ -90,7 +126,13 @@ describe('GET /api/operator/stats', () => {
     expect(result.salesByDay).toEqual([
       {
         currency: 'EUR',
-        days: [zero('2025-03-01'), zero('2025-03-02'), { date: '2025-03-03', orders: 1, tickets: 3, grossMinor: 9300, refundedMinor: 3100 }, zero('2025-03-04'), zero('2025-03-05')],
+        days: [
+          zero('2025-03-01'),
+          zero('2025-03-02'),
+          { date: '2025-03-03', orders: 1, tickets: 3, grossMinor: 9300, refundedMinor: 3100 },
+          zero('2025-03-04'),
+          zero('2025-03-05'),
+        ],
       },
       {
         currency: 'GBP',
@@ -107,7 +149,9 @@ describe('GET /api/operator/stats', () => {
 
   it('gives sales by item per currency, best gross first', async () => {
     const result = await stats(RANGE);
-    expect(result.salesByItem.map(({ title, kind, currency, tickets, grossMinor }) => ({ title, kind, currency, tickets, grossMinor }))).toEqual([
+    expect(
+      result.salesByItem.map(({ title, kind, currency, tickets, grossMinor }) => ({ title, kind, currency, tickets, grossMinor })),
+    ).toEqual([
       { title: 'Alsace Riesling Evening', kind: 'event', currency: 'GBP', tickets: 3, grossMinor: 13_500 },
       { title: 'Burgundy Vineyard Walk', kind: 'experience', currency: 'EUR', tickets: 3, grossMinor: 9000 },
       { title: '=HYPERLINK("http://evil.example","Tasting, Deluxe")', kind: 'event', currency: 'GBP', tickets: 1, grossMinor: 1000 },
@@ -150,7 +194,9 @@ describe('GET /api/operator/stats', () => {
 
     // A currency without sales: its days, all zero.
     const dollars = await stats(`${RANGE}&currency=USD`);
-    expect(dollars.salesByDay).toEqual([{ currency: 'USD', days: ['2025-03-01', '2025-03-02', '2025-03-03', '2025-03-04', '2025-03-05'].map(zero) }]);
+    expect(dollars.salesByDay).toEqual([
+      { currency: 'USD', days: ['2025-03-01', '2025-03-02', '2025-03-03', '2025-03-04', '2025-03-05'].map(zero) },
+    ]);
     expect(dollars.salesByItem).toEqual([]);
     // An empty currency is every currency.
     expect((await stats(`${RANGE}&currency=`)).salesByDay.map((series) => series.currency)).toEqual(['EUR', 'GBP']);
@@ -231,7 +277,11 @@ describe('GET /api/operator/stats/export', () => {
   });
 
   it('exports page views and the funnel', async () => {
-    expect((await csv(`chart=page-views&${RANGE}`)).lines.slice(0, 3)).toEqual(['Path,Views', '/Events,4', '/Events/alsace-riesling-evening,3']);
+    expect((await csv(`chart=page-views&${RANGE}`)).lines.slice(0, 3)).toEqual([
+      'Path,Views',
+      '/Events,4',
+      '/Events/alsace-riesling-evening,3',
+    ]);
     expect((await csv(`chart=funnel&${RANGE}`)).lines).toEqual([
       'Step,Count,Conversion from the step before (%)',
       'Listing views,6,',

@@ -46,7 +46,13 @@ export async function loadStats(db: Db, range: StatsRange): Promise<Stats> {
       currency,
       days: days.map((date) => {
         const row = byDay.get(date);
-        return { date, orders: row?.orders ?? 0, tickets: row?.tickets ?? 0, grossMinor: row?.gross ?? 0, refundedMinor: row?.refunded ?? 0 };
+        return {
+          date,
+          orders: row?.orders ?? 0,
+          tickets: row?.tickets ?? 0,
+          grossMinor: row?.gross ?? 0,
+          refundedMinor: row?.refunded ?? 0,
+        };
       }),
     };
   });
@@ -59,9 +65,23 @@ export async function loadStats(db: Db, range: StatsRange): Promise<Stats> {
   const sorted = itemRows
     .flatMap((row): ItemSales[] => {
       const item = items.get(row.itemId);
-      return item ? [{ itemId: row.itemId, title: item.title, kind: item.kind, currency: row.currency ?? '', tickets: row.tickets, grossMinor: row.gross }] : [];
+      return item
+        ? [
+            {
+              itemId: row.itemId,
+              title: item.title,
+              kind: item.kind,
+              currency: row.currency ?? '',
+              tickets: row.tickets,
+              grossMinor: row.gross,
+            },
+          ]
+        : [];
     })
-    .sort((a, b) => b.grossMinor - a.grossMinor || b.tickets - a.tickets || a.title.localeCompare(b.title) || a.currency.localeCompare(b.currency));
+    .sort(
+      (a, b) =>
+        b.grossMinor - a.grossMinor || b.tickets - a.tickets || a.title.localeCompare(b.title) || a.currency.localeCompare(b.currency),
+    );
   const perCurrency = new Map<string, number>();
   const salesByItem = sorted.filter((row) => {
     const n = (perCurrency.get(row.currency) ?? 0) + 1;
@@ -84,7 +104,10 @@ export async function loadStats(db: Db, range: StatsRange): Promise<Stats> {
     from: range.from,
     to: range.to,
     currency: range.currency ?? null,
-    currencies: sales.currencies.map((currency) => currency ?? '').filter(Boolean).sort(),
+    currencies: sales.currencies
+      .map((currency) => currency ?? '')
+      .filter(Boolean)
+      .sort(),
     salesByDay,
     salesByItem,
     pageViews: views.topPaths,

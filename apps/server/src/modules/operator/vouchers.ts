@@ -160,7 +160,9 @@ export const voucherRoutes: FastifyPluginAsyncZod = async (app) => {
       const created = await staffCommand(app.db, request, async (tx, audit) => {
         const voucher = await createVoucher(tx, {
           code: input.code,
-          ...(fixed ? { amountMinor: voucherAmountMinor(input.amount ?? '', input.currency ?? ''), currency: input.currency ?? undefined } : { percent: input.percent ?? undefined }),
+          ...(fixed
+            ? { amountMinor: voucherAmountMinor(input.amount ?? '', input.currency ?? ''), currency: input.currency ?? undefined }
+            : { percent: input.percent ?? undefined }),
           itemId: input.itemId ?? null,
           validFrom: input.validFrom ? voucherDayStart(input.validFrom) : null,
           validUntil: input.validUntil ? voucherDayEnd(input.validUntil) : null,
@@ -204,9 +206,7 @@ export const voucherRoutes: FastifyPluginAsyncZod = async (app) => {
                 .select({ id: account.id, firstName: account.firstName, lastName: account.lastName, email: account.email })
                 .from(account)
                 .where(inArray(account.id, buyerIds))
-            ).map(
-              (user) => [user.id, user],
-            ),
+            ).map((user) => [user.id, user]),
       );
       return {
         ...row,
@@ -249,7 +249,10 @@ export const voucherRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!voucher) throw notFound('There is no such voucher.');
         const next = planChange(voucher, change);
         const givesChanged =
-          next.kind !== voucher.kind || next.percent !== voucher.percent || next.amountMinor !== voucher.amountMinor || next.currency !== voucher.currency;
+          next.kind !== voucher.kind ||
+          next.percent !== voucher.percent ||
+          next.amountMinor !== voucher.amountMinor ||
+          next.currency !== voucher.currency;
         const itemChanged = next.itemId !== voucher.itemId;
         const paid = await paidRedemptions(tx, voucher.id);
         if (paid > 0 && (givesChanged || itemChanged)) {
@@ -268,7 +271,9 @@ export const voucherRoutes: FastifyPluginAsyncZod = async (app) => {
         const updated = await updateVoucher(tx, voucher.id, next);
         if (!updated) throw notFound('There is no such voucher.');
         const after = snapshot(updated);
-        const changed = (Object.keys(after) as (keyof typeof after)[]).filter((key) => JSON.stringify(after[key]) !== JSON.stringify(before[key]));
+        const changed = (Object.keys(after) as (keyof typeof after)[]).filter(
+          (key) => JSON.stringify(after[key]) !== JSON.stringify(before[key]),
+        );
         const onlyToggle = changed.length === 1 && changed[0] === 'disabled';
         const action = onlyToggle ? (after.disabled ? 'voucher.disable' : 'voucher.enable') : 'voucher.update';
         const summary = onlyToggle
@@ -293,7 +298,9 @@ function planChange(voucher: Voucher, change: Change) {
   let currency = voucher.currency;
   if (kind === 'percent') {
     if (change.amount !== undefined && change.amount !== null && change.kind === undefined) {
-      throw badRequest('This voucher gives a percentage; choose a fixed amount to give an amount.', { amount: 'This voucher gives a percentage.' });
+      throw badRequest('This voucher gives a percentage; choose a fixed amount to give an amount.', {
+        amount: 'This voucher gives a percentage.',
+      });
     }
     percent = change.percent ?? voucher.percent;
     if (percent === null) throw badRequest(VOUCHER_MESSAGES.percent, { percent: VOUCHER_MESSAGES.percent });
@@ -301,7 +308,9 @@ function planChange(voucher: Voucher, change: Change) {
     currency = null;
   } else {
     if (change.percent !== undefined && change.percent !== null && change.kind === undefined) {
-      throw badRequest('This voucher gives a fixed amount; choose a percentage to give one.', { percent: 'This voucher gives a fixed amount.' });
+      throw badRequest('This voucher gives a fixed amount; choose a percentage to give one.', {
+        percent: 'This voucher gives a fixed amount.',
+      });
     }
     currency = change.currency ?? voucher.currency;
     if (!currency) throw badRequest(VOUCHER_MESSAGES.currency, { currency: VOUCHER_MESSAGES.currency });
@@ -309,7 +318,12 @@ function planChange(voucher: Voucher, change: Change) {
       const minor = voucherAmountMinor(change.amount, currency);
       if (minor === undefined) throw badRequest(VOUCHER_MESSAGES.amount, { amount: VOUCHER_MESSAGES.amount });
       amountMinor = minor;
-    } else if (change.currency !== undefined && change.currency !== voucher.currency && voucher.amountMinor !== null && voucher.currency !== null) {
+    } else if (
+      change.currency !== undefined &&
+      change.currency !== voucher.currency &&
+      voucher.amountMinor !== null &&
+      voucher.currency !== null
+    ) {
       // A new currency with no new amount keeps the amount as written (10.00 GBP becomes 10.00 EUR).
       amountMinor = voucherAmountMinor(minorToDecimal(voucher.amountMinor, voucher.currency), currency) ?? null;
     }

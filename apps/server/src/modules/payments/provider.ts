@@ -1,13 +1,7 @@
 import type { PaymentProviderName } from '@trg/contract/cart';
 
 export type IntentStatus =
-  | 'requires_payment_method'
-  | 'requires_confirmation'
-  | 'requires_action'
-  | 'processing'
-  | 'requires_capture'
-  | 'canceled'
-  | 'succeeded';
+  'requires_payment_method' | 'requires_confirmation' | 'requires_action' | 'processing' | 'requires_capture' | 'canceled' | 'succeeded';
 
 /** What the shop needs to know about a payment intent, whichever provider holds it. */
 export interface ProviderIntent {

@@ -41,11 +41,19 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentEvents & { stripeWebhoo
           summary: 'The built-in test provider: pays a payment intent with a test card (the card is never stored or logged)',
           security: [{ token: [] }],
           body: TestCardPaymentSchema,
-          response: { 200: TestCardPaymentResultSchema, 400: ApiErrorSchema, 401: ApiErrorSchema, 402: ApiErrorSchema, 429: ApiErrorSchema },
+          response: {
+            200: TestCardPaymentResultSchema,
+            400: ApiErrorSchema,
+            401: ApiErrorSchema,
+            402: ApiErrorSchema,
+            429: ApiErrorSchema,
+          },
         },
         preValidation: app.requireUser,
         // Card testing is throttled per member.
-        config: { rateLimit: { max: 30, timeWindow: 10 * 60_000, keyGenerator: (request) => `test-pay:${request.user?.id ?? request.ip}` } },
+        config: {
+          rateLimit: { max: 30, timeWindow: 10 * 60_000, keyGenerator: (request) => `test-pay:${request.user?.id ?? request.ip}` },
+        },
       },
       async (request) => {
         const outcome = await provider.confirmCardPayment(request.body.clientSecret, request.body.card);

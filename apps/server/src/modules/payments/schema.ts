@@ -40,5 +40,8 @@ export const testPaymentRefunds = pgTable(
     idempotencyKey: text('idempotency_key').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('test_payment_refunds_idempotency_key').on(table.idempotencyKey), index('test_payment_refunds_intent_idx').on(table.intentId)],
+  (table) => [
+    uniqueIndex('test_payment_refunds_idempotency_key').on(table.idempotencyKey),
+    index('test_payment_refunds_intent_idx').on(table.intentId),
+  ],
 );

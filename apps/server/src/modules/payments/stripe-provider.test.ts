@@ -54,7 +54,10 @@ describe('the Stripe adapter', () => {
   it('verifies webhook signatures and reads payment events', () => {
     const provider = createStripeProvider({ secretKey: 'sk_test_unit', publishableKey: 'pk_test_unit', client: stripe });
     const ok = signedEvent('payment_intent.succeeded', paymentIntent());
-    expect(provider.parseWebhook(ok.payload, ok.header, WEBHOOK_SECRET)).toMatchObject({ kind: 'succeeded', intent: { id: 'pi_123', orderId: 42 } });
+    expect(provider.parseWebhook(ok.payload, ok.header, WEBHOOK_SECRET)).toMatchObject({
+      kind: 'succeeded',
+      intent: { id: 'pi_123', orderId: 42 },
+    });
     const failed = signedEvent('payment_intent.payment_failed', paymentIntent({ status: 'requires_payment_method' }));
     expect(provider.parseWebhook(failed.payload, failed.header, WEBHOOK_SECRET).kind).toBe('failed');
     const other = signedEvent('charge.refunded', paymentIntent());
@@ -70,7 +73,11 @@ describe('the Stripe adapter', () => {
 describe('with Stripe configured', () => {
   let ctx: TestContext;
   beforeAll(async () => {
-    ctx = await createTestApp({ STRIPE_SECRET_KEY: 'sk_test_unit', STRIPE_PUBLISHABLE_KEY: 'pk_test_unit', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET });
+    ctx = await createTestApp({
+      STRIPE_SECRET_KEY: 'sk_test_unit',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_unit',
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    });
   });
   afterAll(async () => ctx.close());
 
@@ -78,8 +85,8 @@ describe('with Stripe configured', () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/cart/payment-config' });
     expect(JSON.parse(response.body)).toMatchObject({ provider: 'stripe', publishableKey: 'pk_test_unit' });
     const csp = String(response.headers['content-security-policy']);
-    expect(csp).toContain('script-src \'self\' https://js.stripe.com');
-    expect(csp).toContain('connect-src \'self\' https://api.stripe.com');
+    expect(csp).toContain("script-src 'self' https://js.stripe.com");
+    expect(csp).toContain("connect-src 'self' https://api.stripe.com");
     expect(csp).toContain('frame-src https://js.stripe.com');
     // The test provider's card endpoint does not exist beside Stripe.
     expect((await ctx.app.inject({ method: 'POST', url: '/api/payments/test-provider/confirm', payload: {} })).statusCode).toBe(404);
@@ -108,7 +115,9 @@ describe('with Stripe configured', () => {
         reservedUntil: new Date(Date.now() + 600_000),
       })
       .returning();
-    await db.insert(orderItems).values({ orderId: order!.id, itemId: event.id, quantity: 1, unitPriceMinor: 9500, unitFeeMinor: 475, unitVatMinor: 95 });
+    await db
+      .insert(orderItems)
+      .values({ orderId: order!.id, itemId: event.id, quantity: 1, unitPriceMinor: 9500, unitFeeMinor: 475, unitVatMinor: 95 });
     const intent = paymentIntent({ id: 'pi_webhook', metadata: { orderId: String(order!.id) } });
     const post = (signed: { payload: string; header: string }) =>
       ctx.app.inject({

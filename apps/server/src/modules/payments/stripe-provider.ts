@@ -32,9 +32,7 @@ export function fromStripeIntent(intent: Stripe.PaymentIntent): ProviderIntent {
 }
 
 export type StripeWebhookOutcome =
-  | { kind: 'succeeded'; intent: ProviderIntent }
-  | { kind: 'failed'; intent: ProviderIntent }
-  | { kind: 'ignored'; type: string };
+  { kind: 'succeeded'; intent: ProviderIntent } | { kind: 'failed'; intent: ProviderIntent } | { kind: 'ignored'; type: string };
 
 export interface StripePaymentProvider extends PaymentProvider {
   readonly name: 'stripe';

@@ -44,7 +44,13 @@ describe('card data in logs', () => {
   it('never reaches a log line, whatever the outcome', async () => {
     const { database, drop } = await openTestDatabase();
     const logs = captureLogs();
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'trace', SEED_DEMO_DATA: 'false', WEB_DIST_DIR: '/nonexistent', JOB_INTERVAL_SECONDS: '0' });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'trace',
+      SEED_DEMO_DATA: 'false',
+      WEB_DIST_DIR: '/nonexistent',
+      JOB_INTERVAL_SECONDS: '0',
+    });
     const app = await buildApp({ config, database, logStream: logs.stream });
     try {
       await app.ready();

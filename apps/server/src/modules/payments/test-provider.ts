@@ -99,8 +99,7 @@ function toProviderIntent(row: IntentRow): ProviderIntent {
 }
 
 export type ConfirmOutcome =
-  | { ok: true; intent: ProviderIntent }
-  | { ok: false; intent: ProviderIntent | null; code: string; message: string };
+  { ok: true; intent: ProviderIntent } | { ok: false; intent: ProviderIntent | null; code: string; message: string };
 
 export interface TestPaymentProvider extends PaymentProvider {
   readonly name: 'test';
@@ -177,7 +176,9 @@ export function createTestProvider(db: Db): TestPaymentProvider {
           throw new PaymentProviderError('The refund is larger than what is left of the payment.');
         }
         const id = randomId('re');
-        await tx.insert(testPaymentRefunds).values({ id, intentId: intent.id, amountMinor: input.amountMinor, idempotencyKey: input.idempotencyKey });
+        await tx
+          .insert(testPaymentRefunds)
+          .values({ id, intentId: intent.id, amountMinor: input.amountMinor, idempotencyKey: input.idempotencyKey });
         await tx
           .update(testPaymentIntents)
           .set({ refundedMinor: sql`${testPaymentIntents.refundedMinor} + ${input.amountMinor}`, updatedAt: new Date() })
@@ -188,10 +189,27 @@ export function createTestProvider(db: Db): TestPaymentProvider {
 
     async confirmCardPayment(clientSecret, card, now = new Date()) {
       const [row] = await db.select().from(testPaymentIntents).where(eq(testPaymentIntents.clientSecret, clientSecret)).limit(1);
-      if (!row) return { ok: false, intent: null, code: 'resource_missing', message: 'This payment could not be found. Please confirm your details again.' };
-      if (row.status === 'succeeded') return { ok: false, intent: toProviderIntent(row), code: 'payment_intent_unexpected_state', message: 'This payment has already been made.' };
+      if (!row)
+        return {
+          ok: false,
+          intent: null,
+          code: 'resource_missing',
+          message: 'This payment could not be found. Please confirm your details again.',
+        };
+      if (row.status === 'succeeded')
+        return {
+          ok: false,
+          intent: toProviderIntent(row),
+          code: 'payment_intent_unexpected_state',
+          message: 'This payment has already been made.',
+        };
       if (row.status === 'canceled') {
-        return { ok: false, intent: toProviderIntent(row), code: 'payment_intent_unexpected_state', message: 'This payment was cancelled because your cart changed. Please confirm your details again.' };
+        return {
+          ok: false,
+          intent: toProviderIntent(row),
+          code: 'payment_intent_unexpected_state',
+          message: 'This payment was cancelled because your cart changed. Please confirm your details again.',
+        };
       }
       const outcome = judgeTestCard(card, now);
       if (!outcome.ok) {
@@ -200,7 +218,12 @@ export function createTestProvider(db: Db): TestPaymentProvider {
           .set({ lastErrorCode: outcome.code, lastErrorMessage: outcome.message, updatedAt: new Date() })
           .where(and(eq(testPaymentIntents.id, row.id), eq(testPaymentIntents.status, 'requires_payment_method')))
           .returning();
-        return { ok: false, intent: failed ? toProviderIntent(failed) : toProviderIntent(row), code: outcome.code, message: outcome.message };
+        return {
+          ok: false,
+          intent: failed ? toProviderIntent(failed) : toProviderIntent(row),
+          code: outcome.code,
+          message: outcome.message,
+        };
       }
       // Only one confirmation of an intent succeeds, however many arrive at once.
       const [succeeded] = await db
@@ -208,7 +231,13 @@ export function createTestProvider(db: Db): TestPaymentProvider {
         .set({ status: 'succeeded', lastErrorCode: null, lastErrorMessage: null, updatedAt: new Date() })
         .where(and(eq(testPaymentIntents.id, row.id), eq(testPaymentIntents.status, 'requires_payment_method')))
         .returning();
-      if (!succeeded) return { ok: false, intent: toProviderIntent(row), code: 'payment_intent_unexpected_state', message: 'This payment has already been made.' };
+      if (!succeeded)
+        return {
+          ok: false,
+          intent: toProviderIntent(row),
+          code: 'payment_intent_unexpected_state',
+          message: 'This payment has already been made.',
+        };
       return { ok: true, intent: toProviderIntent(succeeded) };
     },
   };

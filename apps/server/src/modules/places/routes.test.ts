@@ -41,7 +41,13 @@ describe('GET /api/places', () => {
   });
 
   it('refuses a missing, too short or too long query with a message', async () => {
-    const refused: Record<string, string>[] = [{}, { q: 'r' }, { q: 'x'.repeat(81) }, { q: 'reims', country: 'France' }, { q: 'reims', extra: '1' }];
+    const refused: Record<string, string>[] = [
+      {},
+      { q: 'r' },
+      { q: 'x'.repeat(81) },
+      { q: 'reims', country: 'France' },
+      { q: 'reims', extra: '1' },
+    ];
     for (const query of refused) {
       const response = await search(query);
       expect(response.statusCode, JSON.stringify(query)).toBe(400);

@@ -5,7 +5,6 @@ import { PlacesQuerySchema, PlacesSchema } from '@trg/contract/places';
 import { shippedGazetteer, type Gazetteer } from './gazetteer.ts';
 import { perUser } from '../../plugins/rate-limit.ts';
 
-
 /**
  * GET /api/places?q=: the host editor's town search, answered from the gazetteer shipped with the app (no
  * outside service), so the browser never downloads the data set. For hosts only: it exists for their editor.
@@ -18,7 +17,8 @@ export const placeRoutes: FastifyPluginAsyncZod<{ gazetteer?: Gazetteer }> = asy
     {
       schema: {
         tags: ['places'],
-        summary: 'European towns whose name starts with q (accents and case ignored), most populous first; country= puts that country first, or alone lists its largest towns',
+        summary:
+          'European towns whose name starts with q (accents and case ignored), most populous first; country= puts that country first, or alone lists its largest towns',
         security: [{ token: [] }],
         querystring: PlacesQuerySchema,
         response: { 200: PlacesSchema, 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 429: ApiErrorSchema },

@@ -58,7 +58,12 @@ export function hostBusinessSql(hostId: SQLWrapper): SQL<HostBusiness> {
   return sql`json_build_object('name', ${accountNameJsonSql(hostId)}, 'business', (select json_build_object('businessName', ${q(profiles.businessName)}, 'businessBio', ${q(profiles.businessBio)}) from ${profiles} where ${q(profiles.userId)} = ${hostId}))`.mapWith(
     (value: unknown) => {
       const { name, business } = parsedJson<HostBusinessJson>(value);
-      return toHostBusiness({ firstName: name?.firstName ?? '', lastName: name?.lastName ?? '', businessName: business?.businessName ?? null, businessBio: business?.businessBio ?? null });
+      return toHostBusiness({
+        firstName: name?.firstName ?? '',
+        lastName: name?.lastName ?? '',
+        businessName: business?.businessName ?? null,
+        businessBio: business?.businessBio ?? null,
+      });
     },
   );
 }

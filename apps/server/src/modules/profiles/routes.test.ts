@@ -27,7 +27,10 @@ function uploadPicture(url: string, headers: Headers, data: Buffer, field = 'pro
   return ctx.app.inject({ method: 'POST', url, headers: { ...headers, ...upload.headers }, payload: upload.payload });
 }
 
-const png = (colour: string) => sharp({ create: { width: 500, height: 500, channels: 3, background: colour } }).png().toBuffer();
+const png = (colour: string) =>
+  sharp({ create: { width: 500, height: 500, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
 
 describe('member profile', () => {
   it('reads as the spec shows it, empty until the member saves something', async () => {

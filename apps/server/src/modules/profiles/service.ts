@@ -37,7 +37,10 @@ export async function updateProfile(db: Db, user: SessionUser, changes: ProfileC
       }
       if (Object.keys(changes.details).length > 0) {
         const set = { ...changes.details, updatedAt: new Date() };
-        await tx.insert(profiles).values({ userId: user.id, ...set }).onConflictDoUpdate({ target: profiles.userId, set });
+        await tx
+          .insert(profiles)
+          .values({ userId: user.id, ...set })
+          .onConflictDoUpdate({ target: profiles.userId, set });
       }
       return readProfile(tx, updatedUser);
     });
@@ -55,7 +58,10 @@ export async function replacePicture(db: Db, user: SessionUser, pictureKey: stri
       .where(eq(profiles.userId, user.id))
       .for('update');
     const set = { pictureKey, updatedAt: new Date() };
-    await tx.insert(profiles).values({ userId: user.id, ...set }).onConflictDoUpdate({ target: profiles.userId, set });
+    await tx
+      .insert(profiles)
+      .values({ userId: user.id, ...set })
+      .onConflictDoUpdate({ target: profiles.userId, set });
     return previous?.pictureKey ?? null;
   });
 }

@@ -44,7 +44,12 @@ describe('event and experience reviews', () => {
     const after = await ctx.app.inject({ method: 'GET', url: getUrl(item.id), headers: guest.headers });
     expect(after.json()).toEqual({ eventReviewExists: true, rating: 5, comment: 'A wonderful evening.', canReview: false });
 
-    const twice = await ctx.app.inject({ method: 'POST', url: reviewUrl(item.id), headers: guest.headers, payload: { product: 'event', rating: 1, comment: 'Changed my mind' } });
+    const twice = await ctx.app.inject({
+      method: 'POST',
+      url: reviewUrl(item.id),
+      headers: guest.headers,
+      payload: { product: 'event', rating: 1, comment: 'Changed my mind' },
+    });
     expect(twice.statusCode).toBe(409);
     expect(twice.json().error.message).toBe('You have already reviewed this event.');
 
@@ -55,21 +60,40 @@ describe('event and experience reviews', () => {
   it('works for experiences too', async () => {
     const item = await createCatalogItem(ctx.database.db, hostId, { ...STARTED, kind: 'experience' });
     const guest = await paidGuest(item.id);
-    const created = await ctx.app.inject({ method: 'POST', url: reviewUrl(item.id), headers: guest.headers, payload: { product: 'experience', rating: '4', comment: 'Good day out' } });
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: reviewUrl(item.id),
+      headers: guest.headers,
+      payload: { product: 'experience', rating: '4', comment: 'Good day out' },
+    });
     expect(created.statusCode).toBe(201);
-    expect((await ctx.app.inject({ method: 'GET', url: `/api/experiences/${item.id}` })).json()).toMatchObject({ reviewAverage: 4, reviewCount: 1 });
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/experiences/${item.id}` })).json()).toMatchObject({
+      reviewAverage: 4,
+      reviewCount: 1,
+    });
   });
 
   it('refuses members without a paid booking (unpaid or refunded orders do not count)', async () => {
     const item = await createCatalogItem(ctx.database.db, hostId, STARTED);
     const stranger = await createMember(ctx.database.db);
     const unpaid = await createMember(ctx.database.db);
-    await createPaidOrder(ctx.database.db, unpaid.user.id, [{ itemId: item.id, quantity: 1, unitPriceMinor: 4500 }], { status: 'cart', paidAt: null, bookingReference: null });
+    await createPaidOrder(ctx.database.db, unpaid.user.id, [{ itemId: item.id, quantity: 1, unitPriceMinor: 4500 }], {
+      status: 'cart',
+      paidAt: null,
+      bookingReference: null,
+    });
     const refunded = await createMember(ctx.database.db);
-    await createPaidOrder(ctx.database.db, refunded.user.id, [{ itemId: item.id, quantity: 1, unitPriceMinor: 4500 }], { status: 'refunded' });
+    await createPaidOrder(ctx.database.db, refunded.user.id, [{ itemId: item.id, quantity: 1, unitPriceMinor: 4500 }], {
+      status: 'refunded',
+    });
     for (const member of [stranger, unpaid, refunded]) {
       expect((await ctx.app.inject({ method: 'GET', url: getUrl(item.id), headers: member.headers })).json().canReview).toBe(false);
-      const response = await ctx.app.inject({ method: 'POST', url: reviewUrl(item.id), headers: member.headers, payload: { product: 'event', rating: 3, comment: 'Hmm' } });
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: reviewUrl(item.id),
+        headers: member.headers,
+        payload: { product: 'event', rating: 3, comment: 'Hmm' },
+      });
       expect(response.statusCode).toBe(403);
       expect(response.json().error.message).toBe('Only guests with a paid booking for this event can review it.');
     }
@@ -92,14 +116,25 @@ describe('event and experience reviews', () => {
   });
 
   it("refuses a product that is not the item's kind with a 400 naming product, and stores nothing", async () => {
-    for (const [kind, wrong] of [['event', 'experience'], ['experience', 'event']] as const) {
+    for (const [kind, wrong] of [
+      ['event', 'experience'],
+      ['experience', 'event'],
+    ] as const) {
       const item = await createCatalogItem(ctx.database.db, hostId, { ...STARTED, kind });
       const guest = await paidGuest(item.id);
-      const response = await ctx.app.inject({ method: 'POST', url: reviewUrl(item.id), headers: guest.headers, payload: { product: wrong, rating: 4, comment: 'Lovely' } });
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: reviewUrl(item.id),
+        headers: guest.headers,
+        payload: { product: wrong, rating: 4, comment: 'Lovely' },
+      });
       expect(response.statusCode).toBe(400);
       const message = `This is ${kind === 'event' ? 'an event' : 'an experience'}: send product ${kind}.`;
       expect(response.json()).toEqual({ error: { code: 'validation_error', message, fields: { product: message } } });
-      expect((await ctx.app.inject({ method: 'GET', url: getUrl(item.id), headers: guest.headers })).json()).toMatchObject({ eventReviewExists: false, canReview: true });
+      expect((await ctx.app.inject({ method: 'GET', url: getUrl(item.id), headers: guest.headers })).json()).toMatchObject({
+        eventReviewExists: false,
+        canReview: true,
+      });
     }
   });
 
@@ -108,7 +143,12 @@ describe('event and experience reviews', () => {
     const draft = await createCatalogItem(ctx.database.db, hostId, { status: 'Draft' });
     for (const id of [999999, draft.id]) {
       expect((await ctx.app.inject({ method: 'GET', url: getUrl(id), headers: member.headers })).statusCode).toBe(404);
-      const response = await ctx.app.inject({ method: 'POST', url: reviewUrl(id), headers: member.headers, payload: { product: 'event', rating: 3, comment: 'x' } });
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: reviewUrl(id),
+        headers: member.headers,
+        payload: { product: 'event', rating: 3, comment: 'x' },
+      });
       expect(response.statusCode).toBe(404);
     }
   });
@@ -116,8 +156,15 @@ describe('event and experience reviews', () => {
   it('keeps reviews closed until the item has started, whatever the booking', async () => {
     const item = await createCatalogItem(ctx.database.db, hostId);
     const guest = await paidGuest(item.id);
-    expect((await ctx.app.inject({ method: 'GET', url: getUrl(item.id), headers: guest.headers })).json()).toMatchObject({ canReview: false });
-    const early = await ctx.app.inject({ method: 'POST', url: reviewUrl(item.id), headers: guest.headers, payload: { product: 'event', rating: 5, comment: 'Can not wait' } });
+    expect((await ctx.app.inject({ method: 'GET', url: getUrl(item.id), headers: guest.headers })).json()).toMatchObject({
+      canReview: false,
+    });
+    const early = await ctx.app.inject({
+      method: 'POST',
+      url: reviewUrl(item.id),
+      headers: guest.headers,
+      payload: { product: 'event', rating: 5, comment: 'Can not wait' },
+    });
     expect(early.statusCode).toBe(403);
     expect(early.json().error.message).toBe('Reviews open once this event has started: come back after you have been.');
     expect((await ctx.app.inject({ method: 'GET', url: `/api/events/${item.id}` })).json()).toMatchObject({ reviewCount: 0 });
@@ -128,17 +175,34 @@ describe('event and experience reviews', () => {
     const happy = await paidGuest(item.id);
     const unhappy = await createMember(ctx.database.db);
     const order = await createPaidOrder(ctx.database.db, unhappy.user.id, [{ itemId: item.id, quantity: 1, unitPriceMinor: 4500 }]);
-    for (const [guest, rating] of [[happy, 5], [unhappy, 1]] as const) {
-      const posted = await ctx.app.inject({ method: 'POST', url: reviewUrl(item.id), headers: guest.headers, payload: { product: 'event', rating, comment: 'Noted' } });
+    for (const [guest, rating] of [
+      [happy, 5],
+      [unhappy, 1],
+    ] as const) {
+      const posted = await ctx.app.inject({
+        method: 'POST',
+        url: reviewUrl(item.id),
+        headers: guest.headers,
+        payload: { product: 'event', rating, comment: 'Noted' },
+      });
       expect(posted.statusCode).toBe(201);
     }
-    expect((await ctx.app.inject({ method: 'GET', url: `/api/events/${item.id}` })).json()).toMatchObject({ reviewAverage: 3, reviewCount: 2 });
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/events/${item.id}` })).json()).toMatchObject({
+      reviewAverage: 3,
+      reviewCount: 2,
+    });
 
     // A line refunded on its own (its order holds other items) stops the review counting as well.
     await ctx.database.db.update(orderItems).set({ refundedAt: new Date() }).where(eq(orderItems.orderId, order.id));
-    expect((await ctx.app.inject({ method: 'GET', url: `/api/events/${item.id}` })).json()).toMatchObject({ reviewAverage: 5, reviewCount: 1 });
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/events/${item.id}` })).json()).toMatchObject({
+      reviewAverage: 5,
+      reviewCount: 1,
+    });
     await ctx.database.db.update(orderItems).set({ refundedAt: null }).where(eq(orderItems.orderId, order.id));
     await ctx.database.db.update(orders).set({ status: 'refunded' }).where(eq(orders.id, order.id));
-    expect((await ctx.app.inject({ method: 'GET', url: `/api/events/${item.id}` })).json()).toMatchObject({ reviewAverage: 5, reviewCount: 1 });
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/events/${item.id}` })).json()).toMatchObject({
+      reviewAverage: 5,
+      reviewCount: 1,
+    });
   });
 });

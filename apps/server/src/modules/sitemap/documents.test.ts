@@ -10,7 +10,9 @@ describe('sitemap documents', () => {
   it('makes absolute, percent-encoded URLs under PUBLIC_URL, with or without its trailing slash or a path', () => {
     expect(absoluteUrl('https://grape.example', '/')).toBe('https://grape.example/');
     expect(absoluteUrl('https://grape.example/', '/Journal')).toBe('https://grape.example/Journal');
-    expect(absoluteUrl('https://grape.example/shop/', '/Events/côte-rôtie-3')).toBe('https://grape.example/shop/Events/c%C3%B4te-r%C3%B4tie-3');
+    expect(absoluteUrl('https://grape.example/shop/', '/Events/côte-rôtie-3')).toBe(
+      'https://grape.example/shop/Events/c%C3%B4te-r%C3%B4tie-3',
+    );
   });
 
   it('writes a urlset and an index with escaped locations and optional lastmod', () => {

@@ -56,7 +56,10 @@ const sitePages = (site: string) => [
 describe('GET /sitemap.xml and /robots.txt', () => {
   let ctx: TestContext;
   let host: Awaited<ReturnType<typeof createProfessional>>;
-  let items: Record<'event' | 'experience' | 'draft' | 'past' | 'cancelled' | 'started' | 'laterToday', { id: number; title: string; updatedAt: Date }>;
+  let items: Record<
+    'event' | 'experience' | 'draft' | 'past' | 'cancelled' | 'started' | 'laterToday',
+    { id: number; title: string; updatedAt: Date }
+  >;
 
   beforeAll(async () => {
     ctx = await createTestApp({ PUBLIC_URL: `${SITE}/` });
@@ -66,7 +69,12 @@ describe('GET /sitemap.xml and /robots.txt', () => {
       event: await createCatalogItem(db, host.user.id, { title: 'Grower Champagne Evening', date: inDays(20) }),
       experience: await createCatalogItem(db, host.user.id, { kind: 'experience', title: 'Harvest Week', date: inDays(60) }),
       draft: await createDraftItem(db, host.user.id, { title: 'Unfinished Draft', date: inDays(30) }),
-      past: await createCatalogItem(db, host.user.id, { title: 'Last Year Tasting', date: inDays(-3), salesStartDate: inDays(-10), salesEndDate: inDays(-4) }),
+      past: await createCatalogItem(db, host.user.id, {
+        title: 'Last Year Tasting',
+        date: inDays(-3),
+        salesStartDate: inDays(-10),
+        salesEndDate: inDays(-4),
+      }),
       cancelled: await createCatalogItem(db, host.user.id, { title: 'Called Off', status: 'Cancelled', cancelledAt: new Date() }),
       // Two hours ago on Greenwich's clock: begun in Greenwich, three hours away five hours west (the listings' rule).
       started: await createCatalogItem(db, host.user.id, { title: 'Begun Tasting', ...twoHoursAgo(), timeZone: 'GMT' }),
@@ -80,14 +88,18 @@ describe('GET /sitemap.xml and /robots.txt', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
     expect(response.headers['cache-control']).toBe('public, max-age=300');
-    expect(response.body.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
+    expect(
+      response.body.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">'),
+    ).toBe(true);
 
     const urls = await sitemapUrls(ctx);
     const locs = urls.map((url) => url.loc);
     expect(locs).toEqual([
       ...sitePages(SITE).slice(0, 2),
       // The journal's posts newest first, as the journal lists them.
-      ...JOURNAL_POSTS.filter((post) => !post.placeholder).sort((a, b) => b.date.localeCompare(a.date)).map((post) => `${SITE}/Journal/${post.slug}`),
+      ...JOURNAL_POSTS.filter((post) => !post.placeholder)
+        .sort((a, b) => b.date.localeCompare(a.date))
+        .map((post) => `${SITE}/Journal/${post.slug}`),
       ...sitePages(SITE).slice(-3),
       // Events, then experiences, each soonest first.
       `${SITE}/Events/late-tasting-${items.laterToday.id}`,
@@ -125,19 +137,34 @@ describe('GET /sitemap.xml and /robots.txt', () => {
     // Read first, so that the public cache holds the sitemap without it: publishing must drop that copy.
     expect((await sitemapUrls(ctx)).map((url) => url.loc)).not.toContain(at);
 
-    const published = await ctx.app.inject({ method: 'POST', url: `${base}/${draft.id}/`, payload: { publishEvent: true }, headers: host.headers });
+    const published = await ctx.app.inject({
+      method: 'POST',
+      url: `${base}/${draft.id}/`,
+      payload: { publishEvent: true },
+      headers: host.headers,
+    });
     expect(published.statusCode).toBe(200);
     expect(published.json()).toMatchObject({ status: 'Active' });
     expect((await sitemapUrls(ctx)).map((url) => url.loc)).toContain(at);
 
     // A new title is a new slug: the sitemap names the current one only.
-    const renamed = await ctx.app.inject({ method: 'POST', url: `${base}/${draft.id}/`, payload: { eventTitle: 'Chalk Cellar Night' }, headers: host.headers });
+    const renamed = await ctx.app.inject({
+      method: 'POST',
+      url: `${base}/${draft.id}/`,
+      payload: { eventTitle: 'Chalk Cellar Night' },
+      headers: host.headers,
+    });
     expect(renamed.statusCode).toBe(200);
     const afterRename = (await sitemapUrls(ctx)).map((url) => url.loc);
     expect(afterRename).toContain(`${SITE}/Events/chalk-cellar-night-${draft.id}`);
     expect(afterRename).not.toContain(at);
 
-    const cancelled = await ctx.app.inject({ method: 'POST', url: `${base}/${draft.id}/`, payload: { cancelEvent: true }, headers: host.headers });
+    const cancelled = await ctx.app.inject({
+      method: 'POST',
+      url: `${base}/${draft.id}/`,
+      payload: { cancelEvent: true },
+      headers: host.headers,
+    });
     expect(cancelled.statusCode).toBe(200);
     expect((await sitemapUrls(ctx)).filter((url) => url.loc.endsWith(`-${draft.id}`))).toEqual([]);
   });
@@ -147,7 +174,17 @@ describe('GET /sitemap.xml and /robots.txt', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
     expect(response.body).toBe(
-      ['User-agent: *', 'Disallow: /Mydashboard', 'Disallow: /operator', 'Disallow: /Cart', 'Disallow: /Checkout', 'Disallow: /api/', '', `Sitemap: ${SITE}/sitemap.xml`, ''].join('\n'),
+      [
+        'User-agent: *',
+        'Disallow: /Mydashboard',
+        'Disallow: /operator',
+        'Disallow: /Cart',
+        'Disallow: /Checkout',
+        'Disallow: /api/',
+        '',
+        `Sitemap: ${SITE}/sitemap.xml`,
+        '',
+      ].join('\n'),
     );
   });
 
@@ -179,10 +216,13 @@ describe('a sitemap longer than one file', () => {
     ctx = await createTestApp({ PUBLIC_URL: SITE, SITEMAP_PAGE_SIZE: String(PAGE_SIZE) });
     const host = await createProfessional(ctx.database.db);
     const events = [];
-    for (let day = 1; day <= 4; day += 1) events.push(await createCatalogItem(ctx.database.db, host.user.id, { title: `Tasting ${day}`, date: inDays(day * 10) }));
+    for (let day = 1; day <= 4; day += 1)
+      events.push(await createCatalogItem(ctx.database.db, host.user.id, { title: `Tasting ${day}`, date: inDays(day * 10) }));
     const experiences = [];
     for (let day = 1; day <= 3; day += 1) {
-      experiences.push(await createCatalogItem(ctx.database.db, host.user.id, { kind: 'experience', title: `Stay ${day}`, date: inDays(day * 7) }));
+      experiences.push(
+        await createCatalogItem(ctx.database.db, host.user.id, { kind: 'experience', title: `Stay ${day}`, date: inDays(day * 7) }),
+      );
     }
     await createDraftItem(ctx.database.db, host.user.id, { title: 'Hidden draft' });
     expected = [
@@ -199,7 +239,9 @@ describe('a sitemap longer than one file', () => {
     expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
     const { sitemaps } = parse(response.body);
     const pageCount = Math.ceil(expected.length / PAGE_SIZE);
-    expect(sitemaps?.map((sitemap) => sitemap.loc)).toEqual(Array.from({ length: pageCount }, (_, index) => `${SITE}/sitemap-${index + 1}.xml`));
+    expect(sitemaps?.map((sitemap) => sitemap.loc)).toEqual(
+      Array.from({ length: pageCount }, (_, index) => `${SITE}/sitemap-${index + 1}.xml`),
+    );
 
     const listed: string[] = [];
     for (let page = 1; page <= pageCount; page += 1) {

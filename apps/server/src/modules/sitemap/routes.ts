@@ -30,7 +30,11 @@ export interface SitemapRoutesOptions {
 
 const PAGE_MESSAGE = 'The sitemap page must be a whole number from 1.';
 const PageParamsSchema = inputObject({
-  page: z.coerce.number({ error: PAGE_MESSAGE }).int({ error: PAGE_MESSAGE }).min(1, { error: PAGE_MESSAGE }).max(1_000_000, { error: PAGE_MESSAGE }),
+  page: z.coerce
+    .number({ error: PAGE_MESSAGE })
+    .int({ error: PAGE_MESSAGE })
+    .min(1, { error: PAGE_MESSAGE })
+    .max(1_000_000, { error: PAGE_MESSAGE }),
 });
 
 const XML = 'application/xml; charset=utf-8';
@@ -56,14 +60,17 @@ function pageEntries(publicUrl: string): SitemapEntry[] {
   return SITE_PAGES.flatMap((page): SitemapEntry[] => {
     if (page.render !== 'server' || page.sitemap === undefined) return [];
     if (page.sitemap === 'page') return [{ loc: absoluteUrl(publicUrl, page.path) }];
-    if (page.sitemap === 'journal-posts') return posts.map((post) => ({ loc: absoluteUrl(publicUrl, pagePath(page.path, { slug: post.slug })), lastmod: post.date }));
+    if (page.sitemap === 'journal-posts')
+      return posts.map((post) => ({ loc: absoluteUrl(publicUrl, pagePath(page.path, { slug: post.slug })), lastmod: post.date }));
     return [];
   });
 }
 
 /** The pattern of the page the page manifest lists a kind's items at. */
 function itemPagePattern(kind: CatalogKind): string {
-  const page = SITE_PAGES.find((candidate) => candidate.render === 'server' && typeof candidate.sitemap === 'object' && candidate.sitemap.items === kind);
+  const page = SITE_PAGES.find(
+    (candidate) => candidate.render === 'server' && typeof candidate.sitemap === 'object' && candidate.sitemap.items === kind,
+  );
   if (!page) throw new Error(`The page manifest puts no ${kind} page in the sitemap.`);
   return page.path;
 }
@@ -90,19 +97,15 @@ export const sitemapRoutes: FastifyPluginAsyncZod<SitemapRoutesOptions> = async 
     return [...pages.slice(start, end), ...items.map(itemEntry)];
   }
 
-  app.get(
-    SITEMAP_PATH,
-    { schema: { hide: true }, config: { publicCache: SITEMAP_CACHE } },
-    async (_request, reply) => {
-      // One URL more than a file holds tells whether an index is needed; only then are the items counted.
-      const first = await urlsFrom(0, pageSize + 1);
-      if (first.length <= pageSize) return reply.type(XML).send(urlsetXml(first));
-      const total = pages.length + (await links.count());
-      const count = Math.ceil(total / pageSize);
-      const sitemaps = Array.from({ length: count }, (_, index) => ({ loc: absoluteUrl(publicUrl, sitemapPagePath(index + 1)) }));
-      return reply.type(XML).send(sitemapIndexXml(sitemaps));
-    },
-  );
+  app.get(SITEMAP_PATH, { schema: { hide: true }, config: { publicCache: SITEMAP_CACHE } }, async (_request, reply) => {
+    // One URL more than a file holds tells whether an index is needed; only then are the items counted.
+    const first = await urlsFrom(0, pageSize + 1);
+    if (first.length <= pageSize) return reply.type(XML).send(urlsetXml(first));
+    const total = pages.length + (await links.count());
+    const count = Math.ceil(total / pageSize);
+    const sitemaps = Array.from({ length: count }, (_, index) => ({ loc: absoluteUrl(publicUrl, sitemapPagePath(index + 1)) }));
+    return reply.type(XML).send(sitemapIndexXml(sitemaps));
+  });
 
   app.get(
     SITEMAP_PAGE_ROUTE,

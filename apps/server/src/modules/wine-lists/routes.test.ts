@@ -86,7 +86,13 @@ describe('creating and reading lists', () => {
     const response = await post(paths.create, { wineListName: '  Summer Whites ', wineListdescription: ' Crisp and cold. ' });
     expect(response.statusCode).toBe(201);
     const list = response.json();
-    expect(list).toMatchObject({ wineListName: 'Summer Whites', wineListdescription: 'Crisp and cold.', numOfWines: 0, status: 'Draft', wines: [] });
+    expect(list).toMatchObject({
+      wineListName: 'Summer Whites',
+      wineListdescription: 'Crisp and cold.',
+      numOfWines: 0,
+      status: 'Draft',
+      wines: [],
+    });
     expect(Date.parse(list.date_created)).not.toBeNaN();
 
     await addWine(list.id, { wine: 'Chablis', producer: 'Raveneau', vintage: 2019, vegan: 'True' });
@@ -159,7 +165,10 @@ describe('updating a list and its wines', () => {
     const listId = await createList();
     const added = await addWine(listId, { addWine: 'true', producer: 'Chave', country: 'France', region: 'Rhône', vegetarian: 'False' });
     expect(added.statusCode).toBe(200);
-    expect(added.json()).toMatchObject({ numOfWines: 1, wines: [{ wine: 'Hermitage Colline', producer: 'Chave', country: 'France', vegetarian: 'False' }] });
+    expect(added.json()).toMatchObject({
+      numOfWines: 1,
+      wines: [{ wine: 'Hermitage Colline', producer: 'Chave', country: 'France', vegetarian: 'False' }],
+    });
 
     const noName = await post(apiPath(paths.update, { id: listId }), { addWine: true, producer: 'Chave' });
     expect(noName.statusCode).toBe(400);
@@ -193,7 +202,10 @@ describe('updating a list and its wines', () => {
     const listId = await createList();
     const wineId = (await addWine(listId, { producer: 'Chave', region: 'Rhône' })).json().wines[0].wineId;
     const url = apiPath(paths.saveWine, { id: listId });
-    const saved = await post(url, { wineId: String(wineId), wineDetails: { producer: 'J.L. Chave', region: '', subRegion: 'Hermitage', site: 'Les Bessards', parcel: 'P1' } });
+    const saved = await post(url, {
+      wineId: String(wineId),
+      wineDetails: { producer: 'J.L. Chave', region: '', subRegion: 'Hermitage', site: 'Les Bessards', parcel: 'P1' },
+    });
     expect(saved.statusCode).toBe(200);
     expect(saved.json().wines[0]).toMatchObject({
       wineId,
@@ -258,7 +270,12 @@ describe('update-wine-list-status', () => {
     const listId = await createList();
     const theirs = await createDraftItem(ctx.database.db, otherHost.user.id);
     const mine = await createDraftItem(ctx.database.db, host.user.id);
-    const foreign = await post(paths.status, { action: 'add_to_event_experience', wineListId: listId, eventId: mine.id, experienceId: theirs.id });
+    const foreign = await post(paths.status, {
+      action: 'add_to_event_experience',
+      wineListId: listId,
+      eventId: mine.id,
+      experienceId: theirs.id,
+    });
     expect(foreign.statusCode).toBe(404);
     const wrongKind = await post(paths.status, { action: 'add_to_event_experience', wineListId: listId, experienceId: mine.id });
     expect(wrongKind.statusCode).toBe(404);
@@ -302,7 +319,9 @@ describe('the API description', () => {
   it('documents every wine list route', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: `${API_PATHS.docs}/json` });
     const spec = response.json() as { paths: Record<string, Record<string, { tags?: string[]; summary?: string }>> };
-    const documented = Object.entries(spec.paths).filter(([, operations]) => Object.values(operations).some((op) => op.tags?.includes('wine lists')));
+    const documented = Object.entries(spec.paths).filter(([, operations]) =>
+      Object.values(operations).some((op) => op.tags?.includes('wine lists')),
+    );
     expect(documented.length).toBeGreaterThanOrEqual(6);
   });
 });

@@ -48,7 +48,12 @@ export const wineListRoutes: FastifyPluginAsyncZod<{ ports: WineListPorts }> = a
   app.get(
     paths.listing,
     {
-      schema: { tags, summary: "The host's wine lists, newest first, with their wines' names", security, response: { 200: MyWineListsSchema, ...hostErrors } },
+      schema: {
+        tags,
+        summary: "The host's wine lists, newest first, with their wines' names",
+        security,
+        response: { 200: MyWineListsSchema, ...hostErrors },
+      },
       preHandler: guard,
     },
     async (request) => myWineLists(app.db, currentUser(request).id),

@@ -32,14 +32,21 @@ async function detailOf(db: Db, row: WineListRow): Promise<WineListDetail> {
 }
 
 export async function createWineList(db: Db, hostId: number, input: CreateWineList): Promise<WineListDetail> {
-  const [row] = await db.insert(wineLists).values({ ownerId: hostId, name: input.wineListName, description: input.wineListdescription }).returning();
+  const [row] = await db
+    .insert(wineLists)
+    .values({ ownerId: hostId, name: input.wineListName, description: input.wineListdescription })
+    .returning();
   if (!row) throw new Error('insert returned nothing');
   return toDetail(row, []);
 }
 
 /** The host's lists, newest first, each with its wines' names in the order added. */
 export async function myWineLists(db: Db, hostId: number): Promise<WineListSummary[]> {
-  const lists = await db.select().from(wineLists).where(eq(wineLists.ownerId, hostId)).orderBy(desc(wineLists.createdAt), desc(wineLists.id));
+  const lists = await db
+    .select()
+    .from(wineLists)
+    .where(eq(wineLists.ownerId, hostId))
+    .orderBy(desc(wineLists.createdAt), desc(wineLists.id));
   if (lists.length === 0) return [];
   const wineRows = await db
     .select({ id: wines.id, wineListId: wines.wineListId, name: wines.name })
@@ -51,7 +58,12 @@ export async function myWineLists(db: Db, hostId: number): Promise<WineListSumma
       ),
     )
     .orderBy(asc(wines.id));
-  return lists.map((list) => toSummary(list, wineRows.filter((wine) => wine.wineListId === list.id)));
+  return lists.map((list) =>
+    toSummary(
+      list,
+      wineRows.filter((wine) => wine.wineListId === list.id),
+    ),
+  );
 }
 
 export async function wineListDetail(db: Db, hostId: number, id: number): Promise<WineListDetail> {

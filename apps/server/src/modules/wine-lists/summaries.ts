@@ -11,11 +11,7 @@ export type WineListSummary = z.infer<typeof WineListDataSchema>[number];
  * The lists with these ids as event and experience pages show them (name, description, each wine's name
  * and producer), by id; only published lists unless `includeDrafts` (the host's own view).
  */
-export async function wineListSummaries(
-  db: Db,
-  listIds: readonly number[],
-  includeDrafts: boolean,
-): Promise<Map<number, WineListSummary>> {
+export async function wineListSummaries(db: Db, listIds: readonly number[], includeDrafts: boolean): Promise<Map<number, WineListSummary>> {
   const result = new Map<number, WineListSummary>();
   if (listIds.length === 0) return result;
   const ids = [...new Set(listIds)];
@@ -39,7 +35,9 @@ export async function wineListSummaries(
       id: list.id,
       wineListName: list.name,
       wineListdescription: list.description,
-      wines: wineRows.filter((wine) => wine.wineListId === list.id).map((wine) => ({ id: wine.id, wine: wine.name, producer: wine.producer })),
+      wines: wineRows
+        .filter((wine) => wine.wineListId === list.id)
+        .map((wine) => ({ id: wine.id, wine: wine.name, producer: wine.producer })),
     });
   }
   return result;

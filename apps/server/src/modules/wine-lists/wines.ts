@@ -34,7 +34,11 @@ export async function updateWine(tx: Db, id: number, changes: WineChanges): Prom
  * The host who owns the wine's list, and whether `onList` (given the list's id, qualified) holds for it, in one
  * statement; undefined when there is no such wine (on that list).
  */
-export async function wineOwner(db: Db, ref: WineRef, onList: (wineListId: SQL) => SQL<boolean>): Promise<{ ownerId: number; onList: boolean } | undefined> {
+export async function wineOwner(
+  db: Db,
+  ref: WineRef,
+  onList: (wineListId: SQL) => SQL<boolean>,
+): Promise<{ ownerId: number; onList: boolean } | undefined> {
   const [wine] = await db
     .select({ ownerId: wineLists.ownerId, onList: onList(q(wines.wineListId)) })
     .from(wines)
@@ -46,7 +50,14 @@ export async function wineOwner(db: Db, ref: WineRef, onList: (wineListId: SQL) 
 /** The wines whose list meets `condition` (given the list's id, qualified), by id: their names and details. */
 export async function winesWhere(db: Db, condition: (wineListId: SQL) => SQL<boolean>) {
   return db
-    .selectDistinct({ id: wines.id, name: wines.name, producer: wines.producer, vintage: wines.vintage, country: wines.country, region: wines.region })
+    .selectDistinct({
+      id: wines.id,
+      name: wines.name,
+      producer: wines.producer,
+      vintage: wines.vintage,
+      country: wines.country,
+      region: wines.region,
+    })
     .from(wines)
     .where(condition(q(wines.wineListId)))
     .orderBy(wines.id);
@@ -67,6 +78,14 @@ export function isPublishedListSql(wineListId: SQLWrapper): SQL<boolean> {
  * live); it cannot be written through.
  */
 export const wineDirectory = new QueryBuilder()
-  .select({ id: wines.id, wineListId: wines.wineListId, name: wines.name, producer: wines.producer, vintage: wines.vintage, country: wines.country, region: wines.region })
+  .select({
+    id: wines.id,
+    wineListId: wines.wineListId,
+    name: wines.name,
+    producer: wines.producer,
+    vintage: wines.vintage,
+    country: wines.country,
+    region: wines.region,
+  })
   .from(wines)
   .as('wine_directory');

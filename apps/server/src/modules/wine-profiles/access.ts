@@ -36,5 +36,9 @@ export async function wineAccess(db: Db, user: SessionUser | null, ref: WineRef)
 /** The events and experiences through which the member is a guest of the wine, by id: reviews of it open when one of them starts. */
 export async function guestItemIds(db: Db, userId: number, wineId: number): Promise<number[]> {
   const wineListId = wineListOfWineSql(sql`${wineId}`);
-  return itemIdsPouring(db, wineListId, (itemId) => sql`(${isPublishedListSql(wineListId)} and ${holdsPaidBookingSql(itemId, sql`${userId}`)})`);
+  return itemIdsPouring(
+    db,
+    wineListId,
+    (itemId) => sql`(${isPublishedListSql(wineListId)} and ${holdsPaidBookingSql(itemId, sql`${userId}`)})`,
+  );
 }

@@ -57,7 +57,8 @@ export async function readWineForm(request: FastifyRequest, admitFile: () => Pro
         throw badRequest(`${part.fieldname} is too long.`, { [part.fieldname]: 'This value is too long.' });
       }
       const previous = fields[part.fieldname];
-      fields[part.fieldname] = previous === undefined ? part.value : Array.isArray(previous) ? [...previous, part.value] : [previous, part.value];
+      fields[part.fieldname] =
+        previous === undefined ? part.value : Array.isArray(previous) ? [...previous, part.value] : [previous, part.value];
     }
   } catch (error) {
     throw multipartError(error);
@@ -74,7 +75,8 @@ function multipartError(error: unknown): Error {
   if (error instanceof HttpError) return error;
   const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
   if (code === 'FST_REQ_FILE_TOO_LARGE') return imageFieldError(imageTooLarge());
-  if (code === 'FST_FILES_LIMIT') return badRequest('Please upload one image at a time.', { [WINE_IMAGE_FIELD]: 'Please upload one image at a time.' });
+  if (code === 'FST_FILES_LIMIT')
+    return badRequest('Please upload one image at a time.', { [WINE_IMAGE_FIELD]: 'Please upload one image at a time.' });
   if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') return badRequest('The form has too many fields.');
   return badRequest('The upload could not be read. Please try again.');
 }

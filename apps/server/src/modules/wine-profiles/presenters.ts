@@ -128,8 +128,9 @@ export function toWineDetails(
   profile: WineProfileRow | null,
   extras: { canEdit: boolean; reviewSummary: ReviewSummary },
 ): WineDetails {
-  const read = <Field extends keyof typeof PROFILE_COLUMNS>(field: Field): NonNullable<WineProfileRow[(typeof PROFILE_COLUMNS)[Field]]> | null =>
-    profile?.[PROFILE_COLUMNS[field]] ?? null;
+  const read = <Field extends keyof typeof PROFILE_COLUMNS>(
+    field: Field,
+  ): NonNullable<WineProfileRow[(typeof PROFILE_COLUMNS)[Field]]> | null => profile?.[PROFILE_COLUMNS[field]] ?? null;
   const currency = profile?.currency ?? DEFAULT_WINE_CURRENCY;
   const price = (field: (typeof PRICE_FIELDS)[number]) => {
     const minor = read(field);

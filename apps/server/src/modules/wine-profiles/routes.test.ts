@@ -59,7 +59,10 @@ beforeAll(async () => {
 afterAll(async () => ctx.close());
 
 /** A new wine on a new list of the host's (published unless said), poured at the item the guest booked (or `at`). */
-async function newWine(fields: Partial<typeof wines.$inferInsert> = {}, { status = 'Published', at = itemId }: { status?: WineListStatus; at?: number } = {}) {
+async function newWine(
+  fields: Partial<typeof wines.$inferInsert> = {},
+  { status = 'Published', at = itemId }: { status?: WineListStatus; at?: number } = {},
+) {
   const [list] = await db().insert(wineLists).values({ ownerId: host.user.id, name: 'Cellar picks', status }).returning();
   if (!list) throw new Error('no list');
   const [wine] = await db()
@@ -75,9 +78,19 @@ type Wine = Awaited<ReturnType<typeof newWine>>;
 const retrieve = (wine: Wine, headers: Headers = {}) =>
   ctx.app.inject({ method: 'GET', url: apiPath(paths.retrieve, undefined, wine.query), headers });
 
-function update(wine: Wine, fields: Record<string, string | readonly string[]>, headers: Headers = host.headers, files: Record<string, FormFile> = {}) {
+function update(
+  wine: Wine,
+  fields: Record<string, string | readonly string[]>,
+  headers: Headers = host.headers,
+  files: Record<string, FormFile> = {},
+) {
   const form = multipartForm(fields, files);
-  return ctx.app.inject({ method: 'POST', url: apiPath(paths.update, undefined, wine.query), headers: { ...headers, ...form.headers }, payload: form.payload });
+  return ctx.app.inject({
+    method: 'POST',
+    url: apiPath(paths.update, undefined, wine.query),
+    headers: { ...headers, ...form.headers },
+    payload: form.payload,
+  });
 }
 const updateJson = (wine: Wine, payload: Record<string, unknown>, headers: Headers = host.headers) =>
   ctx.app.inject({ method: 'POST', url: apiPath(paths.update, undefined, wine.query), headers, payload });
@@ -94,8 +107,14 @@ async function stored(wineId: number) {
 
 const fieldsOf = (response: { json(): { error: { fields?: Record<string, string> } } }) => response.json().error.fields ?? {};
 const mediaKeys = () => storedImageKeys(ctx.database.db);
-const png = (colour = '#5b1a2e') => sharp({ create: { width: 600, height: 800, channels: 3, background: colour } }).png().toBuffer();
-const jpeg = () => sharp({ create: { width: 400, height: 400, channels: 3, background: '#e8d9a8' } }).jpeg().toBuffer();
+const png = (colour = '#5b1a2e') =>
+  sharp({ create: { width: 600, height: 800, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
+const jpeg = () =>
+  sharp({ create: { width: 400, height: 400, channels: 3, background: '#e8d9a8' } })
+    .jpeg()
+    .toBuffer();
 
 /** Every field of the editor, as its multipart form sends them. */
 const FULL_FORM = {
@@ -207,7 +226,9 @@ describe('retrieve-wine-details', () => {
     expect(anonymous.statusCode).toBe(403);
     expect(anonymous.json().error.message).toBe(WINE_PROFILE_MESSAGES.anonymous);
     // A token that is no longer valid is anonymous too.
-    expect((await retrieve(wine, { authorization: 'Token notavalidtoken123456' })).json().error.message).toBe(WINE_PROFILE_MESSAGES.anonymous);
+    expect((await retrieve(wine, { authorization: 'Token notavalidtoken123456' })).json().error.message).toBe(
+      WINE_PROFILE_MESSAGES.anonymous,
+    );
 
     for (const user of [noBooking, refundedLine, refundedOrder, otherHost]) {
       const response = await retrieve(wine, user.headers);
@@ -280,8 +301,20 @@ describe('wine-details-update-with-image', () => {
       canEdit: true,
     });
     const after = await stored(wine.wineId);
-    expect(after.wine).toMatchObject({ name: 'Blanc de Blancs Extra Brut', producer: 'Maison Crayere', site: 'Le Mesnil-sur-Oger', vegetarian: 'True' });
-    expect(after.profile).toMatchObject({ noseIntensity: 3, tannin: 0, mousse: 1, glass125mlPrice: 1450, magnumPrice: 50, currency: 'USD' });
+    expect(after.wine).toMatchObject({
+      name: 'Blanc de Blancs Extra Brut',
+      producer: 'Maison Crayere',
+      site: 'Le Mesnil-sur-Oger',
+      vegetarian: 'True',
+    });
+    expect(after.profile).toMatchObject({
+      noseIntensity: 3,
+      tannin: 0,
+      mousse: 1,
+      glass125mlPrice: 1450,
+      magnumPrice: 50,
+      currency: 'USD',
+    });
     expect(body.timestamp).toBe(after.profile?.updatedAt.toISOString());
     expect(Date.parse(body.timestamp)).toBeGreaterThanOrEqual(before.wine?.createdAt.getTime() ?? 0);
     // Read back as a guest: the same profile.
@@ -296,7 +329,14 @@ describe('wine-details-update-with-image', () => {
     expect(cleared.statusCode).toBe(200);
     expect(cleared.json()).toMatchObject({ nose: null, glass50mlPrice: null, sweetness: null, startToDrink: '2025' });
 
-    const json = await updateJson(wine, { palate: 'Fresh', vintage: 2019, vegan: false, quality: 88, grapeOrBlend: ['Chardonnay', 'Pinot Noir'], appelation: 'Montagne de Reims' });
+    const json = await updateJson(wine, {
+      palate: 'Fresh',
+      vintage: 2019,
+      vegan: false,
+      quality: 88,
+      grapeOrBlend: ['Chardonnay', 'Pinot Noir'],
+      appelation: 'Montagne de Reims',
+    });
     expect(json.statusCode, json.body).toBe(200);
     expect(json.json()).toMatchObject({
       palate: 'Fresh',
@@ -373,7 +413,10 @@ describe('wine-details-update-with-image', () => {
     expect(Object.keys(fieldsOf(afterOverBefore))).toEqual(['endToDrink']);
     expect((await stored(wine.wineId)).profile).toBeNull();
 
-    expect((await update(wine, { minServingTempurature: '10', maxServingTempurature: '12', startToDrink: '2026', endToDrink: '2030' })).statusCode).toBe(200);
+    expect(
+      (await update(wine, { minServingTempurature: '10', maxServingTempurature: '12', startToDrink: '2026', endToDrink: '2030' }))
+        .statusCode,
+    ).toBe(200);
     const before = await stored(wine.wineId);
     const cases: [Record<string, string>, string][] = [
       [{ minServingTempurature: '13' }, 'maxServingTempurature'],
@@ -416,7 +459,12 @@ describe('wine-details-update-with-image', () => {
       payload: { nose: 'Wrong list' },
     });
     expect(notOnList.statusCode).toBe(404);
-    const badQuery = await ctx.app.inject({ method: 'POST', url: `${paths.update}?wine-list=1&wine=abc`, headers: host.headers, payload: { nose: 'x' } });
+    const badQuery = await ctx.app.inject({
+      method: 'POST',
+      url: `${paths.update}?wine-list=1&wine=abc`,
+      headers: host.headers,
+      payload: { nose: 'x' },
+    });
     expect(badQuery.statusCode).toBe(400);
     expect(Object.keys(fieldsOf(badQuery))).toEqual(['wine']);
     expect(await stored(wine.wineId)).toEqual(before);
@@ -424,7 +472,9 @@ describe('wine-details-update-with-image', () => {
 
   it('stores the wineImg upload as WebP, replaces it (removing the old files) and removes it when sent blank', async () => {
     const wine = await newWine();
-    const first = await update(wine, { nose: 'With a picture' }, host.headers, { wineImg: { filename: 'bottle.png', contentType: 'image/png', data: await png() } });
+    const first = await update(wine, { nose: 'With a picture' }, host.headers, {
+      wineImg: { filename: 'bottle.png', contentType: 'image/png', data: await png() },
+    });
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json().nose).toBe('With a picture');
     const firstUrl: string = first.json().wineImg;
@@ -435,7 +485,9 @@ describe('wine-details-update-with-image', () => {
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
 
-    const second = await update(wine, {}, host.headers, { wineImg: { filename: 'label.jpg', contentType: 'image/jpeg', data: await jpeg() } });
+    const second = await update(wine, {}, host.headers, {
+      wineImg: { filename: 'label.jpg', contentType: 'image/jpeg', data: await jpeg() },
+    });
     expect(second.statusCode).toBe(200);
     const secondKey = String(second.json().wineImg).split('/')[2] ?? '';
     expect(secondKey).not.toBe(firstKey);
@@ -443,7 +495,9 @@ describe('wine-details-update-with-image', () => {
     expect((await stored(wine.wineId)).profile?.wineImageKey).toBe(secondKey);
 
     // A form with no file chosen sends an empty file part: nothing changes.
-    const noFile = await update(wine, { nose: 'Still' }, host.headers, { wineImg: { filename: '', contentType: 'application/octet-stream', data: Buffer.alloc(0) } });
+    const noFile = await update(wine, { nose: 'Still' }, host.headers, {
+      wineImg: { filename: '', contentType: 'application/octet-stream', data: Buffer.alloc(0) },
+    });
     expect(noFile.json().wineImg).toBe(second.json().wineImg);
 
     const removed = await update(wine, { wineImg: '' });
@@ -464,7 +518,9 @@ describe('wine-details-update-with-image', () => {
     expect(notImage.statusCode).toBe(415);
     expect(fieldsOf(notImage)).toEqual({ wineImg: 'Please upload a JPEG, PNG, WebP or AVIF image.' });
 
-    const wrongName = await update(wine, { nose: 'After' }, host.headers, { estateImg: { filename: 'estate.png', contentType: 'image/png', data: await png() } });
+    const wrongName = await update(wine, { nose: 'After' }, host.headers, {
+      estateImg: { filename: 'estate.png', contentType: 'image/png', data: await png() },
+    });
     expect(wrongName.statusCode).toBe(400);
     expect(Object.keys(fieldsOf(wrongName))).toEqual(['estateImg']);
 
@@ -475,7 +531,9 @@ describe('wine-details-update-with-image', () => {
     expect(refused.statusCode).toBe(400);
     expect(Object.keys(fieldsOf(refused))).toEqual(['maxServingTempurature']);
 
-    const big = await update(wine, {}, host.headers, { wineImg: { filename: 'big.png', contentType: 'image/png', data: Buffer.alloc(10 * 1024 * 1024 + 10, 1) } });
+    const big = await update(wine, {}, host.headers, {
+      wineImg: { filename: 'big.png', contentType: 'image/png', data: Buffer.alloc(10 * 1024 * 1024 + 10, 1) },
+    });
     expect(big.statusCode).toBe(413);
     expect(Object.keys(fieldsOf(big))).toEqual(['wineImg']);
 
@@ -547,7 +605,12 @@ describe('wine reviews', () => {
       expect(response.statusCode, JSON.stringify(payload).slice(0, 40)).toBe(400);
       expect(Object.keys(fieldsOf(response))).toEqual([field]);
     }
-    const badId = await ctx.app.inject({ method: 'POST', url: '/api/wine-profile/create-wine-review/abc', headers: guest.headers, payload: { rating: 3, comment: 'x' } });
+    const badId = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/wine-profile/create-wine-review/abc',
+      headers: guest.headers,
+      payload: { rating: 3, comment: 'x' },
+    });
     expect(badId.statusCode).toBe(400);
   });
 
@@ -571,28 +634,45 @@ describe('wine reviews', () => {
       ],
     });
     // Trailing slash as the spec writes it, or without.
-    expect((await ctx.app.inject({ method: 'GET', url: paths.myReviews.replace(/\/$/, ''), headers: reviewer.headers })).json()).toEqual(mine.json());
+    expect((await ctx.app.inject({ method: 'GET', url: paths.myReviews.replace(/\/$/, ''), headers: reviewer.headers })).json()).toEqual(
+      mine.json(),
+    );
     expect((await myReviews(host.headers)).json()).toEqual({ winesReviewd: [], reviews: [] });
     expect((await myReviews({})).statusCode).toBe(401);
   });
 });
 
 describe("a wine's guests: a published list, a paid and unrefunded booking, an item that has started", () => {
-  const errorOf = (response: { statusCode: number; json(): { error?: { message: string } } }) => [response.statusCode, response.json().error?.message];
-  const addToCellar = (wineId: number, headers: Headers) => ctx.app.inject({ method: 'POST', url: apiPath(paths.addToCellar, { id: wineId }), headers });
+  const errorOf = (response: { statusCode: number; json(): { error?: { message: string } } }) => [
+    response.statusCode,
+    response.json().error?.message,
+  ];
+  const addToCellar = (wineId: number, headers: Headers) =>
+    ctx.app.inject({ method: 'POST', url: apiPath(paths.addToCellar, { id: wineId }), headers });
 
   it('keeps a wine on a draft list from every member on every wine route, while its host sees it', async () => {
     const wine = await newWine({ name: 'Draft Pour' }, { status: 'Draft' });
     for (const member of [guest, noBooking, refundedLine, refundedOrder]) {
       const name = member.user.firstName;
       expect(errorOf(await retrieve(wine, member.headers)), name).toEqual([403, WINE_PROFILE_MESSAGES.notAllowed]);
-      expect(errorOf(await review(wine.wineId, { rating: 4, comment: 'Early taste' }, member.headers)), name).toEqual([403, WINE_PROFILE_MESSAGES.reviewNoBooking]);
+      expect(errorOf(await review(wine.wineId, { rating: 4, comment: 'Early taste' }, member.headers)), name).toEqual([
+        403,
+        WINE_PROFILE_MESSAGES.reviewNoBooking,
+      ]);
       expect(errorOf(await addToCellar(wine.wineId, member.headers)), name).toEqual([403, CELLAR_ERRORS.notGuest]);
     }
     // The cellar's import does not match it either: the row becomes a wine of the guest's own.
-    const imported = await ctx.app.inject({ method: 'POST', url: API_PATHS.cellar.import, headers: guest.headers, payload: { csv: 'Wine,Quantity\nDraft Pour,2\n' } });
+    const imported = await ctx.app.inject({
+      method: 'POST',
+      url: API_PATHS.cellar.import,
+      headers: guest.headers,
+      payload: { csv: 'Wine,Quantity\nDraft Pour,2\n' },
+    });
     expect(imported.statusCode).toBe(200);
-    const entries = await db().select().from(cellarEntries).where(and(eq(cellarEntries.userId, guest.user.id), eq(cellarEntries.wine, 'Draft Pour')));
+    const entries = await db()
+      .select()
+      .from(cellarEntries)
+      .where(and(eq(cellarEntries.userId, guest.user.id), eq(cellarEntries.wine, 'Draft Pour')));
     expect(entries.map((entry) => [entry.wineId, entry.quantity])).toEqual([[null, 2]]);
     expect(await db().select().from(wineReviews).where(eq(wineReviews.wineId, wine.wineId))).toEqual([]);
     expect((await retrieve(wine, host.headers)).statusCode).toBe(200);
@@ -610,7 +690,12 @@ describe("a wine's guests: a published list, a paid and unrefunded booking, an i
     const wine = await newWine({ name: 'Not Yet Poured' }, { at: upcoming.id });
     const payload = { rating: 4, comment: 'Too soon' };
 
-    const eventReview = await ctx.app.inject({ method: 'POST', url: apiPath(API_PATHS.reviews.create, { id: upcoming.id }), headers: early.headers, payload: { ...payload, product: 'event' } });
+    const eventReview = await ctx.app.inject({
+      method: 'POST',
+      url: apiPath(API_PATHS.reviews.create, { id: upcoming.id }),
+      headers: early.headers,
+      payload: { ...payload, product: 'event' },
+    });
     const wineReview = await review(wine.wineId, payload, early.headers);
     expect(errorOf(eventReview)).toEqual([403, 'Reviews open once this event has started: come back after you have been.']);
     expect(wineReview.json()).toEqual(eventReview.json());
@@ -628,13 +713,24 @@ describe("a wine's guests: a published list, a paid and unrefunded booking, an i
     const leaves = await createMember(db(), { firstName: 'Leaves' });
     await createPaidOrder(db(), stays.user.id, [{ itemId: tasting.id, quantity: 1, unitPriceMinor: 4500 }]);
     const refunded = await createPaidOrder(db(), leaves.user.id, [{ itemId: tasting.id, quantity: 1, unitPriceMinor: 4500 }]);
-    for (const [member, rating] of [[stays, 5], [leaves, 1]] as const) {
-      const eventReview = await ctx.app.inject({ method: 'POST', url: apiPath(API_PATHS.reviews.create, { id: tasting.id }), headers: member.headers, payload: { product: 'event', rating, comment: 'Noted' } });
+    for (const [member, rating] of [
+      [stays, 5],
+      [leaves, 1],
+    ] as const) {
+      const eventReview = await ctx.app.inject({
+        method: 'POST',
+        url: apiPath(API_PATHS.reviews.create, { id: tasting.id }),
+        headers: member.headers,
+        payload: { product: 'event', rating, comment: 'Noted' },
+      });
       expect(eventReview.statusCode).toBe(201);
       expect((await review(wine.wineId, { rating, comment: 'Noted' }, member.headers)).statusCode).toBe(201);
     }
     const averages = async () => {
-      const event = (await ctx.app.inject({ method: 'GET', url: `/api/events/${tasting.id}` })).json<{ reviewAverage: number | null; reviewCount: number }>();
+      const event = (await ctx.app.inject({ method: 'GET', url: `/api/events/${tasting.id}` })).json<{
+        reviewAverage: number | null;
+        reviewCount: number;
+      }>();
       const { reviewSummary } = (await retrieve(wine, host.headers)).json<{ reviewSummary: { average: number | null; count: number } }>();
       return { event: { average: event.reviewAverage, count: event.reviewCount }, wine: reviewSummary };
     };

@@ -56,7 +56,15 @@ export const wineProfileRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         querystring: WineProfileQuerySchema,
         consumes: ['multipart/form-data', 'application/json'],
-        response: { 200: WineDetailsSchema, 400: ApiErrorSchema, 413: ApiErrorSchema, 415: ApiErrorSchema, 429: ApiErrorSchema, 503: ApiErrorSchema, ...accessErrors },
+        response: {
+          200: WineDetailsSchema,
+          400: ApiErrorSchema,
+          413: ApiErrorSchema,
+          415: ApiErrorSchema,
+          429: ApiErrorSchema,
+          503: ApiErrorSchema,
+          ...accessErrors,
+        },
       },
       onRequest: app.requireUser,
       config: updateLimit,
@@ -65,7 +73,8 @@ export const wineProfileRoutes: FastifyPluginAsyncZod = async (app) => {
       // Ownership first: nothing of the body is read, nor any image stored, for a wine that is not the host's.
       const host = currentUser(request);
       await requireWineOwner(app.db, host, request.query);
-      const update = async () => updateWineDetails(app.db, app.images, host, request.query, await readWineForm(request, () => app.images.admit(host.id)));
+      const update = async () =>
+        updateWineDetails(app.db, app.images, host, request.query, await readWineForm(request, () => app.images.admit(host.id)));
       // A multipart form may carry an image: it takes an upload slot before its body is read, as every upload does.
       return request.isMultipart() ? app.images.inSlot(update) : update();
     },

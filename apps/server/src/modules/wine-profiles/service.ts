@@ -19,14 +19,7 @@ import { hasItemStarted, publishedItemKind } from '../catalog/index.ts';
 import { findWine, updateWine, wineListOfWineSql } from '../wine-lists/index.ts';
 import { guestItemIds, isGuestOfListSql, wineAccess } from './access.ts';
 import { WINE_IMAGE_FIELD, imageFieldError, type WineForm } from './form.ts';
-import {
-  toWineChanges,
-  toWineDetails,
-  toWineReview,
-  type ReviewSummary,
-  type WineProfileRow,
-  type WineRow,
-} from './presenters.ts';
+import { toWineChanges, toWineDetails, toWineReview, type ReviewSummary, type WineProfileRow, type WineRow } from './presenters.ts';
 import { wineProfiles, wineReviews } from './schema.ts';
 
 export const WINE_PROFILE_MESSAGES = {
@@ -60,7 +53,12 @@ export async function wineReviewSummary(db: Db, wineId: number): Promise<ReviewS
   const [row] = await db
     .select({ average: avg(wineReviews.rating), count: count() })
     .from(wineReviews)
-    .where(and(eq(wineReviews.wineId, wineId), isGuestOfListSql(wineListOfWineSql(qualified(wineReviews.wineId)), qualified(wineReviews.userId))));
+    .where(
+      and(
+        eq(wineReviews.wineId, wineId),
+        isGuestOfListSql(wineListOfWineSql(qualified(wineReviews.wineId)), qualified(wineReviews.userId)),
+      ),
+    );
   const average = row?.average === null || row?.average === undefined ? null : Math.round(Number(row.average) * 10) / 10;
   return { average, count: row?.count ?? 0 };
 }
@@ -112,7 +110,8 @@ interface ParsedForm {
 function parseForm({ fields, image }: WineForm): ParsedForm {
   const { [WINE_IMAGE_FIELD]: imageText, ...rest } = fields;
   const clearImage = image === undefined && (imageText === null || (typeof imageText === 'string' && imageText.trim() === ''));
-  if (imageText !== undefined && image === undefined && !clearImage) throw invalid({ [WINE_IMAGE_FIELD]: WINE_PROFILE_MESSAGES.imageNotFile });
+  if (imageText !== undefined && image === undefined && !clearImage)
+    throw invalid({ [WINE_IMAGE_FIELD]: WINE_PROFILE_MESSAGES.imageNotFile });
   const parsed = WineDetailsUpdateSchema.safeParse(rest);
   if (!parsed.success) throw invalid(problemsOf(parsed.error));
   const update = parsed.data;

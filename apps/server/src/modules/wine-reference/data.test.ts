@@ -72,15 +72,45 @@ describe('the wine reference data files', () => {
 
   it('hold all 33 grands crus of Burgundy as appellations', () => {
     const grandsCrus = [
-      'Chambertin', 'Chambertin-Clos de Bèze', 'Chapelle-Chambertin', 'Charmes-Chambertin', 'Griotte-Chambertin',
-      'Latricières-Chambertin', 'Mazis-Chambertin', 'Mazoyères-Chambertin', 'Ruchottes-Chambertin', 'Clos de la Roche',
-      'Clos Saint-Denis', 'Clos des Lambrays', 'Clos de Tart', 'Bonnes-Mares', 'Musigny', 'Clos de Vougeot',
-      'Échezeaux', 'Grands-Échezeaux', 'Richebourg', 'Romanée-Conti', 'La Romanée', 'La Tâche', 'Romanée-Saint-Vivant',
-      'La Grande Rue', 'Corton', 'Corton-Charlemagne', 'Charlemagne', 'Montrachet', 'Chevalier-Montrachet',
-      'Bâtard-Montrachet', 'Bienvenues-Bâtard-Montrachet', 'Criots-Bâtard-Montrachet', 'Chablis Grand Cru',
+      'Chambertin',
+      'Chambertin-Clos de Bèze',
+      'Chapelle-Chambertin',
+      'Charmes-Chambertin',
+      'Griotte-Chambertin',
+      'Latricières-Chambertin',
+      'Mazis-Chambertin',
+      'Mazoyères-Chambertin',
+      'Ruchottes-Chambertin',
+      'Clos de la Roche',
+      'Clos Saint-Denis',
+      'Clos des Lambrays',
+      'Clos de Tart',
+      'Bonnes-Mares',
+      'Musigny',
+      'Clos de Vougeot',
+      'Échezeaux',
+      'Grands-Échezeaux',
+      'Richebourg',
+      'Romanée-Conti',
+      'La Romanée',
+      'La Tâche',
+      'Romanée-Saint-Vivant',
+      'La Grande Rue',
+      'Corton',
+      'Corton-Charlemagne',
+      'Charlemagne',
+      'Montrachet',
+      'Chevalier-Montrachet',
+      'Bâtard-Montrachet',
+      'Bienvenues-Bâtard-Montrachet',
+      'Criots-Bâtard-Montrachet',
+      'Chablis Grand Cru',
     ];
     expect(new Set(grandsCrus).size).toBe(33);
-    const burgundy = names(data.subRegions.filter((s) => s.REGION_CODE === 'FR-BUR'), (s) => s.SUB_REGION);
+    const burgundy = names(
+      data.subRegions.filter((s) => s.REGION_CODE === 'FR-BUR'),
+      (s) => s.SUB_REGION,
+    );
     expect(grandsCrus.filter((name) => !burgundy.has(name))).toEqual([]);
     const chablis = data.sites.filter((s) => s.SUB_REGION_CODE === 'FR-BUR-CHABLIS-GRAND-CRU').map((s) => s.SITE);
     expect(chablis).toEqual(['Blanchot', 'Bougros', 'Les Clos', 'Grenouilles', 'Preuses', 'Valmur', 'Vaudésir']);
@@ -88,24 +118,75 @@ describe('the wine reference data files', () => {
 
   it("hold Champagne's 17 grand cru villages as sites", () => {
     const villages = [
-      'Ambonnay', 'Avize', 'Aÿ', 'Beaumont-sur-Vesle', 'Bouzy', 'Chouilly', 'Cramant', 'Louvois', 'Mailly-Champagne',
-      'Le Mesnil-sur-Oger', 'Oger', 'Oiry', 'Puisieulx', 'Sillery', 'Tours-sur-Marne', 'Verzenay', 'Verzy',
+      'Ambonnay',
+      'Avize',
+      'Aÿ',
+      'Beaumont-sur-Vesle',
+      'Bouzy',
+      'Chouilly',
+      'Cramant',
+      'Louvois',
+      'Mailly-Champagne',
+      'Le Mesnil-sur-Oger',
+      'Oger',
+      'Oiry',
+      'Puisieulx',
+      'Sillery',
+      'Tours-sur-Marne',
+      'Verzenay',
+      'Verzy',
     ];
-    const champagne = names(data.sites.filter((s) => regionOf(s.SUB_REGION_CODE) === 'FR-CHA'), (s) => s.SITE);
+    const champagne = names(
+      data.sites.filter((s) => regionOf(s.SUB_REGION_CODE) === 'FR-CHA'),
+      (s) => s.SITE,
+    );
     expect(villages.filter((name) => !champagne.has(name))).toEqual([]);
   });
 
   it("hold Bordeaux's main appellations, its first growths, Germany's great sites and famous crus elsewhere", () => {
-    const bordeaux = names(data.subRegions.filter((s) => s.REGION_CODE === 'FR-BDX'), (s) => s.SUB_REGION);
-    for (const name of ['Pauillac', 'Margaux', 'Saint-Julien', 'Saint-Estèphe', 'Pessac-Léognan', 'Sauternes', 'Pomerol', 'Saint-Émilion Grand Cru']) {
+    const bordeaux = names(
+      data.subRegions.filter((s) => s.REGION_CODE === 'FR-BDX'),
+      (s) => s.SUB_REGION,
+    );
+    for (const name of [
+      'Pauillac',
+      'Margaux',
+      'Saint-Julien',
+      'Saint-Estèphe',
+      'Pessac-Léognan',
+      'Sauternes',
+      'Pomerol',
+      'Saint-Émilion Grand Cru',
+    ]) {
       expect([name, bordeaux.has(name)]).toEqual([name, true]);
     }
     const sites = names(data.sites, (s) => s.SITE);
     const famous = [
-      'Château Lafite Rothschild', 'Château Latour', 'Château Margaux', 'Château Haut-Brion', 'Château Mouton Rothschild',
-      "Château d'Yquem", 'Pétrus', 'Château Cheval Blanc', 'Wehlener Sonnenuhr', 'Scharzhofberger', 'Forster Kirchenstück',
-      'Niederhäuser Hermannshöhle', 'Cannubi', 'Brunate', 'Asili', 'Rabajà', 'Ried Achleiten', 'Ried Kellerberg',
-      'Szent Tamás', 'Mézes Mály', 'Pyrgos', 'Quinta do Noval', 'Viña Tondonia', 'Dézaley', 'To Kalon',
+      'Château Lafite Rothschild',
+      'Château Latour',
+      'Château Margaux',
+      'Château Haut-Brion',
+      'Château Mouton Rothschild',
+      "Château d'Yquem",
+      'Pétrus',
+      'Château Cheval Blanc',
+      'Wehlener Sonnenuhr',
+      'Scharzhofberger',
+      'Forster Kirchenstück',
+      'Niederhäuser Hermannshöhle',
+      'Cannubi',
+      'Brunate',
+      'Asili',
+      'Rabajà',
+      'Ried Achleiten',
+      'Ried Kellerberg',
+      'Szent Tamás',
+      'Mézes Mály',
+      'Pyrgos',
+      'Quinta do Noval',
+      'Viña Tondonia',
+      'Dézaley',
+      'To Kalon',
     ];
     expect(famous.filter((name) => !sites.has(name))).toEqual([]);
     expect(data.sites.filter((s) => s.SITE_CODE.startsWith('DE-')).length).toBeGreaterThanOrEqual(100);
@@ -126,12 +207,25 @@ describe('the wine reference data files', () => {
       expect([name, classifications.has(name)]).toEqual([name, true]);
     }
     const agents = data.finingAgents.map((f) => f.FINING_AGENT);
-    for (const name of ['None / unfined', 'Bentonite', 'Casein', 'Egg albumen', 'Isinglass', 'Gelatine', 'PVPP', 'Activated charcoal', 'Pea protein', 'Chitosan']) {
+    for (const name of [
+      'None / unfined',
+      'Bentonite',
+      'Casein',
+      'Egg albumen',
+      'Isinglass',
+      'Gelatine',
+      'PVPP',
+      'Activated charcoal',
+      'Pea protein',
+      'Chitosan',
+    ]) {
       expect([name, agents.some((agent) => agent.startsWith(name))]).toEqual([name, true]);
     }
     // An animal-derived agent is never vegan; a vegan one is always vegetarian.
     expect(data.finingAgents.filter((f) => f.VEGAN && !f.VEGETARIAN)).toEqual([]);
-    expect(data.finingAgents.filter((f) => ['ISINGLASS', 'GELATINE', 'CASEIN', 'EGG-ALBUMEN'].includes(f.FINING_AGENT_CODE) && f.VEGAN)).toEqual([]);
+    expect(
+      data.finingAgents.filter((f) => ['ISINGLASS', 'GELATINE', 'CASEIN', 'EGG-ALBUMEN'].includes(f.FINING_AGENT_CODE) && f.VEGAN),
+    ).toEqual([]);
     expect(data.wineTypes.length).toBeGreaterThanOrEqual(6);
     expect(data.colours.map((c) => c.COLOUR)).toEqual(expect.arrayContaining(['Red', 'White', 'Rosé', 'Orange']));
   });

@@ -148,11 +148,13 @@ export function wineReferenceMigrationSql(data: WineReferenceData): string {
         return `INSERT INTO "${getTableName(table)}" (${names}) VALUES\n${values};`;
       }),
   ];
-  return [
-    '-- The wine reference data, written from apps/server/src/modules/wine-reference/data by',
-    '-- scripts/wine-reference-migration.ts: edit the data files and run the script, never this file.',
-    statements.join(`${BREAKPOINT}\n`),
-  ].join('\n') + '\n';
+  return (
+    [
+      '-- The wine reference data, written from apps/server/src/modules/wine-reference/data by',
+      '-- scripts/wine-reference-migration.ts: edit the data files and run the script, never this file.',
+      statements.join(`${BREAKPOINT}\n`),
+    ].join('\n') + '\n'
+  );
 }
 
 const JournalSchema = z.object({ entries: z.array(z.object({ idx: z.number(), tag: z.string() })) });

@@ -1,10 +1,5 @@
 import { asc, eq, isNull, or, type SQL } from 'drizzle-orm';
-import type {
-  FoodPairingsReferenceData,
-  RegionLookupRow,
-  WineReferenceData,
-  WineRegionReferenceData,
-} from '@trg/contract/wine-reference';
+import type { FoodPairingsReferenceData, RegionLookupRow, WineReferenceData, WineRegionReferenceData } from '@trg/contract/wine-reference';
 import type { Db } from '../../db/client.ts';
 import {
   foodTypes,

@@ -66,15 +66,16 @@ function referenceRoutes<Body>(definition: ReferenceEndpoint<Body>): FastifyPlug
       return { cached, fresh: matchesIfNoneMatch(request.headers['if-none-match'], cached.etag) };
     };
 
-    app.get(
-      path,
-      { schema: { ...base, summary: `${summary}; filter ${keys} in the query string` } },
-      async (request, reply) => {
-        const { cached, fresh } = await handle(undefined, request);
-        void reply.header('ETag', cached.etag).header('Cache-Control', WINE_REFERENCE_CACHE_CONTROL);
-        return fresh ? reply.code(304).send() : reply.code(200).serializer(() => cached.json).send(cached.body);
-      },
-    );
+    app.get(path, { schema: { ...base, summary: `${summary}; filter ${keys} in the query string` } }, async (request, reply) => {
+      const { cached, fresh } = await handle(undefined, request);
+      void reply.header('ETag', cached.etag).header('Cache-Control', WINE_REFERENCE_CACHE_CONTROL);
+      return fresh
+        ? reply.code(304).send()
+        : reply
+            .code(200)
+            .serializer(() => cached.json)
+            .send(cached.body);
+    });
 
     app.get(
       `${path}/:filter`,
@@ -88,7 +89,12 @@ function referenceRoutes<Body>(definition: ReferenceEndpoint<Body>): FastifyPlug
       async (request, reply) => {
         const { cached, fresh } = await handle(request.params.filter, request);
         void reply.header('ETag', cached.etag).header('Cache-Control', WINE_REFERENCE_CACHE_CONTROL);
-        return fresh ? reply.code(304).send() : reply.code(200).serializer(() => cached.json).send(cached.body);
+        return fresh
+          ? reply.code(304).send()
+          : reply
+              .code(200)
+              .serializer(() => cached.json)
+              .send(cached.body);
       },
     );
   };

@@ -74,11 +74,9 @@ export const wineTypes = pgTable('wine_types', listColumns());
 
 export const wineColours = pgTable('wine_colours', listColumns());
 
-export const wineGrapes = pgTable(
-  'wine_grapes',
-  { ...listColumns(), skin: text('skin', { enum: GRAPE_SKINS }).notNull() },
-  (table) => [check('wine_grapes_skin_check', sql`${table.skin} in ('Red', 'White', 'Pink')`)],
-);
+export const wineGrapes = pgTable('wine_grapes', { ...listColumns(), skin: text('skin', { enum: GRAPE_SKINS }).notNull() }, (table) => [
+  check('wine_grapes_skin_check', sql`${table.skin} in ('Red', 'White', 'Pink')`),
+]);
 
 export const wineFiningAgents = pgTable('wine_fining_agents', {
   ...listColumns(),

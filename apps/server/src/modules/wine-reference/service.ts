@@ -94,4 +94,3 @@ export function createWineReferenceAnswers(db: Db) {
     foodPairingsReferenceData: async (filter: ReferenceFilter) => foodPairings(...(await foodType(filter))),
   };
 }
-

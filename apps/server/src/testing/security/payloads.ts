@@ -11,7 +11,9 @@ export function toJsonText(value: unknown): string {
   if (typeof value === 'number') return Object.is(value, -0) ? '-0' : JSON.stringify(value);
   if (Array.isArray(value)) return `[${value.map(toJsonText).join(',')}]`;
   if (value !== null && typeof value === 'object') {
-    return `{${Object.entries(value).map(([key, inner]) => `${JSON.stringify(key)}:${toJsonText(inner)}`).join(',')}}`;
+    return `{${Object.entries(value)
+      .map(([key, inner]) => `${JSON.stringify(key)}:${toJsonText(inner)}`)
+      .join(',')}}`;
   }
   return JSON.stringify(value) ?? 'null';
 }
@@ -21,7 +23,9 @@ export function summarize(value: unknown, depth = 0): string {
   if (value instanceof RawJson) return `raw(${JSON.stringify(value.text.length > 60 ? `${value.text.slice(0, 60)}…` : value.text)})`;
   if (typeof value === 'string') {
     const escaped = JSON.stringify(value);
-    return value.length > 60 ? `${JSON.stringify(value.slice(0, 24)).slice(0, -1)}…${JSON.stringify(value.slice(-12)).slice(1)} (${value.length} chars)` : escaped;
+    return value.length > 60
+      ? `${JSON.stringify(value.slice(0, 24)).slice(0, -1)}…${JSON.stringify(value.slice(-12)).slice(1)} (${value.length} chars)`
+      : escaped;
   }
   if (typeof value === 'number') return Object.is(value, -0) ? '-0' : String(value);
   if (depth > 6) {
@@ -33,7 +37,11 @@ export function summarize(value: unknown, depth = 0): string {
     }
     return `…${levels} more levels… ${summarize(inner, 0)}`;
   }
-  if (Array.isArray(value)) return `[${value.slice(0, 8).map((inner) => summarize(inner, depth + 1)).join(', ')}${value.length > 8 ? `, … (${value.length})` : ''}]`;
+  if (Array.isArray(value))
+    return `[${value
+      .slice(0, 8)
+      .map((inner) => summarize(inner, depth + 1))
+      .join(', ')}${value.length > 8 ? `, … (${value.length})` : ''}]`;
   if (value !== null && typeof value === 'object') {
     const entries = Object.entries(value);
     const shown = entries.slice(0, 12).map(([key, inner]) => `${JSON.stringify(key)}: ${summarize(inner, depth + 1)}`);
@@ -45,15 +53,64 @@ export function summarize(value: unknown, depth = 0): string {
 /** Characters that trip up storage, comparison and display, by kind. */
 export const ODD_CHARACTERS = {
   // C0 and C1 controls, U+0000 first (PostgreSQL text cannot hold it).
-  controls: ['\u0000', '\u0001', '\u0007', '\b', '\t', '\n', '\r', '\u000b', '\u000c', '\u001b', '\u001f', '\u007f', '\u0080', '\u0085', '\u009f'],
+  controls: [
+    '\u0000',
+    '\u0001',
+    '\u0007',
+    '\b',
+    '\t',
+    '\n',
+    '\r',
+    '\u000b',
+    '\u000c',
+    '\u001b',
+    '\u001f',
+    '\u007f',
+    '\u0080',
+    '\u0085',
+    '\u009f',
+  ],
   // Zero-width, direction and other invisible marks.
-  invisible: ['\u00ad', '\u200b', '\u200c', '\u200d', '\u200e', '\u200f', '\u202a', '\u202e', '\u2066', '\u2069', '\u2028', '\u2029', '\u2060', '\ufeff', '\u00a0'],
+  invisible: [
+    '\u00ad',
+    '\u200b',
+    '\u200c',
+    '\u200d',
+    '\u200e',
+    '\u200f',
+    '\u202a',
+    '\u202e',
+    '\u2066',
+    '\u2069',
+    '\u2028',
+    '\u2029',
+    '\u2060',
+    '\ufeff',
+    '\u00a0',
+  ],
   // Non-characters, the replacement character, lone surrogates.
   broken: ['\ufffd', '\ufffe', '\uffff', '\ud800', '\udbff', '\udc00', '\udfff'],
   // Combining marks, emoji sequences and flags, right-to-left scripts, lookalikes and case oddities.
   composed: [
-    '\u0301', 'e\u0301', 'Z\u0334\u0321\u031b\u0316\u035a\u0344a\u0337l\u0338g\u0335o', '🍷', '👩‍👩‍👧‍👦', '🇫🇷', '🏳️‍🌈', '🧑🏽‍🍳',
-    'مرحبا', 'שלום', 'ﷺ', '𝕎𝕚𝕟𝕖', 'Ⅻ', '１２３', '٣', 'İ', 'ß', 'ﬀ', 'Ǆ',
+    '\u0301',
+    'e\u0301',
+    'Z\u0334\u0321\u031b\u0316\u035a\u0344a\u0337l\u0338g\u0335o',
+    '🍷',
+    '👩‍👩‍👧‍👦',
+    '🇫🇷',
+    '🏳️‍🌈',
+    '🧑🏽‍🍳',
+    'مرحبا',
+    'שלום',
+    'ﷺ',
+    '𝕎𝕚𝕟𝕖',
+    'Ⅻ',
+    '１２３',
+    '٣',
+    'İ',
+    'ß',
+    'ﬀ',
+    'Ǆ',
   ],
   // Text that means something elsewhere.
   meaningful: ["'", '"', '\\', '<script>alert(1)</script>', '%00', '%s%n', '${x}', '{{x}}', "'; drop table users; --", '../../etc/passwd'],
@@ -69,10 +126,13 @@ const oddCharacter = fc.oneof(
 
 /** Short strings mixing odd characters with ordinary and random Unicode. */
 export const oddString = fc
-  .array(fc.oneof({ weight: 4, arbitrary: oddCharacter }, fc.string({ unit: 'binary', maxLength: 4 }), fc.constantFrom('a', 'Wine ', '1', ' ')), {
-    minLength: 1,
-    maxLength: 8,
-  })
+  .array(
+    fc.oneof({ weight: 4, arbitrary: oddCharacter }, fc.string({ unit: 'binary', maxLength: 4 }), fc.constantFrom('a', 'Wine ', '1', ' ')),
+    {
+      minLength: 1,
+      maxLength: 8,
+    },
+  )
   .map((parts) => parts.join(''));
 
 /** One unit repeated to between 1 KB and about 100 KB of UTF-8 (the body limit is 1 MB). */
@@ -83,17 +143,59 @@ export const hugeString = fc
 /** Numbers at and past the edges, as JSON numbers (some beyond what a double holds) and as strings. */
 export const extremeNumber = fc.oneof(
   fc.constantFrom(
-    new RawJson('1e308'), new RawJson('-1e308'), new RawJson('1e400'), new RawJson('-1e400'), new RawJson('1e-400'), new RawJson('-0'),
-    new RawJson('-0.0'), new RawJson('123456789012345678901234567890'), new RawJson('9007199254740993'), new RawJson('-9007199254740993'),
-    new RawJson('0.1e1'), new RawJson('1E2'), 2147483647, 2147483648, -2147483649, 4294967296, Number.MAX_SAFE_INTEGER, Number.MIN_VALUE,
-    -1, 0, 0.5, 1.000000001, -0,
+    new RawJson('1e308'),
+    new RawJson('-1e308'),
+    new RawJson('1e400'),
+    new RawJson('-1e400'),
+    new RawJson('1e-400'),
+    new RawJson('-0'),
+    new RawJson('-0.0'),
+    new RawJson('123456789012345678901234567890'),
+    new RawJson('9007199254740993'),
+    new RawJson('-9007199254740993'),
+    new RawJson('0.1e1'),
+    new RawJson('1E2'),
+    2147483647,
+    2147483648,
+    -2147483649,
+    4294967296,
+    Number.MAX_SAFE_INTEGER,
+    Number.MIN_VALUE,
+    -1,
+    0,
+    0.5,
+    1.000000001,
+    -0,
   ),
   fc.double({ noNaN: true, noDefaultInfinity: true }),
   fc.integer(),
 );
 export const numericString = fc.constantFrom(
-  'NaN', 'Infinity', '-Infinity', '1e308', '1e400', '-0', '0x10', '0b1', '1_000', ' 1 ', '１', '٣', '9007199254740993',
-  '123456789012345678901234567890', '1.0', '+1', '', ' ', '00012', '1e3', '-1', '2147483648', 'null', 'undefined', 'true',
+  'NaN',
+  'Infinity',
+  '-Infinity',
+  '1e308',
+  '1e400',
+  '-0',
+  '0x10',
+  '0b1',
+  '1_000',
+  ' 1 ',
+  '１',
+  '٣',
+  '9007199254740993',
+  '123456789012345678901234567890',
+  '1.0',
+  '+1',
+  '',
+  ' ',
+  '00012',
+  '1e3',
+  '-1',
+  '2147483648',
+  'null',
+  'undefined',
+  'true',
 );
 
 /** A value of any type that no field expects, or expects in another form. */
@@ -122,7 +224,22 @@ export const deeplyNested = fc
 
 /** Field names a schema does not know, including ones with meaning to JavaScript. */
 export const oddKey = fc.oneof(
-  fc.constantFrom('__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty', 'id', 'userId', 'hostId', 'group', 'isAdmin', '', ' ', '\u0000', '🍷'),
+  fc.constantFrom(
+    '__proto__',
+    'constructor',
+    'prototype',
+    'toString',
+    'hasOwnProperty',
+    'id',
+    'userId',
+    'hostId',
+    'group',
+    'isAdmin',
+    '',
+    ' ',
+    '\u0000',
+    '🍷',
+  ),
   oddString,
 );
 
@@ -146,7 +263,10 @@ function pathsOf(value: unknown, prefix: Path = []): Path[] {
 }
 
 function getAt(value: unknown, path: Path): unknown {
-  return path.reduce<unknown>((inner, step) => (inner !== null && typeof inner === 'object' ? (inner as Record<string | number, unknown>)[step] : undefined), value);
+  return path.reduce<unknown>(
+    (inner, step) => (inner !== null && typeof inner === 'object' ? (inner as Record<string | number, unknown>)[step] : undefined),
+    value,
+  );
 }
 
 /** A copy of `value` with the thing at `path` replaced (or removed, when `replacement` is the REMOVE marker). */
@@ -166,7 +286,12 @@ function setAt(value: unknown, path: Path, replacement: unknown): unknown {
     if (rest.length === 0 && replacement === REMOVE) return Object.fromEntries(entries.filter(([key]) => key !== name));
     // defineProperty, so that a key such as __proto__ becomes a field rather than the prototype.
     const copy: Record<string, unknown> = Object.fromEntries(entries);
-    Object.defineProperty(copy, name, { value: setAt(copy[name], rest, replacement), enumerable: true, writable: true, configurable: true });
+    Object.defineProperty(copy, name, {
+      value: setAt(copy[name], rest, replacement),
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
     return copy;
   }
   return replacement === REMOVE ? value : replacement;
@@ -185,7 +310,14 @@ function mutation(example: unknown): fc.Arbitrary<Mutation> {
   const anyPath = fc.constantFrom(...paths);
   const options: fc.WeightedArbitrary<Mutation>[] = [
     // A wrong value anywhere, the whole body included.
-    { weight: 2, arbitrary: fc.tuple(anyPath, badValue).map(([path, bad]) => (value: unknown) => setAt(value, path, bad)) },
+    {
+      weight: 2,
+      arbitrary: fc.tuple(anyPath, badValue).map(
+        ([path, bad]) =>
+          (value: unknown) =>
+            setAt(value, path, bad),
+      ),
+    },
   ];
   if (containerPaths.length > 0) {
     const containerPath = fc.constantFrom(...containerPaths);
@@ -213,12 +345,21 @@ function mutation(example: unknown): fc.Arbitrary<Mutation> {
       // Odd characters put into valid text, so that the rest of the body stays valid and the text goes deep.
       {
         weight: 4,
-        arbitrary: fc.tuple(leafPath, oddString, fc.constantFrom('append', 'prepend', 'replace')).map(([path, odd, how]) => (value: unknown) => {
-          const text = String(getAt(value, path));
-          return setAt(value, path, how === 'append' ? `${text}${odd}` : how === 'prepend' ? `${odd}${text}` : odd);
-        }),
+        arbitrary: fc
+          .tuple(leafPath, oddString, fc.constantFrom('append', 'prepend', 'replace'))
+          .map(([path, odd, how]) => (value: unknown) => {
+            const text = String(getAt(value, path));
+            return setAt(value, path, how === 'append' ? `${text}${odd}` : how === 'prepend' ? `${odd}${text}` : odd);
+          }),
       },
-      { weight: 1, arbitrary: fc.tuple(leafPath, hugeString).map(([path, huge]) => (value: unknown) => setAt(value, path, huge)) },
+      {
+        weight: 1,
+        arbitrary: fc.tuple(leafPath, hugeString).map(
+          ([path, huge]) =>
+            (value: unknown) =>
+              setAt(value, path, huge),
+        ),
+      },
     );
   }
   return fc.oneof(...options);
@@ -226,14 +367,25 @@ function mutation(example: unknown): fc.Arbitrary<Mutation> {
 
 /** A valid example changed in one or two places. */
 export function mutatedExample(example: unknown): fc.Arbitrary<unknown> {
-  return fc.array(mutation(example), { minLength: 1, maxLength: 2 }).map((changes) => changes.reduce((value, change) => change(value), example));
+  return fc
+    .array(mutation(example), { minLength: 1, maxLength: 2 })
+    .map((changes) => changes.reduce((value, change) => change(value), example));
 }
 
 /** Whole bodies of the wrong kind: arrays, scalars, deep nesting, broken JSON. */
 export const wrongBody: fc.Arbitrary<unknown> = fc.oneof(
   badValue,
   fc.array(badValue, { maxLength: 4 }),
-  fc.constantFrom(new RawJson('{'), new RawJson('{"a":1,}'), new RawJson('[1,2'), new RawJson("{'a':1}"), new RawJson('{"a":"\\ud800"}'), new RawJson('{"a":"\\u0000"}'), new RawJson('null'), new RawJson('{"a":1}{"b":2}')),
+  fc.constantFrom(
+    new RawJson('{'),
+    new RawJson('{"a":1,}'),
+    new RawJson('[1,2'),
+    new RawJson("{'a':1}"),
+    new RawJson('{"a":"\\ud800"}'),
+    new RawJson('{"a":"\\u0000"}'),
+    new RawJson('null'),
+    new RawJson('{"a":1}{"b":2}'),
+  ),
 );
 
 /** The fields of a valid example, each given a bad value or left out. */
@@ -245,11 +397,28 @@ export function scrambledFields(example: unknown): fc.Arbitrary<unknown> {
 
 /** Bad JSON bodies for a route with a valid example: mostly the example changed, else wrong kinds and fields. */
 export function badBodies(example: unknown): fc.Arbitrary<unknown> {
-  return fc.oneof({ weight: 6, arbitrary: mutatedExample(example) }, { weight: 2, arbitrary: wrongBody }, { weight: 2, arbitrary: scrambledFields(example) });
+  return fc.oneof(
+    { weight: 6, arbitrary: mutatedExample(example) },
+    { weight: 2, arbitrary: wrongBody },
+    { weight: 2, arbitrary: scrambledFields(example) },
+  );
 }
 
 /** A path or query value that is broken below the level of text: malformed escapes, overlong UTF-8, encoded NUL. */
-export const rawEscape = fc.constantFrom('%', '%G1', '%ZZ', '%00', '%C0%80', '%ED%A0%80', '%FF%FE', '%E2%82', '%2F..%2F', '%25', '..', '%0A%0D');
+export const rawEscape = fc.constantFrom(
+  '%',
+  '%G1',
+  '%ZZ',
+  '%00',
+  '%C0%80',
+  '%ED%A0%80',
+  '%FF%FE',
+  '%E2%82',
+  '%2F..%2F',
+  '%25',
+  '..',
+  '%0A%0D',
+);
 
 /** Bad values for one path or query parameter: text, numbers as text, or raw escapes (marked `raw`). */
 export function badParameter(example: string | undefined): fc.Arbitrary<string | { raw: string }> {
@@ -290,7 +459,12 @@ export function inputChannels(
 ): InputChannel[] {
   const channels: InputChannel[] = [];
   if (route.method === 'POST') {
-    channels.push({ channel: 'body', numRuns: RUNS.body, arbitrary: badBodies(example.body ?? {}), change: (value) => ({ json: toJsonText(value) }) });
+    channels.push({
+      channel: 'body',
+      numRuns: RUNS.body,
+      arbitrary: badBodies(example.body ?? {}),
+      change: (value) => ({ json: toJsonText(value) }),
+    });
   }
   if (route.querystring) {
     const query = example.query ?? {};
@@ -298,18 +472,31 @@ export function inputChannels(
     const arbitrary = fc.oneof(
       // Each known parameter bad, repeated or left out.
       fc.record(
-        Object.fromEntries(names.map((name) => [name, fc.oneof(badParameter(query[name]), fc.array(fc.string(), { minLength: 2, maxLength: 3 }))])),
+        Object.fromEntries(
+          names.map((name) => [name, fc.oneof(badParameter(query[name]), fc.array(fc.string(), { minLength: 2, maxLength: 3 }))]),
+        ),
         { requiredKeys: [] },
       ),
       // Unknown parameters beside the valid ones.
-      fc.dictionary(oddKey.filter((name) => name !== ''), badParameter(undefined), { minKeys: 1, maxKeys: 3 }).map((extra) => ({ ...query, ...extra })),
+      fc
+        .dictionary(
+          oddKey.filter((name) => name !== ''),
+          badParameter(undefined),
+          { minKeys: 1, maxKeys: 3 },
+        )
+        .map((extra) => ({ ...query, ...extra })),
     );
     channels.push({ channel: 'query', numRuns: RUNS.query, arbitrary, change: (value) => ({ query: value as RequestChange['query'] }) });
   }
   if (route.params) {
     const params = example.params ?? {};
     const arbitrary = fc.record(Object.fromEntries(Object.keys(params).map((name) => [name, badParameter(String(params[name]))])));
-    channels.push({ channel: 'params', numRuns: RUNS.params, arbitrary, change: (value) => ({ params: value as RequestChange['params'] }) });
+    channels.push({
+      channel: 'params',
+      numRuns: RUNS.params,
+      arbitrary,
+      change: (value) => ({ params: value as RequestChange['params'] }),
+    });
   }
   return channels;
 }

@@ -138,8 +138,14 @@ function hostCatalog(kind: 'event' | 'experience'): Record<string, RouteEntry> {
   return {
     [`GET ${base}/my-${kind}s-listing`]: hosts(),
     [`GET ${base}/${kind}-details/:id/`]: owningHost(404, item),
-    [`POST ${base}/${kind}-details-update/:id/`]: owningHost(404, async (world) => ({ ...(await item(world)), body: { summary: 'A new summary' } })),
-    [`POST ${base}/${kind}-image-update/:id/`]: owningHost(404, async (world) => ({ ...(await item(world)), upload: 'mainExperienceImage' })),
+    [`POST ${base}/${kind}-details-update/:id/`]: owningHost(404, async (world) => ({
+      ...(await item(world)),
+      body: { summary: 'A new summary' },
+    })),
+    [`POST ${base}/${kind}-image-update/:id/`]: owningHost(404, async (world) => ({
+      ...(await item(world)),
+      upload: 'mainExperienceImage',
+    })),
     [`POST ${base}/create-${kind}`]: hosts(() => ({ body: { [title]: 'Harvest Supper', olineExperience: false } })),
   };
 }
@@ -203,7 +209,9 @@ export const ROUTE_TABLE: Readonly<Record<string, RouteEntry>> = {
   'POST /api/auth/member-profile-update': members(() => ({ body: { 'member.city': 'Reims', 'member.title': 'Ms' } })),
   'POST /api/auth/member-profile-picture': members(() => ({ upload: 'profilePicture' })),
   'GET /api/auth/business-profile-page': hosts(),
-  'POST /api/auth/business-profile-update': hosts(() => ({ body: { 'professional.businessName': 'Domaine Test', 'professional.city': 'Épernay' } })),
+  'POST /api/auth/business-profile-update': hosts(() => ({
+    body: { 'professional.businessName': 'Domaine Test', 'professional.city': 'Épernay' },
+  })),
   'POST /api/auth/business-profile-picture': hosts(() => ({ upload: 'profilePicture' })),
 
   // Events and experiences.
@@ -238,9 +246,13 @@ export const ROUTE_TABLE: Readonly<Record<string, RouteEntry>> = {
   })),
 
   // Wine lists: the host's own; another host's list is a 404.
-  'POST /api/auth/business-profile/create-wine-list': hosts(() => ({ body: { wineListName: 'Chalk and Bubbles', wineListdescription: 'Grower Champagne.' } })),
+  'POST /api/auth/business-profile/create-wine-list': hosts(() => ({
+    body: { wineListName: 'Chalk and Bubbles', wineListdescription: 'Grower Champagne.' },
+  })),
   'GET /api/auth/business-profile/my-winelist-listing': hosts(),
-  'GET /api/auth/business-profile/wine-list-details/:id': owningHost(404, async (world) => ({ params: { id: (await world.wineList()).wineListId } })),
+  'GET /api/auth/business-profile/wine-list-details/:id': owningHost(404, async (world) => ({
+    params: { id: (await world.wineList()).wineListId },
+  })),
   'POST /api/auth/business-profile/wine-list-details-update/:id/': owningHost(404, async (world) => ({
     params: { id: (await world.wineList()).wineListId },
     body: { addWine: true, wine: 'Rosé de Saignée', producer: 'Domaine Test', country: 'FR' },
@@ -291,7 +303,10 @@ export const ROUTE_TABLE: Readonly<Record<string, RouteEntry>> = {
   'POST /api/auth/member-profile/cellar-add': members(() => ({
     body: { wine: 'Vieilles Vignes', producer: 'Domaine Test', vintage: '2015', country: 'France', region: 'Burgundy', quantity: 3 },
   })),
-  'POST /api/auth/member-profile/cellar-update/:id': owningMember(404, async (world) => ({ params: { id: await world.cellarEntry() }, body: { quantity: 5 } })),
+  'POST /api/auth/member-profile/cellar-update/:id': owningMember(404, async (world) => ({
+    params: { id: await world.cellarEntry() },
+    body: { quantity: 5 },
+  })),
   'POST /api/auth/member-profile/cellar-remove/:id': owningMember(404, async (world) => ({ params: { id: await world.cellarEntry() } })),
   'POST /api/auth/member-profile/cellar-import': members(() => ({
     body: { csv: 'Wine,Producer,Vintage,Country,Region,Quantity\nClos Test,Domaine Test,2012,France,Alsace,2\n' },
@@ -318,21 +333,41 @@ export const ROUTE_TABLE: Readonly<Record<string, RouteEntry>> = {
   'GET /api/operator/vouchers': staffOnly(() => ({ query: { q: 'summer', page: '1' } })),
   'GET /api/operator/voucher-items': staffOnly(() => ({ query: { q: 'wine' } })),
   'POST /api/operator/vouchers': staffOnly(async (world) => ({
-    body: { code: world.unique('SEC').toUpperCase(), kind: 'percent', percent: 15, itemId: (await world.item()).id, validFrom: '2026-01-01', validUntil: '2099-12-31', maxRedemptions: 5 },
+    body: {
+      code: world.unique('SEC').toUpperCase(),
+      kind: 'percent',
+      percent: 15,
+      itemId: (await world.item()).id,
+      validFrom: '2026-01-01',
+      validUntil: '2099-12-31',
+      maxRedemptions: 5,
+    },
   })),
   'GET /api/operator/vouchers/:id': staffOnly(async (world) => ({ params: { id: (await world.voucher()).id } })),
-  'PATCH /api/operator/vouchers/:id': staffOnly(async (world) => ({ params: { id: (await world.voucher()).id }, body: { maxRedemptions: 9, disabled: true } })),
+  'PATCH /api/operator/vouchers/:id': staffOnly(async (world) => ({
+    params: { id: (await world.voucher()).id },
+    body: { maxRedemptions: 9, disabled: true },
+  })),
   'GET /api/operator/orders': staffOnly(() => ({ query: { q: 'TRG', status: 'paid', page: '1' } })),
   'GET /api/operator/orders/:id': staffOnly(async (world) => ({ params: { id: await completedOrder(world) } })),
-  'POST /api/operator/orders/:id/refunds': staffOnly(async (world) => ({ params: { id: await completedOrder(world) }, body: { amount: '1.00', reason: 'Goodwill' } })),
+  'POST /api/operator/orders/:id/refunds': staffOnly(async (world) => ({
+    params: { id: await completedOrder(world) },
+    body: { amount: '1.00', reason: 'Goodwill' },
+  })),
   'GET /api/operator/hosts': staffOnly(() => ({ query: { q: 'host', page: '1' } })),
   'GET /api/operator/hosts/:id': staffOnly((world) => ({ params: { id: world.host.user.id } })),
   // A host of their own: suspending the world's host would take its items off the listings for other routes.
-  'POST /api/operator/hosts/:id/suspend': staffOnly(async (world) => ({ params: { id: (await createProfessional(world.db)).user.id }, body: { reason: 'Unpaid invoices.' } })),
+  'POST /api/operator/hosts/:id/suspend': staffOnly(async (world) => ({
+    params: { id: (await createProfessional(world.db)).user.id },
+    body: { reason: 'Unpaid invoices.' },
+  })),
   'POST /api/operator/hosts/:id/reinstate': staffOnly(async (world) => {
     const { user } = await createProfessional(world.db);
     await world.db.update(users).set({ suspendedAt: new Date(), suspendedReason: 'Unpaid invoices.' }).where(eq(users.id, user.id));
     return { params: { id: user.id }, body: { reason: 'Settled.' } };
   }),
-  'POST /api/operator/orders/:id/resend-confirmation': staffOnly(async (world) => ({ params: { id: await completedOrder(world) }, body: {} })),
+  'POST /api/operator/orders/:id/resend-confirmation': staffOnly(async (world) => ({
+    params: { id: await completedOrder(world) },
+    body: {},
+  })),
 };

@@ -15,7 +15,8 @@ const event: PageHead = {
 };
 const journal: PageHead = { title: 'Journal | The Real Grape', description: 'Stories from the vineyards.', canonicalPath: '/Journal' };
 
-const meta = (attribute: 'name' | 'property', key: string) => document.head.querySelector(`meta[${attribute}="${key}"]`)?.getAttribute('content') ?? null;
+const meta = (attribute: 'name' | 'property', key: string) =>
+  document.head.querySelector(`meta[${attribute}="${key}"]`)?.getAttribute('content') ?? null;
 const canonical = () => document.head.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null;
 
 /** Puts the server's head for `head` into the document, as the first response would. */

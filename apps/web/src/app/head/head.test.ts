@@ -18,7 +18,9 @@ function parseHead(html: string) {
     meta,
     canonical: doc.head.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null,
     scripts: [...doc.querySelectorAll('script')],
-    jsonLd: [...doc.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? '') as unknown),
+    jsonLd: [...doc.querySelectorAll('script[type="application/ld+json"]')].map(
+      (script) => JSON.parse(script.textContent ?? '') as unknown,
+    ),
   };
 }
 
@@ -84,7 +86,10 @@ describe('headHtml', () => {
 
   it('makes a relative image absolute on the origin and gives it a large Twitter card', () => {
     const head = parseHead(
-      headHtml({ ...base, image: { url: '/journal/rhone.svg', width: 1200, height: 675, alt: 'Terraced vineyards' } }, 'https://therealgrape.example/'),
+      headHtml(
+        { ...base, image: { url: '/journal/rhone.svg', width: 1200, height: 675, alt: 'Terraced vineyards' } },
+        'https://therealgrape.example/',
+      ),
     );
     expect(head.meta('property', 'og:image')).toBe('https://therealgrape.example/journal/rhone.svg');
     expect(head.meta('property', 'og:image:width')).toBe('1200');
@@ -144,7 +149,14 @@ describe('the preloaded picture', () => {
     const head: PageHead = { title: 'T', description: 'D', canonicalPath: '/x' };
     expect(headHtml(head, 'https://example.test')).not.toContain('rel="preload"');
     const html = headHtml(
-      { ...head, preloadImage: { href: '/media/a"b/1024.webp', srcSet: '/media/a/480.webp 480w, /media/a/1024.webp 1024w', sizes: '(max-width: 900px) 100vw, 420px' } },
+      {
+        ...head,
+        preloadImage: {
+          href: '/media/a"b/1024.webp',
+          srcSet: '/media/a/480.webp 480w, /media/a/1024.webp 1024w',
+          sizes: '(max-width: 900px) 100vw, 420px',
+        },
+      },
       'https://example.test',
     );
     const link = new DOMParser().parseFromString(html, 'text/html').querySelector('link[rel="preload"]');

@@ -58,10 +58,22 @@ export type HeadTag =
 export const MANAGED_META: ReadonlyArray<{ attribute: 'name' | 'property'; key: string }> = [
   { attribute: 'name', key: 'description' },
   { attribute: 'name', key: 'robots' },
-  ...['og:site_name', 'og:type', 'og:title', 'og:description', 'og:url', 'og:locale', 'og:image', 'og:image:width', 'og:image:height', 'og:image:alt'].map(
-    (key) => ({ attribute: 'property' as const, key }),
-  ),
-  ...['twitter:card', 'twitter:title', 'twitter:description', 'twitter:image', 'twitter:image:alt'].map((key) => ({ attribute: 'name' as const, key })),
+  ...[
+    'og:site_name',
+    'og:type',
+    'og:title',
+    'og:description',
+    'og:url',
+    'og:locale',
+    'og:image',
+    'og:image:width',
+    'og:image:height',
+    'og:image:alt',
+  ].map((key) => ({ attribute: 'property' as const, key })),
+  ...['twitter:card', 'twitter:title', 'twitter:description', 'twitter:image', 'twitter:image:alt'].map((key) => ({
+    attribute: 'name' as const,
+    key,
+  })),
 ];
 
 /** The head's elements in print order. */

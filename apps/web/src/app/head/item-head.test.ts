@@ -154,7 +154,11 @@ describe('itemHead availability and status', () => {
   });
 
   it('has no offer without a price and no image without a picture', () => {
-    const head = itemHead('event', item({ allInPrice: null, price: null, mainExperienceImage: null, mainExperienceImageSrcSet: null }), ORIGIN);
+    const head = itemHead(
+      'event',
+      item({ allInPrice: null, price: null, mainExperienceImage: null, mainExperienceImageSrcSet: null }),
+      ORIGIN,
+    );
     expect(head.image).toBeUndefined();
     const event = printedEvent(head);
     expect(event).not.toHaveProperty('offers');
@@ -191,7 +195,10 @@ describe('itemHead for an online experience', () => {
     const event = printedEvent(head);
     expect(event.name).toBe('Online Masterclass: Reading a Burgundy Label');
     expect(event.eventAttendanceMode).toBe('https://schema.org/OnlineEventAttendanceMode');
-    expect(event.location).toEqual({ '@type': 'VirtualLocation', url: 'https://therealgrape.example/Experiences/online-masterclass-burgundy-label-12' });
+    expect(event.location).toEqual({
+      '@type': 'VirtualLocation',
+      url: 'https://therealgrape.example/Experiences/online-masterclass-burgundy-label-12',
+    });
     expect(event.startDate).toBe('2026-11-03T18:00:00+00:00');
   });
 });

@@ -91,7 +91,11 @@ export function itemHead(kind: CatalogKind, item: PublicItem, origin: string): P
       ? {
           image: { url: item.mainExperienceImage, alt: title },
           // The sizes of the detail page's picture (item-detail.tsx).
-          preloadImage: { href: item.mainExperienceImage, srcSet: item.mainExperienceImageSrcSet, sizes: '(max-width: 900px) 100vw, 420px' },
+          preloadImage: {
+            href: item.mainExperienceImage,
+            srcSet: item.mainExperienceImageSrcSet,
+            sizes: '(max-width: 900px) 100vw, 420px',
+          },
         }
       : {}),
     jsonLd: [itemEvent(kind, item, origin)],

@@ -57,7 +57,12 @@ describe('articleHead', () => {
   });
 
   it('carries an Article with headline, strap line, picture, date, author, publisher and page', () => {
-    const organization = { '@type': 'Organization', '@id': 'https://therealgrape.example/#organization', name: BRAND.name, url: 'https://therealgrape.example/' };
+    const organization = {
+      '@type': 'Organization',
+      '@id': 'https://therealgrape.example/#organization',
+      name: BRAND.name,
+      url: 'https://therealgrape.example/',
+    };
     expect(head.jsonLd).toEqual([
       {
         '@context': 'https://schema.org',
@@ -86,7 +91,12 @@ describe('articleHead', () => {
 
 describe('the other public pages', () => {
   it('use the page names the pages show, with their own paths', () => {
-    expect([journalHead(), privacyHead(), loginHead(), registerHead(), listingHead('event'), listingHead('experience')].map((head) => [head.title, head.canonicalPath])).toEqual([
+    expect(
+      [journalHead(), privacyHead(), loginHead(), registerHead(), listingHead('event'), listingHead('experience')].map((head) => [
+        head.title,
+        head.canonicalPath,
+      ]),
+    ).toEqual([
       ['Journal | The Real Grape', '/Journal'],
       ['Terms & Conditions and Privacy Policy | The Real Grape', '/PrivacyPolicy'],
       ['Login | The Real Grape', '/login'],
@@ -104,7 +114,16 @@ describe('the other public pages', () => {
   });
 
   it('each have their own short description', () => {
-    const heads = [homeHead(ORIGIN), journalHead(), privacyHead(), loginHead(), registerHead(), listingHead('event'), listingHead('experience'), notFoundHead()];
+    const heads = [
+      homeHead(ORIGIN),
+      journalHead(),
+      privacyHead(),
+      loginHead(),
+      registerHead(),
+      listingHead('event'),
+      listingHead('experience'),
+      notFoundHead(),
+    ];
     for (const head of heads) {
       expect(head.description.length).toBeGreaterThan(50);
       expect(head.description.length).toBeLessThanOrEqual(DESCRIPTION_MAX);

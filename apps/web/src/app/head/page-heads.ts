@@ -54,7 +54,9 @@ export function homeHead(origin: string): PageHead {
 export function journalHead(): PageHead {
   return {
     title: documentTitle('Journal'),
-    description: metaDescription('Stories from the vineyards: travel notes, tastings, grower portraits and the food and music that go with the wine.'),
+    description: metaDescription(
+      'Stories from the vineyards: travel notes, tastings, grower portraits and the food and music that go with the wine.',
+    ),
     canonicalPath: paths.journal,
   };
 }
@@ -92,8 +94,10 @@ export function articleHead(post: JournalPost, origin: string): PageHead {
 }
 
 const LISTING_DESCRIPTIONS: Record<CatalogKind, string> = {
-  event: 'Winemaker dinners, cellar tastings and masterclasses across Europe, in person or online, hosted by the estates and bookable in a few clicks.',
-  experience: 'Vineyard walks, bodega visits and harvest weeks shared with the growers themselves, in person or online, and bookable in a few clicks.',
+  event:
+    'Winemaker dinners, cellar tastings and masterclasses across Europe, in person or online, hosted by the estates and bookable in a few clicks.',
+  experience:
+    'Vineyard walks, bodega visits and harvest weeks shared with the growers themselves, in person or online, and bookable in a few clicks.',
 };
 
 /** /Events and /Experiences; the canonical URL keeps ?page=N from page 2 on (the filters are views of the same pages). */

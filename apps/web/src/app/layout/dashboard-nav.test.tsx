@@ -8,7 +8,7 @@ import { DashboardNav } from './dashboard-nav.tsx';
 const nav = () => within(screen.getByRole('navigation', { name: 'Dashboard' }));
 
 describe('DashboardNav', () => {
-  it("shows members their menu, My Cellar after My Events and My Experiences", () => {
+  it('shows members their menu, My Cellar after My Events and My Experiences', () => {
     renderWithApp(<DashboardNav membership="members" name="Camille" />, { route: paths.myCellar });
     const links = nav().getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual(['My Profile', 'My Events', 'My Experiences', 'My Cellar']);

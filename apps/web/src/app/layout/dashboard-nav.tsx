@@ -88,7 +88,8 @@ export function DashboardNav({ membership, name }: { membership: Membership; nam
       >
         <span className="hamburger" aria-hidden="true" />
         <span>
-          {membership === 'staff' ? 'Console menu' : 'Dashboard menu'}<span className="visually-hidden">{open ? ', open' : ''}</span>
+          {membership === 'staff' ? 'Console menu' : 'Dashboard menu'}
+          <span className="visually-hidden">{open ? ', open' : ''}</span>
         </span>
       </button>
       <div className="dashboard-nav__backdrop" aria-hidden="true" onClick={() => closeMenu(true)} />

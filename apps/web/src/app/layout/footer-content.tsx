@@ -7,7 +7,9 @@ import { lazyWithPreload } from '../../lib/lazy-with-preload.tsx';
 import { NearScreenPart, type NearScreenGate } from '../../lib/near-screen-gate.tsx';
 
 // The sign-up form's code (and its schemas) loads with the footer's gate, after the footer's own.
-const SignUpPanel = lazyWithPreload(() => import('../../features/contact/components/sign-up-form.tsx').then((module) => module.SignUpPanel));
+const SignUpPanel = lazyWithPreload(() =>
+  import('../../features/contact/components/sign-up-form.tsx').then((module) => module.SignUpPanel),
+);
 
 /** What the footer holds (spec part 1 §1-§2): hydrated as the visitor nears it (site-footer.tsx). */
 export function FooterContent({ gate }: { gate: NearScreenGate }) {

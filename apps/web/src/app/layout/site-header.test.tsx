@@ -16,7 +16,14 @@ function answerAs(membership: Membership) {
       const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
       requested.push(url);
       if (url.includes(API_PATHS.user)) {
-        const user = { id: 1, username: 'someone', first_name: 'Sam', last_name: 'Vine', email: 'sam@example.com', groups: [{ name: membership }] };
+        const user = {
+          id: 1,
+          username: 'someone',
+          first_name: 'Sam',
+          last_name: 'Vine',
+          email: 'sam@example.com',
+          groups: [{ name: membership }],
+        };
         return new Response(JSON.stringify(user), { status: 200, headers: { 'content-type': 'application/json' } });
       }
       if (url.includes('/api/cart/')) {

@@ -16,7 +16,6 @@ export function SiteHeader() {
   const menuId = useId();
   const navigate = useNavigate();
 
-
   // A followed link closes the phone menu.
   const closeOnLink = (event: MouseEvent<HTMLElement>) => {
     if (event.target instanceof Element && event.target.closest('a')) setMenuOpen(false);

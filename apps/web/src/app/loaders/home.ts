@@ -11,6 +11,8 @@ export const homeLoader =
   (queryClient: QueryClient): LoaderFunction =>
   async () => {
     const { FIRST_LISTING_PAGE, listingQueryOptions } = await import('../../features/catalog/api/get-listing.ts');
-    await Promise.allSettled((['event', 'experience'] as const).map((kind) => queryClient.ensureQueryData(listingQueryOptions(kind, FIRST_LISTING_PAGE))));
+    await Promise.allSettled(
+      (['event', 'experience'] as const).map((kind) => queryClient.ensureQueryData(listingQueryOptions(kind, FIRST_LISTING_PAGE))),
+    );
     return null;
   };

@@ -84,7 +84,9 @@ export const ExperienceDetailPage = () => <CatalogDetailPage kind="experience" /
 const detailRoute = (kind: CatalogKind, Component: () => ReactNode): PageRoute => ({
   Component,
   loader: (queryClient) => catalogDetailLoader(queryClient, kind),
-  head: headFrom(heads, ([{ itemHead }, { notFoundHead }], { url, data }) => (data && 'item' in data ? itemHead(kind, data.item, url.origin) : notFoundHead())),
+  head: headFrom(heads, ([{ itemHead }, { notFoundHead }], { url, data }) =>
+    data && 'item' in data ? itemHead(kind, data.item, url.origin) : notFoundHead(),
+  ),
 });
 
 export const eventRoute = detailRoute('event', EventDetailPage);

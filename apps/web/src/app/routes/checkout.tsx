@@ -14,7 +14,11 @@ export default function CheckoutPage() {
   return (
     <RequireAuth signedOut={(loginPath) => <CheckoutSignedOut loginPath={loginPath} />}>
       <RequireMembership membership="members" otherwise={<CheckoutMembersOnly />}>
-        <CheckoutFlow firstName={user?.first_name} lastName={user?.last_name} renderPayment={(request) => <PaymentDetails {...request} />} />
+        <CheckoutFlow
+          firstName={user?.first_name}
+          lastName={user?.last_name}
+          renderPayment={(request) => <PaymentDetails {...request} />}
+        />
       </RequireMembership>
     </RequireAuth>
   );

@@ -12,8 +12,8 @@ export function ForgotPasswordPage() {
         <p className="eyebrow">Members and hosts</p>
         <h1 id="forgot-title">Forgot your password?</h1>
         <p className="account-page__intro">
-          Enter your username or the email address of your account. We will email you a link to choose a new password; it works
-          once, for one hour.
+          Enter your username or the email address of your account. We will email you a link to choose a new password; it works once, for
+          one hour.
         </p>
         <ForgotPasswordForm />
         <div className="account-page__aside">

@@ -18,8 +18,12 @@ import './home.css';
 // and hydrate when the visitor nears them, not with the page. The server waits for both, so their HTML is in the
 // first response and stays while the code arrives; the strip's styles come with the page (home.css imports the
 // catalog's), so that it shows styled from the first paint.
-const RequestInfoForm = lazyWithPreload(() => import('../../features/contact/components/request-info-form.tsx').then((module) => module.RequestInfoForm));
-const SoonestItems = lazyWithPreload(() => import('../../features/catalog/components/soonest-items.tsx').then((module) => module.SoonestItems));
+const RequestInfoForm = lazyWithPreload(() =>
+  import('../../features/contact/components/request-info-form.tsx').then((module) => module.RequestInfoForm),
+);
+const SoonestItems = lazyWithPreload(() =>
+  import('../../features/catalog/components/soonest-items.tsx').then((module) => module.SoonestItems),
+);
 
 /** The news, with pictures if the visitor allows them: its own component, so that a change of consent renders only it. */
 function HomeNews({ gate }: { gate: NearScreenGate }) {
@@ -44,8 +48,8 @@ export function HomePage() {
           <p className="eyebrow">Wine holidays · Events · Experiences</p>
           <h1 id="hero-title">Europe&rsquo;s vineyards, planned around you</h1>
           <p className="hero__lede">
-            {BRAND.name} designs wine journeys for couples, small groups and teams: cellar doors that rarely open,
-            tables set among the vines, and growers who pour their own wine.
+            {BRAND.name} designs wine journeys for couples, small groups and teams: cellar doors that rarely open, tables set among the
+            vines, and growers who pour their own wine.
           </p>
           <div className="hero__actions">
             <Link className="button button--light" to={paths.events}>
@@ -70,8 +74,8 @@ export function HomePage() {
       <section className="section intro" aria-labelledby="intro-title">
         <h2 id="intro-title">Tailor-made, from the first glass to the last train home</h2>
         <p>
-          Tell us the wines you love and the pace you like to travel at. We shape the days, book the tastings, find
-          the right table for dinner and look after the details, so all that is left for you is the pouring.
+          Tell us the wines you love and the pace you like to travel at. We shape the days, book the tastings, find the right table for
+          dinner and look after the details, so all that is left for you is the pouring.
         </p>
       </section>
 
@@ -81,8 +85,8 @@ export function HomePage() {
           <article className="card service-card">
             <h3>Wine and Travel</h3>
             <p>
-              Private itineraries through Champagne, Burgundy, the Rhône, Rioja, the Douro and beyond, with
-              hand-picked places to stay and a driver who knows the back roads.
+              Private itineraries through Champagne, Burgundy, the Rhône, Rioja, the Douro and beyond, with hand-picked places to stay and a
+              driver who knows the back roads.
             </p>
             <p className="service-card__links">
               <a href="#request-info">Plan a journey with us</a>
@@ -91,8 +95,8 @@ export function HomePage() {
           <article className="card service-card">
             <h3>Events &amp; Experiences</h3>
             <p>
-              Ticketed tastings, winemaker dinners and harvest days hosted by the estates themselves, in person or
-              online, each bookable in a few clicks.
+              Ticketed tastings, winemaker dinners and harvest days hosted by the estates themselves, in person or online, each bookable in
+              a few clicks.
             </p>
             <p className="service-card__links">
               <Link to={paths.events}>Browse events</Link>
@@ -109,8 +113,8 @@ export function HomePage() {
           <p className="eyebrow">Request information</p>
           <h2 id="request-info-title">Tell us about the trip you have in mind</h2>
           <p>
-            A date, a region, a grape you cannot stop thinking about: give us a starting point and a travel planner
-            will come back to you with ideas, usually within two working days.
+            A date, a region, a grape you cannot stop thinking about: give us a starting point and a travel planner will come back to you
+            with ideas, usually within two working days.
           </p>
         </div>
         <div ref={requestInfo} className="card request-info__form">
@@ -126,4 +130,8 @@ export function HomePage() {
   );
 }
 
-export const homeRoute: PageRoute = { Component: HomePage, loader: homeLoader, head: headFrom(pageHeads, ({ homeHead }, { url }) => homeHead(url.origin)) };
+export const homeRoute: PageRoute = {
+  Component: HomePage,
+  loader: homeLoader,
+  head: headFrom(pageHeads, ({ homeHead }, { url }) => homeHead(url.origin)),
+};

@@ -46,5 +46,7 @@ export function JournalPostPage() {
 export const journalPostRoute: PageRoute = {
   Component: JournalPostPage,
   loader: journalPostLoader,
-  head: headFrom(pageHeads, ({ articleHead, notFoundHead }, { url, data }) => (data && 'post' in data ? articleHead(data.post, url.origin) : notFoundHead())),
+  head: headFrom(pageHeads, ({ articleHead, notFoundHead }, { url, data }) =>
+    data && 'post' in data ? articleHead(data.post, url.origin) : notFoundHead(),
+  ),
 };

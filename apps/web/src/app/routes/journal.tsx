@@ -32,4 +32,8 @@ export function JournalPage() {
   );
 }
 
-export const journalRoute: PageRoute = { Component: JournalPage, loader: journalLoader, head: headFrom(pageHeads, ({ journalHead }) => journalHead()) };
+export const journalRoute: PageRoute = {
+  Component: JournalPage,
+  loader: journalLoader,
+  head: headFrom(pageHeads, ({ journalHead }) => journalHead()),
+};

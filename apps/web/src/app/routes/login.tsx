@@ -31,8 +31,8 @@ export function LoginPage() {
         </p>
         <div className="account-page__aside">
           <p>
-            New here? Join the waiting list through the stay-in-touch form at the foot of any page, and we will keep you
-            posted on new tastings and journeys.
+            New here? Join the waiting list through the stay-in-touch form at the foot of any page, and we will keep you posted on new
+            tastings and journeys.
           </p>
           <p>
             Or <Link to={next ? `${paths.register}?next=${encodeURIComponent(next)}` : paths.register}>register an account</Link> now.

@@ -85,7 +85,8 @@ const BOOKING = MyBookingSchema.parse({
   streaming: null,
 });
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 const wineLists = () => within(screen.getByRole('region', { name: 'Wine lists' }));
 
@@ -96,7 +97,8 @@ describe('wine links on the booking pages', () => {
       vi.fn((input: RequestInfo | URL) => {
         const path = String(input);
         if (path === apiPath(API_PATHS.bookings.one, { id: 21 })) return Promise.resolve(json(BOOKING));
-        if (path === apiPath(API_PATHS.reviews.mine, { id: 21 })) return Promise.resolve(json({ eventReviewExists: false, rating: null, comment: null, canReview: true }));
+        if (path === apiPath(API_PATHS.reviews.mine, { id: 21 }))
+          return Promise.resolve(json({ eventReviewExists: false, rating: null, comment: null, canReview: true }));
         return Promise.resolve(json({ error: { code: 'not_found', message: `No stub for ${path}` } }, 404));
       }),
     );

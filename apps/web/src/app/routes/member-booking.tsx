@@ -40,14 +40,13 @@ function MemberBookingPage({ kind }: { kind: CatalogKind }) {
       <p className="section member-page__back">
         <Link to={config.bookingsPath}>Back to {config.bookingsTitle}</Link>
       </p>
-      <ItemDetail kind={kind} item={item} wineHref={(list, wine) => wineProfileHref({ wine: wine.wine, wineId: wine.id, wineListId: list.id })}>
+      <ItemDetail
+        kind={kind}
+        item={item}
+        wineHref={(list, wine) => wineProfileHref({ wine: wine.wine, wineId: wine.id, wineListId: list.id })}
+      >
         <BookingSummary booking={query.data} bookingsPath={config.bookingsPath} bookingsTitle={config.bookingsTitle} />
-        <EventReview
-          itemId={item.id}
-          kind={kind}
-          onReviewed={refreshCatalog}
-          opensLater={item.status === 'Active'}
-        />
+        <EventReview itemId={item.id} kind={kind} onReviewed={refreshCatalog} opensLater={item.status === 'Active'} />
       </ItemDetail>
     </>
   );

@@ -23,4 +23,8 @@ export function NotFoundPage() {
   );
 }
 
-export const notFoundRoute: PageRoute = { Component: NotFoundPage, loader: () => notFoundLoader, head: headFrom(pageHeads, ({ notFoundHead }) => notFoundHead()) };
+export const notFoundRoute: PageRoute = {
+  Component: NotFoundPage,
+  loader: () => notFoundLoader,
+  head: headFrom(pageHeads, ({ notFoundHead }) => notFoundHead()),
+};

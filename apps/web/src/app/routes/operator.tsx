@@ -5,7 +5,9 @@ import { usePageTitle } from '../../lib/use-page-title.ts';
 import { DashboardNav } from '../layout/dashboard-nav.tsx';
 
 // The overview's filters, charts and tables load with the overview (their file names stay out of the first script).
-const ChartsOverview = lazy(() => import('../../features/operator/components/charts-overview.tsx').then((module) => ({ default: module.ChartsOverview })));
+const ChartsOverview = lazy(() =>
+  import('../../features/operator/components/charts-overview.tsx').then((module) => ({ default: module.ChartsOverview })),
+);
 
 /** /operator and every page under it: the console's side navigation, and the page beside it. */
 export function OperatorLayout() {

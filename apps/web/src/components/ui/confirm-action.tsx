@@ -20,9 +20,7 @@ interface ConfirmActionProps {
   onReset: () => void;
 }
 
-const messageOf = (error: unknown) =>
-  error instanceof ApiRequestError ? error.message : 'That did not work. Please try again.';
-
+const messageOf = (error: unknown) => (error instanceof ApiRequestError ? error.message : 'That did not work. Please try again.');
 
 /**
  * An action in two steps (spec part 2 §4, a wine list's Publish and Delete; a cellar entry's Remove): the button
@@ -67,7 +65,13 @@ export function ConfirmAction({
   return (
     <div className="confirm-action">
       {!revealed && (
-        <button ref={firstRef} type="button" className={`button button--small ${danger ? 'button--ghost' : ''}`} aria-label={accessibleLabel} onClick={reveal}>
+        <button
+          ref={firstRef}
+          type="button"
+          className={`button button--small ${danger ? 'button--ghost' : ''}`}
+          aria-label={accessibleLabel}
+          onClick={reveal}
+        >
           {label}
         </button>
       )}

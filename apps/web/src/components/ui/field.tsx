@@ -15,7 +15,15 @@ function useFieldIds(hint: boolean, error: boolean) {
   return { id, hintId: `${id}-hint`, errorId: `${id}-error`, describedBy };
 }
 
-function Frame({ id, hintId, errorId, label, hint, error, children }: FieldFrame & { id: string; hintId: string; errorId: string; children: ReactNode }) {
+function Frame({
+  id,
+  hintId,
+  errorId,
+  label,
+  hint,
+  error,
+  children,
+}: FieldFrame & { id: string; hintId: string; errorId: string; children: ReactNode }) {
   return (
     <div className="form-field" data-invalid={error ? true : undefined}>
       <label htmlFor={id} className="form-field__label">

@@ -1,7 +1,17 @@
 import { ApiRequestError } from '../../lib/api-client.ts';
 
 /** 'Loading ...' while fetching, and a failed load shown to the person with a retry (not only logged). */
-export function QueryStatus({ isLoading, error, onRetry, what }: { isLoading: boolean; error: unknown; onRetry: () => void; what: string }) {
+export function QueryStatus({
+  isLoading,
+  error,
+  onRetry,
+  what,
+}: {
+  isLoading: boolean;
+  error: unknown;
+  onRetry: () => void;
+  what: string;
+}) {
   if (isLoading) {
     return (
       <p className="page-status" role="status">

@@ -21,7 +21,8 @@ function RateEvent({ onChange }: { onChange?: (rating: number) => void }) {
 }
 
 const caption = (container: HTMLElement) => container.querySelector('.star-rating__caption')?.textContent;
-const filledStars = (container: HTMLElement) => [...container.querySelectorAll('path')].filter((path) => path.getAttribute('fill') !== 'none').length;
+const filledStars = (container: HTMLElement) =>
+  [...container.querySelectorAll('path')].filter((path) => path.getAttribute('fill') !== 'none').length;
 
 describe('StarRating', () => {
   it('is a named group of five radios, none chosen at first', () => {

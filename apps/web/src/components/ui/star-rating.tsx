@@ -23,20 +23,38 @@ const labelFor = (value: number) => RATING_LABELS[value as RatingValue] ?? `${va
 function Star({ filled, size, filledColor, unfilledColor }: { filled: boolean; size: number; filledColor: string; unfilledColor: string }) {
   return (
     <svg viewBox="0 0 24 24" width={size} height={size} aria-hidden="true" focusable="false">
-      <path d={STAR} fill={filled ? filledColor : 'none'} stroke={filled ? filledColor : unfilledColor} strokeWidth="1.6" strokeLinejoin="round" />
+      <path
+        d={STAR}
+        fill={filled ? filledColor : 'none'}
+        stroke={filled ? filledColor : unfilledColor}
+        strokeWidth="1.6"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }
 
 /** The spec's star rating widget: a radio group with hover preview, or a read-only image of the rating. */
-export function StarRating({ count = 5, rating = 0, onChange, label, filledColor = '#a8741a', unfilledColor = '#8c7d80', size = 28 }: StarRatingProps) {
+export function StarRating({
+  count = 5,
+  rating = 0,
+  onChange,
+  label,
+  filledColor = '#a8741a',
+  unfilledColor = '#8c7d80',
+  size = 28,
+}: StarRatingProps) {
   const [hover, setHover] = useState(0);
   const name = useId();
   const stars = Array.from({ length: count }, (_, index) => index + 1);
 
   if (!onChange) {
     return (
-      <span className="star-rating star-rating--read-only" role="img" aria-label={`${label}: ${rating} out of ${count}${rating ? ` (${labelFor(Math.round(rating))})` : ''}`}>
+      <span
+        className="star-rating star-rating--read-only"
+        role="img"
+        aria-label={`${label}: ${rating} out of ${count}${rating ? ` (${labelFor(Math.round(rating))})` : ''}`}
+      >
         {stars.map((value) => (
           <Star key={value} filled={value <= Math.round(rating)} size={size} filledColor={filledColor} unfilledColor={unfilledColor} />
         ))}

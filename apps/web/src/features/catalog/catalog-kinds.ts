@@ -43,8 +43,7 @@ export const KINDS = {
   },
 } as const satisfies Record<CatalogKind, unknown>;
 
-type KindConfig = (typeof KINDS)[CatalogKind];
-
 /** Experiences carry experienceTitle and experienceType beside eventTitle; events only the event names. */
 export const titleOf = (item: { eventTitle: string; experienceTitle?: string }) => item.experienceTitle ?? item.eventTitle;
-export const typeOf = (item: { eventType?: string | null; experienceType?: string | null }) => item.experienceType ?? item.eventType ?? null;
+export const typeOf = (item: { eventType?: string | null; experienceType?: string | null }) =>
+  item.experienceType ?? item.eventType ?? null;

@@ -7,7 +7,11 @@ describe('a listing’s page and filters from its address', () => {
   });
 
   it('falls back to the first, unfiltered page for anything it does not know', () => {
-    expect(listingParamsFrom(new URLSearchParams('page=-2&online=maybe&country=XX'))).toEqual({ page: 1, online: undefined, country: undefined });
+    expect(listingParamsFrom(new URLSearchParams('page=-2&online=maybe&country=XX'))).toEqual({
+      page: 1,
+      online: undefined,
+      country: undefined,
+    });
     expect(listingParamsFrom(new URLSearchParams('page=1.5&country=it'))).toEqual({ page: 1, online: undefined, country: undefined });
   });
 });

@@ -6,7 +6,11 @@ import { ServerConsentContext } from './consent-context.ts';
 export function useConsent() {
   const onServer = useContext(ServerConsentContext);
   // The server renders from the consent cookie, and hydration starts from the same cookie; then the stored choice.
-  const { consent, reviewing } = useSyncExternalStore(consentStore.subscribe, consentStore.get, () => onServer ?? serverSnapshotInBrowser());
+  const { consent, reviewing } = useSyncExternalStore(
+    consentStore.subscribe,
+    consentStore.get,
+    () => onServer ?? serverSnapshotInBrowser(),
+  );
   return {
     consent,
     decided: consent !== null,

@@ -19,14 +19,12 @@ export const TESTIMONIALS: readonly Testimonial[] = [
     trip: 'Northern Rhône by rail and bicycle',
   },
   {
-    quote:
-      'Our team of twelve still talks about the blending workshop. Nobody had to organise anything except their suitcase.',
+    quote: 'Our team of twelve still talks about the blending workshop. Nobody had to organise anything except their suitcase.',
     name: 'Jonas, Copenhagen',
     trip: 'Company retreat in Rioja Alavesa',
   },
   {
-    quote:
-      'Sherry was a mystery to me. After three evenings in the bodegas of Jerez and Seville it is now the first bottle I open.',
+    quote: 'Sherry was a mystery to me. After three evenings in the bodegas of Jerez and Seville it is now the first bottle I open.',
     name: 'Carmen and Luis, Madrid',
     trip: 'Sherry triangle weekend',
   },

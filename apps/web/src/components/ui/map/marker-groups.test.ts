@@ -31,7 +31,8 @@ describe('grouping markers whose pins would overlap', () => {
     const boxes = boxesOf(placed, groups);
     for (const [i, a] of boxes.entries()) {
       for (const b of boxes.slice(i + 1)) {
-        const apart = a.right + PIN_GAP <= b.left || b.right + PIN_GAP <= a.left || a.bottom + PIN_GAP <= b.top || b.bottom + PIN_GAP <= a.top;
+        const apart =
+          a.right + PIN_GAP <= b.left || b.right + PIN_GAP <= a.left || a.bottom + PIN_GAP <= b.top || b.bottom + PIN_GAP <= a.top;
         expect(apart).toBe(true);
       }
     }

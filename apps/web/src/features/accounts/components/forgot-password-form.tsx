@@ -45,7 +45,13 @@ export function ForgotPasswordForm() {
   }
 
   return (
-    <form className="account-form" method="post" onSubmit={(event) => void onSubmit(event)} noValidate aria-describedby={message ? 'forgot-error' : undefined}>
+    <form
+      className="account-form"
+      method="post"
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      aria-describedby={message ? 'forgot-error' : undefined}
+    >
       <FormAlert>{message && <p id="forgot-error">{message}</p>}</FormAlert>
       <TextField
         label="Username or email address"

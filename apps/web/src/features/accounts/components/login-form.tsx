@@ -37,9 +37,23 @@ export function LoginForm({ onSignedIn }: { onSignedIn(session: AuthSession): vo
   };
 
   return (
-    <form className="account-form" method="post" onSubmit={(event) => void onSubmit(event)} noValidate aria-describedby={message ? 'login-error' : undefined}>
+    <form
+      className="account-form"
+      method="post"
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      aria-describedby={message ? 'login-error' : undefined}
+    >
       <FormAlert>{message && <p id="login-error">{message}</p>}</FormAlert>
-      <TextField label="Username" name="username" autoComplete="username" autoCapitalize="none" spellCheck={false} required error={fields.username} />
+      <TextField
+        label="Username"
+        name="username"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        required
+        error={fields.username}
+      />
       <TextField label="Password" name="password" type="password" autoComplete="current-password" required error={fields.password} />
       <div className="form-actions">
         <button type="submit" className="button" disabled={!hydrated || login.isPending}>

@@ -46,7 +46,14 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone(det
   };
 
   return (
-    <form ref={formRef} className="account-form" method="post" onSubmit={(event) => void onSubmit(event)} noValidate aria-describedby={message ? 'reset-error' : undefined}>
+    <form
+      ref={formRef}
+      className="account-form"
+      method="post"
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      aria-describedby={message ? 'reset-error' : undefined}
+    >
       <FormAlert>{message && <p id="reset-error">{message}</p>}</FormAlert>
       <TextField
         label="New password"
@@ -57,7 +64,14 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone(det
         hint={`At least ${PASSWORD_MIN_LENGTH} characters. A short phrase is easy to remember; avoid common passwords and your username.`}
         error={fields.password}
       />
-      <TextField label="Confirm new password" name="password2" type="password" autoComplete="new-password" required error={fields.password2} />
+      <TextField
+        label="Confirm new password"
+        name="password2"
+        type="password"
+        autoComplete="new-password"
+        required
+        error={fields.password2}
+      />
       <div className="form-actions">
         <button type="submit" className="button" disabled={!hydrated || confirm.isPending}>
           {confirm.isPending ? 'Saving…' : 'Save new password'}

@@ -4,7 +4,8 @@ import { apiFetch } from '../../../lib/api-client.ts';
 import { cartKeys } from './query-keys.ts';
 
 // The schema loads with the first call (members only), so it stays out of every page's first script.
-export const getCartSummary = async () => apiFetch(API_PATHS.cart.summary, { schema: (await import('@trg/contract/cart')).CartSummarySchema });
+export const getCartSummary = async () =>
+  apiFetch(API_PATHS.cart.summary, { schema: (await import('@trg/contract/cart')).CartSummarySchema });
 
 export const cartSummaryQueryOptions = () =>
   queryOptions({ queryKey: cartKeys.summary(), queryFn: getCartSummary, staleTime: 30_000, retry: 1 });

@@ -5,10 +5,17 @@ import { AGE_AND_TERMS_TEXT } from '@trg/contract/cart';
 import { renderWithApp } from '../../../testing/render.tsx';
 import { AttendeeForm, emptyAttendee, TERMS_REQUIRED_MESSAGE, type AttendeeValues } from './attendee-form.tsx';
 
-function renderForm(props: { initial?: AttendeeValues; serverErrors?: Partial<Record<keyof AttendeeValues, string>>; busy?: boolean } = {}) {
+function renderForm(
+  props: { initial?: AttendeeValues; serverErrors?: Partial<Record<keyof AttendeeValues, string>>; busy?: boolean } = {},
+) {
   const onConfirm = vi.fn();
   const view = renderWithApp(
-    <AttendeeForm initial={props.initial ?? emptyAttendee('Margaux', 'Fielding')} busy={props.busy ?? false} serverErrors={props.serverErrors ?? {}} onConfirm={onConfirm} />,
+    <AttendeeForm
+      initial={props.initial ?? emptyAttendee('Margaux', 'Fielding')}
+      busy={props.busy ?? false}
+      serverErrors={props.serverErrors ?? {}}
+      onConfirm={onConfirm}
+    />,
   );
   return { ...view, onConfirm };
 }

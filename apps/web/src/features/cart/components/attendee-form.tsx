@@ -70,7 +70,11 @@ export function AttendeeForm({ initial, busy, serverErrors, onConfirm }: Props) 
     if (Object.keys(found).length === 0) onConfirm(values);
   };
 
-  const field = (name: Field, label: string, input: (props: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string }) => ReactNode) => {
+  const field = (
+    name: Field,
+    label: string,
+    input: (props: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string }) => ReactNode,
+  ) => {
     const inputId = `${id}-${name}`;
     const error = allErrors[name];
     const required = REQUIRED.includes(name);
@@ -91,7 +95,15 @@ export function AttendeeForm({ initial, busy, serverErrors, onConfirm }: Props) 
   };
   const text = (name: Field, label: string, autoComplete: string, type = 'text') =>
     field(name, label, (props) => (
-      <input {...props} name={name} type={type} autoComplete={autoComplete} required={REQUIRED.includes(name)} value={values[name]} onChange={set(name)} />
+      <input
+        {...props}
+        name={name}
+        type={type}
+        autoComplete={autoComplete}
+        required={REQUIRED.includes(name)}
+        value={values[name]}
+        onChange={set(name)}
+      />
     ));
 
   return (

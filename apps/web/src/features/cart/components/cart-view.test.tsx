@@ -56,7 +56,8 @@ function order(quantity: number): OrderData {
 function stubServer(initialQuantity: number, refuse?: { status: number; code: string; message: string }) {
   let current = order(initialQuantity);
   const updates: unknown[] = [];
-  const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  const json = (body: unknown, status = 200) =>
+    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
   const fetchStub = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const path = String(input);
     if (path === API_PATHS.cart.myOrders && (init?.method ?? 'GET') === 'GET') return json(current);
@@ -122,7 +123,9 @@ describe('MemberCart', () => {
     expect(server.updates).toEqual([{ productGroup: 'Events', productId: 1, action: 'decrease', quantity: 1 }]);
     await waitFor(() => expect(screen.getByRole('status', { name: `Quantity of ${TITLE}` }).textContent).toBe('1'));
     expect(totals()).toBe('Subtotal€95.00Booking Fee€4.75VAT€0.95Total€100.70');
-    await waitFor(() => expect((screen.getByRole('button', { name: `One ticket fewer for ${TITLE}` }) as HTMLButtonElement).disabled).toBe(true));
+    await waitFor(() =>
+      expect((screen.getByRole('button', { name: `One ticket fewer for ${TITLE}` }) as HTMLButtonElement).disabled).toBe(true),
+    );
   });
 
   it('says why when the server refuses a change, and keeps the line as it was', async () => {

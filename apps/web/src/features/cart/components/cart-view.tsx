@@ -79,10 +79,7 @@ export function MemberCart() {
 
   const changeLine = (productGroup: 'Events' | 'Experiences', productId: number, action: LineAction) => {
     setLineError(null);
-    update.mutate(
-      { productGroup, productId, action, quantity: 1 },
-      { onError: (error) => setLineError(error.message) },
-    );
+    update.mutate({ productGroup, productId, action, quantity: 1 }, { onError: (error) => setLineError(error.message) });
   };
   const applyVoucher = async (voucherCode: string) => (await update.mutateAsync({ action: 'voucher', voucherCode })).message;
   const until = heldUntil(order);

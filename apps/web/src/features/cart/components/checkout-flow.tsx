@@ -67,7 +67,12 @@ export function CheckoutFlow({ firstName, lastName, renderPayment }: Props) {
                   {checkout.intentError}
                 </p>
               )}
-              <AttendeeForm initial={attendee} busy={checkout.confirming} serverErrors={checkout.attendeeErrors} onConfirm={checkout.confirmDetails} />
+              <AttendeeForm
+                initial={attendee}
+                busy={checkout.confirming}
+                serverErrors={checkout.attendeeErrors}
+                onConfirm={checkout.confirmDetails}
+              />
             </div>
           ) : (
             <>

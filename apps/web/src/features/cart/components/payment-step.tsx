@@ -36,7 +36,11 @@ export function PaymentStep({ intent, publishableKey, reservationMinutes, billin
         2. Payment Details
       </h2>
       <p>
-        Total to pay: <strong>{intent.amount} {intent.currency}</strong>. Your tickets are held for {reservationMinutes} minutes.
+        Total to pay:{' '}
+        <strong>
+          {intent.amount} {intent.currency}
+        </strong>
+        . Your tickets are held for {reservationMinutes} minutes.
       </p>
       {intent.client_secret === null ? (
         <FreeBooking onBook={onPaid} />

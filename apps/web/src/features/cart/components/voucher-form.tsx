@@ -54,7 +54,10 @@ export function VoucherForm({ order, busy, onApply }: Props) {
       </div>
       <div id={`${inputId}-result`}>
         {result && (
-          <p className={result.ok ? 'form-message form-message--ok' : 'form-message form-message--error'} role={result.ok ? 'status' : 'alert'}>
+          <p
+            className={result.ok ? 'form-message form-message--ok' : 'form-message form-message--error'}
+            role={result.ok ? 'status' : 'alert'}
+          >
             {result.text}
           </p>
         )}

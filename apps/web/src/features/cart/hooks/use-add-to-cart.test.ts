@@ -17,7 +17,11 @@ describe('the quantity carried through login', () => {
 
 describe('the currency conflict', () => {
   it("is the cart's 409 naming productId, and nothing else", () => {
-    expect(isCurrencyConflict(new ApiRequestError(409, 'conflict', 'Your cart is in GBP ...', { productId: 'This item is in another currency.' }))).toBe(true);
+    expect(
+      isCurrencyConflict(
+        new ApiRequestError(409, 'conflict', 'Your cart is in GBP ...', { productId: 'This item is in another currency.' }),
+      ),
+    ).toBe(true);
     expect(isCurrencyConflict(new ApiRequestError(409, 'conflict', 'Sold out'))).toBe(false);
     expect(isCurrencyConflict(new ApiRequestError(400, 'validation_error', 'x', { productId: 'x' }))).toBe(false);
     expect(isCurrencyConflict(new Error('network'))).toBe(false);

@@ -4,8 +4,7 @@ import { API_PATHS } from '@trg/contract/api-paths';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { catalogKeys } from './query-keys.ts';
 
-export const getMyBookings = (signal?: AbortSignal) =>
-  apiFetch(API_PATHS.bookings.mine, { schema: MyEventsAndExperiencesSchema, signal });
+export const getMyBookings = (signal?: AbortSignal) => apiFetch(API_PATHS.bookings.mine, { schema: MyEventsAndExperiencesSchema, signal });
 
 export const myBookingsQueryOptions = () =>
   queryOptions({ queryKey: catalogKeys.bookings(), queryFn: ({ signal }) => getMyBookings(signal) });

@@ -18,11 +18,18 @@ export const placesQueryOptions = (q: string, country: string | null) =>
 
 /** The towns for what is typed; nothing is asked until it is long enough. */
 export const usePlaces = (q: string, country: string | null) =>
-  useQuery({ ...placesQueryOptions(q.trim(), country), enabled: q.trim().length >= PLACES_LIMITS.minQuery, placeholderData: keepPreviousData });
+  useQuery({
+    ...placesQueryOptions(q.trim(), country),
+    enabled: q.trim().length >= PLACES_LIMITS.minQuery,
+    placeholderData: keepPreviousData,
+  });
 
 /** Where a map opens for an item without a position: its town, else its country's largest town. */
 export function usePlaceCentre(town: string | null, country: string | null) {
-  const byTown = useQuery({ ...placesQueryOptions(town?.trim() ?? '', country), enabled: (town?.trim().length ?? 0) >= PLACES_LIMITS.minQuery });
+  const byTown = useQuery({
+    ...placesQueryOptions(town?.trim() ?? '', country),
+    enabled: (town?.trim().length ?? 0) >= PLACES_LIMITS.minQuery,
+  });
   const byCountry = useQuery({ ...placesQueryOptions('', country), enabled: country !== null && !byTown.data?.results.length });
   const place = byTown.data?.results.find((found) => !country || found.country === country) ?? byCountry.data?.results[0];
   return place ? { lat: place.lat, lng: place.lng } : undefined;

@@ -20,10 +20,27 @@ export function AddressRow({ item, onSave }: { item: HostItem; onSave: (changes:
       title="Address"
       display={item.locationAddress || item.locationcity ? <VenueAddress item={item} /> : <NotSet />}
       fields={[
-        itemField({ name: 'locationAddress', label: 'Address', value: formValue(item.locationAddress), maxLength: CATALOG_LIMITS.address, autoComplete: 'street-address' }),
+        itemField({
+          name: 'locationAddress',
+          label: 'Address',
+          value: formValue(item.locationAddress),
+          maxLength: CATALOG_LIMITS.address,
+          autoComplete: 'street-address',
+        }),
         itemField({ name: 'locationcity', label: 'City', value: formValue(item.locationcity), maxLength: CATALOG_LIMITS.city }),
-        itemField({ name: 'locationZip_code', label: 'Postcode', value: formValue(item.locationZip_code), maxLength: CATALOG_LIMITS.postcode }),
-        itemField({ name: 'locationCountry', label: 'Country', type: 'select', value: formValue(item.locationCountry), options: COUNTRY_OPTIONS }),
+        itemField({
+          name: 'locationZip_code',
+          label: 'Postcode',
+          value: formValue(item.locationZip_code),
+          maxLength: CATALOG_LIMITS.postcode,
+        }),
+        itemField({
+          name: 'locationCountry',
+          label: 'Country',
+          type: 'select',
+          value: formValue(item.locationCountry),
+          options: COUNTRY_OPTIONS,
+        }),
       ]}
       onSave={async (changes) => {
         const picked = position.current;

@@ -56,7 +56,16 @@ function closedNote(item: PublicItem): string | null {
 }
 
 /** Price and fee, a quantity of 1 up to maximumQuantity, and Add to cart. */
-export function BookingPanel({ kind, item, buyer, onAdd, onEmptyCartAndAdd, isCurrencyConflict, pendingQuantity, onPendingAdded }: BookingPanelProps) {
+export function BookingPanel({
+  kind,
+  item,
+  buyer,
+  onAdd,
+  onEmptyCartAndAdd,
+  isCurrencyConflict,
+  pendingQuantity,
+  onPendingAdded,
+}: BookingPanelProps) {
   const [quantity, setQuantity] = useState(pendingQuantity ?? 1);
   const [state, setState] = useState<PanelState>({ status: 'idle' });
   const selectId = useId();
@@ -116,7 +125,9 @@ export function BookingPanel({ kind, item, buyer, onAdd, onEmptyCartAndAdd, isCu
           <strong>{moneyText(item.price, item.currency)}</strong>
           {item.clientTransactionFee !== null && <span>plus {moneyText(item.clientTransactionFee, item.currency)} booking fee</span>}
           {item.allInPrice !== null && item.allInPrice !== item.price && (
-            <span className="booking-panel__all-in">{moneyText(item.allInPrice, item.currency)} a ticket all-in (fee and its VAT included)</span>
+            <span className="booking-panel__all-in">
+              {moneyText(item.allInPrice, item.currency)} a ticket all-in (fee and its VAT included)
+            </span>
           )}
         </div>
       </div>
@@ -171,7 +182,11 @@ export function BookingPanel({ kind, item, buyer, onAdd, onEmptyCartAndAdd, isCu
           <div className="form-message form-message--error" role="alert">
             <p>{state.message}</p>
             {state.currencyConflict && onEmptyCartAndAdd && (
-              <button type="button" className="button" onClick={() => void run(() => onEmptyCartAndAdd(state.quantity), state.quantity, false)}>
+              <button
+                type="button"
+                className="button"
+                onClick={() => void run(() => onEmptyCartAndAdd(state.quantity), state.quantity, false)}
+              >
                 Empty cart and add
               </button>
             )}

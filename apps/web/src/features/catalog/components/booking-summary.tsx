@@ -127,7 +127,11 @@ export function BookingSummary({ booking, bookingsPath, bookingsTitle }: Booking
 
       <div className="booking-summary__actions">
         {item.date && !allRefunded && (
-          <button type="button" className="button" onClick={() => downloadCalendar(booking, latestPaid?.bookingReference ?? null, window.location.href)}>
+          <button
+            type="button"
+            className="button"
+            onClick={() => downloadCalendar(booking, latestPaid?.bookingReference ?? null, window.location.href)}
+          >
             Add to calendar
           </button>
         )}
@@ -139,7 +143,9 @@ export function BookingSummary({ booking, bookingsPath, bookingsTitle }: Booking
           <li key={entry.bookingReference ?? entry.orderDate} className="booking-order">
             <h3 className="booking-order__title">
               Booking <span className="booking-reference">{entry.bookingReference ?? 'Being issued'}</span>{' '}
-              <span className={`tag ${entry.orderStatus === 'paid' ? 'tag--paid' : 'tag--cancelled'}`}>{STATUS_TEXT[entry.orderStatus]}</span>
+              <span className={`tag ${entry.orderStatus === 'paid' ? 'tag--paid' : 'tag--cancelled'}`}>
+                {STATUS_TEXT[entry.orderStatus]}
+              </span>
             </h3>
             <p className="booking-order__facts">
               Booked {formatDate(entry.orderDate)} · {plural(entry.quantity, 'ticket', 'tickets')} ·{' '}
@@ -152,7 +158,9 @@ export function BookingSummary({ booking, bookingsPath, bookingsTitle }: Booking
                 ))}
               </ul>
             )}
-            {entry.orderStatus === 'paid' && entry.tickets.length > 0 && <p className="muted">Show a ticket's QR code at the door, on your phone or printed.</p>}
+            {entry.orderStatus === 'paid' && entry.tickets.length > 0 && (
+              <p className="muted">Show a ticket's QR code at the door, on your phone or printed.</p>
+            )}
           </li>
         ))}
       </ol>

@@ -18,7 +18,12 @@ interface Booking {
   line: BoughtEvent | BoughtExperience;
 }
 
-const fromEvent = (line: BoughtEvent): Booking => ({ id: line.event__id, title: line.event__eventTitle, type: line.event__eventType, line });
+const fromEvent = (line: BoughtEvent): Booking => ({
+  id: line.event__id,
+  title: line.event__eventTitle,
+  type: line.event__eventType,
+  line,
+});
 const fromExperience = (line: BoughtExperience): Booking => ({
   id: line.experiences__id,
   title: line.experiences__experienceTitle,
@@ -30,7 +35,11 @@ const fromExperience = (line: BoughtExperience): Booking => ({
 export function BookingsList({ kind }: { kind: CatalogKind }) {
   const config = KINDS[kind];
   const query = useMyBookings();
-  const bookings = query.data ? (kind === 'event' ? query.data.boughtEvents.map(fromEvent) : query.data.boughtExperiences.map(fromExperience)) : [];
+  const bookings = query.data
+    ? kind === 'event'
+      ? query.data.boughtEvents.map(fromEvent)
+      : query.data.boughtExperiences.map(fromExperience)
+    : [];
   // Two bookings of one item read apart by their reference and date (and screen readers hear the reference).
   const counts = new Map<number, number>();
   for (const booking of bookings) counts.set(booking.id, (counts.get(booking.id) ?? 0) + 1);

@@ -35,9 +35,7 @@ export function CreateItemForm({ kind, onCreated }: { kind: CatalogKind; onCreat
   return (
     <section className="section host-page" aria-labelledby="create-title">
       <h1 id="create-title">Create an {config.Noun}</h1>
-      <p className="muted">
-        Start with a title. You can fill in the details, add an image and publish it from the next page.
-      </p>
+      <p className="muted">Start with a title. You can fill in the details, add an image and publish it from the next page.</p>
       <form className="card create-form" onSubmit={submit} noValidate>
         <label htmlFor={titleId}>{config.Noun} title</label>
         <input

@@ -15,7 +15,15 @@ const salesDates = [
 
 /** The row in view mode, and the steps a host takes with it. */
 function renderRow(onSave: (changes: Partial<Record<ItemField, unknown>>) => Promise<unknown>, fields = salesDates) {
-  const view = renderWithApp(<EditableRow id="field-salesStartDate" title="Sales date range" display="1 June 2026 to 30 June 2026" fields={fields} onSave={onSave} />);
+  const view = renderWithApp(
+    <EditableRow
+      id="field-salesStartDate"
+      title="Sales date range"
+      display="1 June 2026 to 30 June 2026"
+      fields={fields}
+      onSave={onSave}
+    />,
+  );
   const { user } = view;
   return {
     ...view,
@@ -124,7 +132,13 @@ describe('EditableRow', () => {
   it('ticks currencies in a labelled group and sends them as the spec writes them, in the list order', async () => {
     const onSave = vi.fn(() => Promise.resolve());
     const fields = [
-      itemField({ name: 'ccyExpenseSymbols', label: 'Currencies guests can pay extras in', type: 'checkboxes', value: 'EUR', options: expenseCurrencyOptions(['EUR']) }),
+      itemField({
+        name: 'ccyExpenseSymbols',
+        label: 'Currencies guests can pay extras in',
+        type: 'checkboxes',
+        value: 'EUR',
+        options: expenseCurrencyOptions(['EUR']),
+      }),
     ];
     const { edit, press, user } = renderRow(onSave, fields);
     await edit();

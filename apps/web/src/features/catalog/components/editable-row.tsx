@@ -121,7 +121,15 @@ export function EditableRow<Name extends string>({ id, title, display, fields, h
               const value = values[field.name] ?? '';
               let input: ReactNode;
               if (field.type === 'textarea') {
-                input = <textarea {...common} value={value} rows={5} maxLength={field.maxLength} onChange={(e) => setValue(field.name, e.target.value)} />;
+                input = (
+                  <textarea
+                    {...common}
+                    value={value}
+                    rows={5}
+                    maxLength={field.maxLength}
+                    onChange={(e) => setValue(field.name, e.target.value)}
+                  />
+                );
               } else if (field.type === 'select') {
                 input = (
                   <select {...common} value={value} onChange={(e) => setValue(field.name, e.target.value)}>
@@ -140,12 +148,22 @@ export function EditableRow<Name extends string>({ id, title, display, fields, h
                   setValue(field.name, next.join('|'));
                 };
                 return (
-                  <fieldset key={field.name} className="editable-row__field editable-row__field--checkboxes" aria-describedby={common['aria-describedby']}>
+                  <fieldset
+                    key={field.name}
+                    className="editable-row__field editable-row__field--checkboxes"
+                    aria-describedby={common['aria-describedby']}
+                  >
                     <legend>{field.label}</legend>
                     <div className="checkbox-grid">
                       {field.options?.map((option) => (
                         <label key={option.value} className="checkbox">
-                          <input type="checkbox" name={field.name} value={option.value} checked={chosen.has(option.value)} onChange={(e) => toggle(option.value, e.target.checked)} />
+                          <input
+                            type="checkbox"
+                            name={field.name}
+                            value={option.value}
+                            checked={chosen.has(option.value)}
+                            onChange={(e) => toggle(option.value, e.target.checked)}
+                          />
                           <span>{option.label}</span>
                         </label>
                       ))}
@@ -158,7 +176,14 @@ export function EditableRow<Name extends string>({ id, title, display, fields, h
                   </fieldset>
                 );
               } else if (field.type === 'checkbox') {
-                input = <input {...common} type="checkbox" checked={value === 'true'} onChange={(e) => setValue(field.name, String(e.target.checked))} />;
+                input = (
+                  <input
+                    {...common}
+                    type="checkbox"
+                    checked={value === 'true'}
+                    onChange={(e) => setValue(field.name, String(e.target.checked))}
+                  />
+                );
               } else {
                 input = (
                   <input

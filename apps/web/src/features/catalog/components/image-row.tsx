@@ -31,7 +31,8 @@ export function ImageRow({ kind, item }: { kind: CatalogKind; item: HostItem }) 
         setEditing(false);
         setFile(null);
       },
-      onError: (error) => setMessage(error instanceof ApiRequestError ? error.message : 'The image could not be uploaded. Please try again.'),
+      onError: (error) =>
+        setMessage(error instanceof ApiRequestError ? error.message : 'The image could not be uploaded. Please try again.'),
     });
   };
 
@@ -47,7 +48,13 @@ export function ImageRow({ kind, item }: { kind: CatalogKind; item: HostItem }) 
       </div>
       <div className="editable-row__value">
         {item.mainExperienceImage ? (
-          <ItemImage src={item.mainExperienceImage} srcSet={item.mainExperienceImageSrcSet} sizes="240px" className="manage__image" alt={`The image of ${titleOf(item)}`} />
+          <ItemImage
+            src={item.mainExperienceImage}
+            srcSet={item.mainExperienceImageSrcSet}
+            sizes="240px"
+            className="manage__image"
+            alt={`The image of ${titleOf(item)}`}
+          />
         ) : (
           <NotSet />
         )}

@@ -12,7 +12,12 @@ export function ItemCard({ kind, item }: { kind: CatalogKind; item: ItemCardData
   const type = typeOf(item);
   return (
     <article className="item-card link-card">
-      <ItemImage src={item.mainExperienceImage} srcSet={item.mainExperienceImageSrcSet} sizes="(max-width: 700px) 100vw, 360px" className="item-card__image" />
+      <ItemImage
+        src={item.mainExperienceImage}
+        srcSet={item.mainExperienceImageSrcSet}
+        sizes="(max-width: 700px) 100vw, 360px"
+        className="item-card__image"
+      />
       <div className="item-card__body">
         {item.olineExperience && <span className="tag tag--online">{onlineLabel(kind)}</span>}
         <h3 className="item-card__title">

@@ -64,15 +64,26 @@ describe('the item detail page', () => {
         <section aria-label="Tickets">booking</section>
       </ItemDetail>,
     );
-    const order = [...container.querySelectorAll('h1, .item-detail__booking, .item-detail__image, #need-to-know-title, .venue')].map((node) =>
-      node.matches('h1') ? 'title' : node.matches('.item-detail__booking') ? 'booking' : node.matches('#need-to-know-title') ? 'description' : node.matches('.venue') ? 'venue' : 'image',
+    const order = [...container.querySelectorAll('h1, .item-detail__booking, .item-detail__image, #need-to-know-title, .venue')].map(
+      (node) =>
+        node.matches('h1')
+          ? 'title'
+          : node.matches('.item-detail__booking')
+            ? 'booking'
+            : node.matches('#need-to-know-title')
+              ? 'description'
+              : node.matches('.venue')
+                ? 'venue'
+                : 'image',
     );
     expect(order).toEqual(['title', 'booking', 'description', 'image', 'venue']);
   });
 
   it("shows the zone as a place and offset, the host's phone and email to read, and no 'Currencies' line", () => {
     const { container } = renderWithApp(<ItemDetail kind="event" item={ITEM} />);
-    expect(container.querySelector('.item-detail__when')?.textContent?.replace(/\u00a0/g, ' ')).toContain('5 December 2026 · 15:00 · Paris time, GMT+1');
+    expect(container.querySelector('.item-detail__when')?.textContent?.replace(/\u00a0/g, ' ')).toContain(
+      '5 December 2026 · 15:00 · Paris time, GMT+1',
+    );
     expect(container.textContent).not.toContain('Currencies');
     const phone = screen.getByRole('link', { name: '+33 1 45 55 01 99' });
     expect(phone.getAttribute('href')).toBe('tel:+33145550199');
@@ -80,7 +91,7 @@ describe('the item detail page', () => {
     expect(email.querySelectorAll('wbr')).toHaveLength(3);
   });
 
-  it("labels online items by their kind", () => {
+  it('labels online items by their kind', () => {
     const online = { ...ITEM, olineExperience: true };
     const { unmount } = renderWithApp(<ItemDetail kind="event" item={online} />);
     expect(screen.getAllByText('Online event')).toHaveLength(2);

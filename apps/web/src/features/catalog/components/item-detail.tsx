@@ -97,7 +97,11 @@ function Venue({ kind, item }: { kind: CatalogKind; item: PublicItem }) {
     <section className="venue" aria-labelledby="venue-title">
       <h2 id="venue-title">Venue</h2>
       {item.lat !== null && item.lng !== null && (
-        <LazyMap markers={[{ id: item.id, lat: item.lat, lng: item.lng, title }]} label={`Map of the venue of ${title}`} className="venue__map" />
+        <LazyMap
+          markers={[{ id: item.id, lat: item.lat, lng: item.lng, title }]}
+          label={`Map of the venue of ${title}`}
+          className="venue__map"
+        />
       )}
       <VenueAddress item={item} />
       <HostContact item={item} />
@@ -203,7 +207,13 @@ export function ItemDetail({ kind, item, children, wineHref }: ItemDetailProps) 
           </section>
           <section aria-labelledby="about-title">
             <h2 id="about-title">About {item.businessName}</h2>
-            {item.businessBio ? <Paragraphs text={item.businessBio} /> : <p className="muted">{item.businessName} hosts {kind}s with {BRAND.name}.</p>}
+            {item.businessBio ? (
+              <Paragraphs text={item.businessBio} />
+            ) : (
+              <p className="muted">
+                {item.businessName} hosts {kind}s with {BRAND.name}.
+              </p>
+            )}
           </section>
         </div>
         {/* On a phone this box dissolves: the picture moves up under the booking box, the venue stays last. */}

@@ -39,7 +39,9 @@ export function ManageItem({ kind, id }: { kind: CatalogKind; id: number }) {
               </p>
               <p className="manage__links">
                 <Link to={config.previewPath(item.id)}>Preview the public page</Link>
-                {(item.status === 'Active' || item.status === 'Past') && <Link to={config.detailPath(item.slug)}>View the public page</Link>}
+                {(item.status === 'Active' || item.status === 'Past') && (
+                  <Link to={config.detailPath(item.slug)}>View the public page</Link>
+                )}
               </p>
             </div>
             <PublishPanel kind={kind} item={item} />

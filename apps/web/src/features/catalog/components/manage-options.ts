@@ -26,7 +26,9 @@ const PREFERRED_FOR_CODE = ['GB', 'US', 'FR', 'IT', 'ES', 'PT', 'DE', 'CH', 'AU'
 export function countryForDialCode(code: string | null, hint: string | null): string {
   if (!code) return '';
   if (hint && dialCodeFor(hint) === code) return hint;
-  return PREFERRED_FOR_CODE.find((country) => dialCodeFor(country) === code) ?? CALLING_CODES.find((c) => c.dialCode === code)?.country ?? '';
+  return (
+    PREFERRED_FOR_CODE.find((country) => dialCodeFor(country) === code) ?? CALLING_CODES.find((c) => c.dialCode === code)?.country ?? ''
+  );
 }
 
 /** The time-zone option for a stored offset ('GMT+01:00'): the first label with that offset. */

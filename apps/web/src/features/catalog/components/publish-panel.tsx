@@ -11,7 +11,8 @@ export function PublishPanel({ kind, item }: { kind: CatalogKind; item: HostItem
   const update = useUpdateItem(kind, item.id);
   const [confirming, setConfirming] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
-  const error = update.error instanceof ApiRequestError ? update.error.message : update.error ? 'That did not work. Please try again.' : null;
+  const error =
+    update.error instanceof ApiRequestError ? update.error.message : update.error ? 'That did not work. Please try again.' : null;
 
   const publish = () =>
     update.mutate({ publishEvent: true }, { onSuccess: () => setNotice(`Published: your ${config.noun} is now on sale.`) });
@@ -62,8 +63,8 @@ export function PublishPanel({ kind, item }: { kind: CatalogKind; item: HostItem
           </h2>
           <p>
             Ticket sales stop at once and it leaves the {config.plural} pages. Every guest who has paid
-            {item.ticketsSold > 0 ? ` (${item.ticketsSold} ${item.ticketsSold === 1 ? 'ticket' : 'tickets'} sold)` : ''} is refunded in
-            full to the card they paid with, and told by email. This cannot be undone.
+            {item.ticketsSold > 0 ? ` (${item.ticketsSold} ${item.ticketsSold === 1 ? 'ticket' : 'tickets'} sold)` : ''} is refunded in full
+            to the card they paid with, and told by email. This cannot be undone.
           </p>
           <div className="editable-row__actions">
             <button type="button" className="button button--danger" onClick={cancel} disabled={update.isPending}>

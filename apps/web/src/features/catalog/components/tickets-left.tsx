@@ -11,7 +11,13 @@ export function ticketsLeftText(item: Pick<PublicItem, 'salesState' | 'ticketsAv
 }
 
 /** 'Only 3 left', under the price, while fewer than ten tickets remain. */
-export function TicketsLeft({ item, className = 'tickets-left' }: { item: Pick<PublicItem, 'salesState' | 'ticketsAvailable'>; className?: string }) {
+export function TicketsLeft({
+  item,
+  className = 'tickets-left',
+}: {
+  item: Pick<PublicItem, 'salesState' | 'ticketsAvailable'>;
+  className?: string;
+}) {
   const text = ticketsLeftText(item);
   return text ? <p className={className}>{text}</p> : null;
 }

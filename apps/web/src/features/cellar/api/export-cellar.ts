@@ -28,7 +28,8 @@ export async function exportCellar(): Promise<Blob> {
       data = undefined;
     }
     const parsed = ApiErrorSchema.safeParse(data);
-    if (parsed.success) throw new ApiRequestError(response.status, parsed.data.error.code, parsed.data.error.message, parsed.data.error.fields);
+    if (parsed.success)
+      throw new ApiRequestError(response.status, parsed.data.error.code, parsed.data.error.message, parsed.data.error.fields);
     throw new ApiRequestError(response.status, 'http_error', `The server answered ${response.status}. Please try again.`);
   }
   return response.blob();

@@ -65,7 +65,12 @@ export function BottleCountForm({ entry, announce }: BottleCountFormProps) {
           aria-describedby={message ? errorId : undefined}
           onChange={(event) => setDraft(event.target.value)}
         />
-        <button type="submit" className="button button--small button--ghost" aria-label={`Save bottles of ${entry.wine}`} disabled={update.isPending}>
+        <button
+          type="submit"
+          className="button button--small button--ghost"
+          aria-label={`Save bottles of ${entry.wine}`}
+          disabled={update.isPending}
+        >
           {update.isPending ? 'Saving...' : 'Save'}
         </button>
       </div>

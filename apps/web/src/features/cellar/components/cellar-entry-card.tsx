@@ -23,7 +23,11 @@ export function CellarEntryCard({ entry, announce, onRemoved }: CellarEntryCardP
       <div className="cellar-entry__about">
         <div className="cellar-entry__head">
           <h3 id={titleId} className="cellar-entry__title">
-            {wineId !== null && wineListId !== null ? <Link to={wineProfileHref({ wine: entry.wine, wineId, wineListId })}>{entry.wine}</Link> : entry.wine}
+            {wineId !== null && wineListId !== null ? (
+              <Link to={wineProfileHref({ wine: entry.wine, wineId, wineListId })}>{entry.wine}</Link>
+            ) : (
+              entry.wine
+            )}
           </h3>
           {entry.readiness && <ReadinessBadge readiness={entry.readiness} />}
         </div>

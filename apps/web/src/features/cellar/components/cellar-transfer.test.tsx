@@ -48,7 +48,9 @@ describe('Export and import', () => {
 
     expect(await screen.findByText('Your cellar has been downloaded as my-cellar.csv.')).toBeTruthy();
     const exported = server.requests.filter((request) => request.path === API_PATHS.cellar.export);
-    expect(exported).toEqual([expect.objectContaining({ method: 'GET', headers: expect.objectContaining({ authorization: 'Token member-token' }) })]);
+    expect(exported).toEqual([
+      expect.objectContaining({ method: 'GET', headers: expect.objectContaining({ authorization: 'Token member-token' }) }),
+    ]);
     expect(clicked).toEqual([{ href: 'blob:http://localhost/cellar', download: 'my-cellar.csv' }]);
     const text = await blobs[0]?.text();
     expect(text).toContain(`${CELLAR_CSV_COLUMNS.join(',')}\r\n${MORGON.wine},Jean Foillard,2022,France,Beaujolais,6\r\n`);
@@ -109,10 +111,11 @@ describe('Export and import', () => {
 
     const alert = await section().findByRole('alert');
     expect(alert.textContent).toContain('Nothing was imported. The file has problems.');
-    expect(within(alert).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      `Line 3: ${CELLAR_MESSAGES.wineRequired}`,
-      `Line 12: ${CELLAR_MESSAGES.quantity}`,
-    ]);
+    expect(
+      within(alert)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([`Line 3: ${CELLAR_MESSAGES.wineRequired}`, `Line 12: ${CELLAR_MESSAGES.quantity}`]);
     expect(refused.posts()).toHaveLength(1);
     expect(screen.queryByText(/wines? imported/)).toBeNull();
   });
@@ -124,10 +127,11 @@ describe('Export and import', () => {
 
     const alert = await section().findByRole('alert');
     expect(alert.textContent).toContain('Nothing was imported.');
-    expect(within(alert).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      `Line 3: ${CELLAR_MESSAGES.wineRequired}`,
-      `Line 4: ${WINE_FIELD_MESSAGES.year('Vintage')}`,
-    ]);
+    expect(
+      within(alert)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([`Line 3: ${CELLAR_MESSAGES.wineRequired}`, `Line 4: ${WINE_FIELD_MESSAGES.year('Vintage')}`]);
     expect(server.posts()).toEqual([]);
   });
 

@@ -41,7 +41,8 @@ export function CellarTransfer({ announce }: { announce: (message: string) => vo
     requestAnimationFrame(() => problemsRef.current?.focus());
   };
 
-  const runExport = () => exportCellar.mutate(undefined, { onSuccess: () => announce(`Your cellar has been downloaded as ${CELLAR_EXPORT_FILE_NAME}.`) });
+  const runExport = () =>
+    exportCellar.mutate(undefined, { onSuccess: () => announce(`Your cellar has been downloaded as ${CELLAR_EXPORT_FILE_NAME}.`) });
 
   const runImport = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -92,8 +93,8 @@ export function CellarTransfer({ announce }: { announce: (message: string) => vo
         </button>
         {exportCellar.error && (
           <p className="field-error" role="alert">
-            {exportCellar.error instanceof ApiRequestError ? exportCellar.error.message : 'The export failed. Please try again.'} Your cellar was not
-            downloaded.
+            {exportCellar.error instanceof ApiRequestError ? exportCellar.error.message : 'The export failed. Please try again.'} Your
+            cellar was not downloaded.
           </p>
         )}
       </div>

@@ -27,7 +27,9 @@ describe('MyCellar', () => {
     expect(await screen.findByText('4 wines, 12 bottles')).toBeTruthy();
 
     const morgon = card(MORGON.wine);
-    expect(morgon.getByRole('link', { name: MORGON.wine }).getAttribute('href')).toBe('/wine-profile/morgon-cote-du-py-11?wine-list=3&wine=11');
+    expect(morgon.getByRole('link', { name: MORGON.wine }).getAttribute('href')).toBe(
+      '/wine-profile/morgon-cote-du-py-11?wine-list=3&wine=11',
+    );
     expect(morgon.getByText('Jean Foillard')).toBeTruthy();
     expect(morgon.getByText('2022')).toBeTruthy();
     expect(morgon.getByText('Beaujolais, France')).toBeTruthy();
@@ -79,7 +81,9 @@ describe('MyCellar', () => {
 
     expect(await screen.findByText(`${MORGON.wine}: 11 bottles saved.`)).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe(`${MORGON.wine}: 11 bottles saved.`);
-    expect(server.posts()).toEqual([expect.objectContaining({ path: apiPath(API_PATHS.cellar.update, { id: MORGON.id }), body: { quantity: 11 } })]);
+    expect(server.posts()).toEqual([
+      expect.objectContaining({ path: apiPath(API_PATHS.cellar.update, { id: MORGON.id }), body: { quantity: 11 } }),
+    ]);
     expect(await screen.findByText('4 wines, 17 bottles')).toBeTruthy();
     expect((screen.getByLabelText(`Bottles of ${MORGON.wine}`) as HTMLInputElement).value).toBe('11');
   });
@@ -98,7 +102,13 @@ describe('MyCellar', () => {
 
   it("shows the server's refusal of a count at its row", async () => {
     const refused = stubCellarServer({
-      refuse: { [apiPath(API_PATHS.cellar.update, { id: BAROLO.id })]: { status: 404, code: 'not_found', message: 'This wine is no longer in your cellar.' } },
+      refuse: {
+        [apiPath(API_PATHS.cellar.update, { id: BAROLO.id })]: {
+          status: 404,
+          code: 'not_found',
+          message: 'This wine is no longer in your cellar.',
+        },
+      },
     });
     vi.stubGlobal('fetch', refused.fetchStub);
     const { user } = renderWithApp(<MyCellar />);
@@ -128,7 +138,9 @@ describe('MyCellar', () => {
     await user.click(screen.getByRole('button', { name: 'Yes, remove' }));
     expect(await screen.findByText(`${BAROLO.wine} has been removed from your cellar.`)).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('article', { name: BAROLO.wine })).toBeNull());
-    expect(server.posts()).toEqual([expect.objectContaining({ path: apiPath(API_PATHS.cellar.remove, { id: BAROLO.id }), body: undefined })]);
+    expect(server.posts()).toEqual([
+      expect.objectContaining({ path: apiPath(API_PATHS.cellar.remove, { id: BAROLO.id }), body: undefined }),
+    ]);
     expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Your wines' }));
     expect(screen.getByText('3 wines, 11 bottles')).toBeTruthy();
   });
@@ -137,7 +149,9 @@ describe('MyCellar', () => {
     vi.stubGlobal(
       'fetch',
       stubCellarServer({
-        refuse: { [apiPath(API_PATHS.cellar.remove, { id: MORGON.id })]: { status: 403, code: 'forbidden', message: 'Only members keep a cellar.' } },
+        refuse: {
+          [apiPath(API_PATHS.cellar.remove, { id: MORGON.id })]: { status: 403, code: 'forbidden', message: 'Only members keep a cellar.' },
+        },
       }).fetchStub,
     );
     const { user } = renderWithApp(<MyCellar />);

@@ -88,10 +88,13 @@ describe('Add a wine of your own', () => {
     expect((form().getByLabelText('Wine') as HTMLInputElement).value).toBe('Sancerre');
   });
 
-  it("shows a refusal that names no field above the form", async () => {
+  it('shows a refusal that names no field above the form', async () => {
     vi.stubGlobal(
       'fetch',
-      stubCellarServer({ entries: [], refuse: { [API_PATHS.cellar.add]: { status: 403, code: 'forbidden', message: 'Only members keep a cellar.' } } }).fetchStub,
+      stubCellarServer({
+        entries: [],
+        refuse: { [API_PATHS.cellar.add]: { status: 403, code: 'forbidden', message: 'Only members keep a cellar.' } },
+      }).fetchStub,
     );
     const { user } = renderWithApp(<MyCellar />);
     await user.type(form().getByLabelText('Wine'), 'Sancerre');

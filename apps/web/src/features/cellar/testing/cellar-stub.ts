@@ -68,7 +68,8 @@ export const OWN_RIOJA: CellarEntry = CellarEntrySchema.parse({
   addedAt: '2027-02-01T10:00:00Z',
 });
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 export interface Refusal {
   status: number;
@@ -88,7 +89,10 @@ export interface Request {
  * A stand-in for the server's cellar at the api client's boundary. It keeps the cellar, so a change shows in
  * the next GET; every request is kept in `requests`. `refuse` answers POSTs to a path with an error.
  */
-export function stubCellarServer({ entries = [MORGON, BAROLO, MUSCADET, OWN_RIOJA], refuse = {} }: { entries?: CellarEntry[]; refuse?: Record<string, Refusal> } = {}) {
+export function stubCellarServer({
+  entries = [MORGON, BAROLO, MUSCADET, OWN_RIOJA],
+  refuse = {},
+}: { entries?: CellarEntry[]; refuse?: Record<string, Refusal> } = {}) {
   let cellar = [...entries];
   let nextId = 100;
   const requests: Request[] = [];
@@ -98,7 +102,8 @@ export function stubCellarServer({ entries = [MORGON, BAROLO, MUSCADET, OWN_RIOJ
     const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
     requests.push({ method, path, body, headers: Object.fromEntries(new Headers(init?.headers).entries()) });
     const refusal = refuse[path];
-    if (method === 'POST' && refusal) return Promise.resolve(json({ error: { code: refusal.code, message: refusal.message, fields: refusal.fields } }, refusal.status));
+    if (method === 'POST' && refusal)
+      return Promise.resolve(json({ error: { code: refusal.code, message: refusal.message, fields: refusal.fields } }, refusal.status));
 
     if (method === 'GET' && path === API_PATHS.cellar.list) return Promise.resolve(json(cellar));
     if (method === 'GET' && path === API_PATHS.cellar.export) {
@@ -129,7 +134,8 @@ export function stubCellarServer({ entries = [MORGON, BAROLO, MUSCADET, OWN_RIOJ
       }
       if (path === API_PATHS.cellar.import) {
         const parsed = parseCellarCsv((body as { csv: string }).csv);
-        if ('errors' in parsed) return Promise.resolve(json({ error: { code: 'validation_error', message: 'The file has problems.' } }, 400));
+        if ('errors' in parsed)
+          return Promise.resolve(json({ error: { code: 'validation_error', message: 'The file has problems.' } }, 400));
         const added = parsed.rows.map((row) => CellarEntrySchema.parse({ ...OWN_RIOJA, ...row, id: (nextId += 1) }));
         cellar = [...added, ...cellar];
         return Promise.resolve(json({ imported: added.length }));

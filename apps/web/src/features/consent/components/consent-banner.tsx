@@ -30,14 +30,12 @@ export function ConsentBanner() {
             Cookies and your privacy
           </h2>
           <p>
-            We only use what the site needs to work: your sign-in, your cart and a security token for forms. With your
-            consent we also show content from other sites, such as the pictures in our champagne news, and those sites
-            may set cookies of their own. <Link to={paths.privacyPolicy}>How we use your data</Link>
+            We only use what the site needs to work: your sign-in, your cart and a security token for forms. With your consent we also show
+            content from other sites, such as the pictures in our champagne news, and those sites may set cookies of their own.{' '}
+            <Link to={paths.privacyPolicy}>How we use your data</Link>
           </p>
           {decided && (
-            <p className="consent__current">
-              Your current choice: {thirdPartyAllowed ? 'all content accepted' : 'essential only'}.
-            </p>
+            <p className="consent__current">Your current choice: {thirdPartyAllowed ? 'all content accepted' : 'essential only'}.</p>
           )}
         </div>
         <div className="consent__actions">

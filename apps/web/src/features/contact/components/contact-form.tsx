@@ -54,7 +54,14 @@ interface ContactFormProps {
  * their fields inline and the 'Form has errors' modal shows the latest of the first two; valid data is kept
  * in the outbox and sent, the form is cleared and the thank-you modal opens at once.
  */
-export function ContactForm({ form, label, submitLabel, tone = 'light', thanks, thanksTitle = 'Thank you for signing-up' }: ContactFormProps) {
+export function ContactForm({
+  form,
+  label,
+  submitLabel,
+  tone = 'light',
+  thanks,
+  thanksTitle = 'Thank you for signing-up',
+}: ContactFormProps) {
   const [values, setValues] = useState<ContactFormValues>(EMPTY);
   const hydrated = useHydrated();
   const [errors, setErrors] = useState<Errors>({});
@@ -182,14 +189,7 @@ export function ContactForm({ form, label, submitLabel, tone = 'light', thanks, 
 
   return (
     <>
-      <form
-        ref={formRef}
-        method="post"
-        className={`contact-form contact-form--${tone}`}
-        aria-label={label}
-        noValidate
-        onSubmit={submit}
-      >
+      <form ref={formRef} method="post" className={`contact-form contact-form--${tone}`} aria-label={label} noValidate onSubmit={submit}>
         <div className="contact-form__grid">
           {text('firstName', 'First name', 'text', 'given-name')}
           {text('lastName', 'Last name', 'text', 'family-name')}
@@ -241,7 +241,9 @@ export function ContactForm({ form, label, submitLabel, tone = 'light', thanks, 
         open={modal?.kind === 'errors'}
         title="Form has errors"
         onClose={() => setModal(null)}
-        returnFocusTo={() => (firstInvalid.current ? formRef.current?.querySelector<HTMLElement>(`#${CSS.escape(fieldId(firstInvalid.current))}`) : null)}
+        returnFocusTo={() =>
+          firstInvalid.current ? formRef.current?.querySelector<HTMLElement>(`#${CSS.escape(fieldId(firstInvalid.current))}`) : null
+        }
       >
         <p className="contact-form__modal-message">{modal?.kind === 'errors' ? modal.message : ''}</p>
       </Modal>

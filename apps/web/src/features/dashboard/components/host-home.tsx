@@ -10,7 +10,8 @@ import './dashboard-home.css';
 const managePath = (item: { kind: 'event' | 'experience'; itemId: number }) =>
   item.kind === 'event' ? paths.hostEvent(item.itemId) : paths.hostExperience(item.itemId);
 
-const monthName = (month: string) => new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const monthName = (month: string) =>
+  new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 function ThisMonth({ month, figures }: { month: string; figures: HostDashboard['thisMonth'] }) {
   return (
@@ -82,7 +83,8 @@ function Drafts({ drafts }: { drafts: HostDashboard['drafts'] }) {
 /** The host's home: this month's sales, items on sale with their sales, drafts, and sales by week. */
 export function HostHome() {
   const query = useHostDashboard();
-  if (!query.data) return <QueryStatus isLoading={query.isLoading} error={query.error} onRetry={() => void query.refetch()} what="your dashboard" />;
+  if (!query.data)
+    return <QueryStatus isLoading={query.isLoading} error={query.error} onRetry={() => void query.refetch()} what="your dashboard" />;
   const { month, thisMonth, upcoming, drafts, weeklySales } = query.data;
   return (
     <div className="dashboard-home">

@@ -56,7 +56,8 @@ function ReviewsToWrite({ reviews }: { reviews: MemberDashboard['reviewsToWrite'
 /** The member's home: the next booking and the reviews waiting to be written. */
 export function MemberHome() {
   const query = useMemberDashboard();
-  if (!query.data) return <QueryStatus isLoading={query.isLoading} error={query.error} onRetry={() => void query.refetch()} what="your dashboard" />;
+  if (!query.data)
+    return <QueryStatus isLoading={query.isLoading} error={query.error} onRetry={() => void query.refetch()} what="your dashboard" />;
   return (
     <div className="dashboard-home">
       <NextBooking booking={query.data.nextBooking} />

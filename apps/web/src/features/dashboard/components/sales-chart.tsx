@@ -2,7 +2,8 @@ import { formatDate } from '@trg/contract/dates';
 import type { HostDashboard } from '@trg/contract/dashboard';
 import { moneyOf } from './format.ts';
 
-const shortDate = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+const shortDate = (isoDate: string) =>
+  new Date(`${isoDate}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 
 /**
  * Tickets sold by week as a table whose last column draws each week's bar: the numbers are the text
@@ -34,7 +35,11 @@ export function SalesChart({ weeks }: { weeks: HostDashboard['weeklySales'] }) {
             <td>{week.ticketsSold}</td>
             <td>{week.takings.length === 0 ? '–' : week.takings.map((sum) => moneyOf(sum.takings, sum.currency)).join(', ')}</td>
             <td className="sales-chart__bar-cell" aria-hidden="true">
-              <span className="sales-chart__bar" style={{ width: `${(week.ticketsSold / most) * 100}%` }} data-empty={week.ticketsSold === 0} />
+              <span
+                className="sales-chart__bar"
+                style={{ width: `${(week.ticketsSold / most) * 100}%` }}
+                data-empty={week.ticketsSold === 0}
+              />
             </td>
           </tr>
         ))}

@@ -11,7 +11,13 @@ describe('the journal markup', () => {
 
   it('reads subheadings, bold, italic and links', () => {
     expect(parseContent('## Day *one*\n\nA **big** [map](https://maps.example/x) and [home](/Journal).')).toEqual([
-      { type: 'heading', children: [{ type: 'text', text: 'Day ' }, { type: 'em', children: [{ type: 'text', text: 'one' }] }] },
+      {
+        type: 'heading',
+        children: [
+          { type: 'text', text: 'Day ' },
+          { type: 'em', children: [{ type: 'text', text: 'one' }] },
+        ],
+      },
       {
         type: 'paragraph',
         children: [

@@ -22,7 +22,15 @@ export function ChampagneNews({ showImages, gate }: { showImages: boolean; gate:
         {items.map((item) => (
           <li key={item.link} className="card news__item">
             {showImages && item.imageUrl && (
-              <img className="news__image" src={item.imageUrl} alt="" width={320} height={180} loading="lazy" referrerPolicy="no-referrer" />
+              <img
+                className="news__image"
+                src={item.imageUrl}
+                alt=""
+                width={320}
+                height={180}
+                loading="lazy"
+                referrerPolicy="no-referrer"
+              />
             )}
             <h3 className="news__title">
               <a href={item.link} rel="noopener noreferrer external" target="_blank">

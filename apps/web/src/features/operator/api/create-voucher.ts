@@ -4,7 +4,8 @@ import { VoucherRowSchema, type VoucherInput } from '@trg/contract/operator-vouc
 import { apiFetch } from '../../../lib/api-client.ts';
 import { operatorKeys } from './query-keys.ts';
 
-export const createVoucher = (input: VoucherInput) => apiFetch(OPERATOR_API_PATHS.vouchers, { method: 'POST', body: input, schema: VoucherRowSchema });
+export const createVoucher = (input: VoucherInput) =>
+  apiFetch(OPERATOR_API_PATHS.vouchers, { method: 'POST', body: input, schema: VoucherRowSchema });
 
 export function useCreateVoucher() {
   const client = useQueryClient();

@@ -3,4 +3,5 @@ import { HostDetailSchema, type HostDetail } from '@trg/contract/operator-hosts'
 import { apiFetch } from '../../../lib/api-client.ts';
 
 /** GET /api/operator/hosts/:id */
-export const getHost = (id: number): Promise<HostDetail> => apiFetch(OPERATOR_API_PATHS.host.replace(':id', String(id)), { schema: HostDetailSchema });
+export const getHost = (id: number): Promise<HostDetail> =>
+  apiFetch(OPERATOR_API_PATHS.host.replace(':id', String(id)), { schema: HostDetailSchema });

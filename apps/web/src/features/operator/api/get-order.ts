@@ -3,4 +3,5 @@ import { OrderDetailSchema, type OrderDetail } from '@trg/contract/operator-orde
 import { apiFetch } from '../../../lib/api-client.ts';
 
 /** GET /api/operator/orders/:id */
-export const getOrder = (id: number): Promise<OrderDetail> => apiFetch(OPERATOR_API_PATHS.order.replace(':id', String(id)), { schema: OrderDetailSchema });
+export const getOrder = (id: number): Promise<OrderDetail> =>
+  apiFetch(OPERATOR_API_PATHS.order.replace(':id', String(id)), { schema: OrderDetailSchema });

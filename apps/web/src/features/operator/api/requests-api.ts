@@ -40,7 +40,11 @@ export const useRequest = (id: number) => useQuery({ queryKey: requestKeys.one(i
 
 /** The staff, for the assignee choices. */
 export const useStaffList = () =>
-  useQuery({ queryKey: requestKeys.staff(), queryFn: () => apiFetch(OPERATOR_API_PATHS.staff, { schema: StaffListSchema }), staleTime: 60_000 });
+  useQuery({
+    queryKey: requestKeys.staff(),
+    queryFn: () => apiFetch(OPERATOR_API_PATHS.staff, { schema: StaffListSchema }),
+    staleTime: 60_000,
+  });
 
 export const updateRequest = (id: number, update: RequestUpdate) =>
   apiFetch(requestPath(id), { method: 'PATCH', body: update, schema: RequestDetailSchema });

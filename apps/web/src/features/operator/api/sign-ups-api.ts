@@ -14,4 +14,8 @@ export function getSignUps(q: string, page: number) {
 }
 
 export const useSignUps = (q: string, page: number) =>
-  useQuery({ queryKey: [...operatorKeys.area('sign-ups'), q, page], queryFn: () => getSignUps(q, page), placeholderData: keepPreviousData });
+  useQuery({
+    queryKey: [...operatorKeys.area('sign-ups'), q, page],
+    queryFn: () => getSignUps(q, page),
+    placeholderData: keepPreviousData,
+  });

@@ -9,5 +9,8 @@ export const updateVoucher = (id: number, change: VoucherUpdate) =>
 
 export function useUpdateVoucher(id: number) {
   const client = useQueryClient();
-  return useMutation({ mutationFn: (change: VoucherUpdate) => updateVoucher(id, change), onSuccess: () => client.invalidateQueries({ queryKey: operatorKeys.all }) });
+  return useMutation({
+    mutationFn: (change: VoucherUpdate) => updateVoucher(id, change),
+    onSuccess: () => client.invalidateQueries({ queryKey: operatorKeys.all }),
+  });
 }

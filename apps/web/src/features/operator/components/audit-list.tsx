@@ -39,7 +39,9 @@ function Change({ entry }: { entry: AuditEntry }) {
   const { before, after } = entry;
   let body;
   if (isRecord(before) && isRecord(after)) {
-    const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]));
+    const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter(
+      (key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]),
+    );
     body =
       keys.length === 0 ? (
         <p>No field changed.</p>
@@ -112,13 +114,26 @@ export function AuditList() {
           <label htmlFor="audit-search" className="form-field__label">
             Search
           </label>
-          <input id="audit-search" type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Words, action or staff" />
+          <input
+            id="audit-search"
+            type="search"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            placeholder="Words, action or staff"
+          />
         </div>
         <div className="form-field">
           <label htmlFor="audit-action" className="form-field__label">
             Action
           </label>
-          <input id="audit-action" list="audit-actions" value={actionText} onChange={(e) => setActionText(e.target.value)} placeholder="e.g. voucher.create" autoComplete="off" />
+          <input
+            id="audit-action"
+            list="audit-actions"
+            value={actionText}
+            onChange={(e) => setActionText(e.target.value)}
+            placeholder="e.g. voucher.create"
+            autoComplete="off"
+          />
           <datalist id="audit-actions">
             {KNOWN_ACTIONS.map((action) => (
               <option key={action} value={action} />
@@ -181,7 +196,13 @@ export function AuditList() {
                 </tbody>
               </table>
             </div>
-            <Pager page={filters.page} pageSize={audit.data.pageSize} count={audit.data.count} onPage={(page) => setFilters((f) => ({ ...f, page }))} label="audit entries" />
+            <Pager
+              page={filters.page}
+              pageSize={audit.data.pageSize}
+              count={audit.data.count}
+              onPage={(page) => setFilters((f) => ({ ...f, page }))}
+              label="audit entries"
+            />
           </>
         ))}
     </>

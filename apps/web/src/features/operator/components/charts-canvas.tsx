@@ -37,7 +37,9 @@ export interface ChartCanvasProps {
 export default function ChartCanvas({ horizontal = false, labels, values, series, summary, format = String }: ChartCanvasProps) {
   const valueAxis = { beginAtZero: true, ticks: { callback: (value: string | number) => format(Number(value)), precision: 0 } };
   // Long titles and paths would push the bars off a narrow chart: cut on the axis, whole in the tooltip and the table.
-  const labelAxis = { ticks: { autoSkip: !horizontal, callback: (value: string | number) => shorten(labels[Number(value)] ?? String(value)) } };
+  const labelAxis = {
+    ticks: { autoSkip: !horizontal, callback: (value: string | number) => shorten(labels[Number(value)] ?? String(value)) },
+  };
   const options: ChartOptions<'bar'> = {
     animation: false,
     responsive: true,

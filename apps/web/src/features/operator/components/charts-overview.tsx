@@ -27,7 +27,8 @@ function Chart(props: ChartCanvasProps) {
   );
 }
 
-const shortDate = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+const shortDate = (isoDate: string) =>
+  new Date(`${isoDate}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 const money = (currency: string) => (minor: number) => formatMoney(minor, currency, 'en-GB');
 const whole = (n: number) => n.toLocaleString('en-GB');
 const sum = <T,>(rows: readonly T[], of: (row: T) => number) => rows.reduce((total, row) => total + of(row), 0);
@@ -39,7 +40,23 @@ function listOf(parts: string[]): string {
 }
 
 /** One chart's frame: its heading, its CSV download, the chart and its data table. */
-function ChartSection({ id, title, note, chart, filters, shown, children }: { id: string; title: string; note?: string; chart: StatsChart; filters: StatsFilters; shown: Stats; children: ReactNode }) {
+function ChartSection({
+  id,
+  title,
+  note,
+  chart,
+  filters,
+  shown,
+  children,
+}: {
+  id: string;
+  title: string;
+  note?: string;
+  chart: StatsChart;
+  filters: StatsFilters;
+  shown: Stats;
+  children: ReactNode;
+}) {
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   const headingId = `${id}-title`;
@@ -95,7 +112,10 @@ function SalesByDay({ series, range }: { series: SalesSeries; range: string }) {
   const format = money(series.currency);
   const gross = sum(series.days, (day) => day.grossMinor);
   const orders = sum(series.days, (day) => day.orders);
-  const best = series.days.reduce((top, day) => (day.grossMinor > top.grossMinor ? day : top), series.days[0] ?? { date: '', grossMinor: 0 });
+  const best = series.days.reduce(
+    (top, day) => (day.grossMinor > top.grossMinor ? day : top),
+    series.days[0] ?? { date: '', grossMinor: 0 },
+  );
   const summary =
     orders === 0
       ? `Gross sales in ${series.currency} by day, ${range}: no paid orders.`
@@ -103,7 +123,13 @@ function SalesByDay({ series, range }: { series: SalesSeries; range: string }) {
   return (
     <div className="charts-series">
       <h3>{series.currency}</h3>
-      <Chart labels={series.days.map((day) => shortDate(day.date))} values={series.days.map((day) => day.grossMinor)} series={`Gross (${series.currency})`} summary={summary} format={format} />
+      <Chart
+        labels={series.days.map((day) => shortDate(day.date))}
+        values={series.days.map((day) => day.grossMinor)}
+        series={`Gross (${series.currency})`}
+        summary={summary}
+        format={format}
+      />
       <DataTable caption={`Sales by day in ${series.currency}`}>
         <thead>
           <tr>
@@ -153,7 +179,14 @@ function SalesByItem({ currency, rows }: { currency: string; rows: ItemSales[] }
   return (
     <div className="charts-series">
       <h3>{currency}</h3>
-      <Chart horizontal labels={rows.map((row) => row.title)} values={rows.map((row) => row.grossMinor)} series={`Gross (${currency})`} summary={summary} format={format} />
+      <Chart
+        horizontal
+        labels={rows.map((row) => row.title)}
+        values={rows.map((row) => row.grossMinor)}
+        series={`Gross (${currency})`}
+        summary={summary}
+        format={format}
+      />
       <DataTable caption={`Sales by item in ${currency}`}>
         <thead>
           <tr>
@@ -191,27 +224,64 @@ function Charts({ stats, filters }: { stats: Stats; filters: StatsFilters }) {
   const itemCurrencies = [...new Set(stats.salesByItem.map((row) => row.currency))].sort();
   const hasSales = stats.salesByDay.some((series) => series.days.some((day) => day.orders > 0));
   const funnelSummary = `The funnel, ${range}: ${listOf(
-    stats.funnel.map((step) => `${whole(step.count)} ${step.label.toLowerCase()}${step.conversion === null ? '' : ` (${step.conversion}% of the step before)`}`),
+    stats.funnel.map(
+      (step) =>
+        `${whole(step.count)} ${step.label.toLowerCase()}${step.conversion === null ? '' : ` (${step.conversion}% of the step before)`}`,
+    ),
   )}.`;
   const pathsSummary = `Page views by path, ${range}, most viewed first: ${listOf(stats.pageViews.slice(0, 3).map((row) => `${row.path} ${whole(row.views)}`))}${
     stats.pageViews.length > 3 ? ` and ${stats.pageViews.length - 3} more paths` : ''
   }.`;
   return (
     <div className="charts-grid">
-      <ChartSection id="sales-by-day" title="Sales by day" note="Orders paid each day (UTC), per currency: their totals, and what has been refunded of them since." chart="sales-by-day" filters={filters} shown={stats}>
-        {hasSales || stats.currency ? stats.salesByDay.map((series) => <SalesByDay key={series.currency} series={series} range={range} />) : <Empty>No paid orders in this range.</Empty>}
+      <ChartSection
+        id="sales-by-day"
+        title="Sales by day"
+        note="Orders paid each day (UTC), per currency: their totals, and what has been refunded of them since."
+        chart="sales-by-day"
+        filters={filters}
+        shown={stats}
+      >
+        {hasSales || stats.currency ? (
+          stats.salesByDay.map((series) => <SalesByDay key={series.currency} series={series} range={range} />)
+        ) : (
+          <Empty>No paid orders in this range.</Empty>
+        )}
       </ChartSection>
-      <ChartSection id="sales-by-item" title="Sales by item" note="Tickets sold and their price (before vouchers, fees and VAT), the best 20 per currency." chart="sales-by-item" filters={filters} shown={stats}>
+      <ChartSection
+        id="sales-by-item"
+        title="Sales by item"
+        note="Tickets sold and their price (before vouchers, fees and VAT), the best 20 per currency."
+        chart="sales-by-item"
+        filters={filters}
+        shown={stats}
+      >
         {itemCurrencies.length ? (
-          itemCurrencies.map((currency) => <SalesByItem key={currency} currency={currency} rows={stats.salesByItem.filter((row) => row.currency === currency)} />)
+          itemCurrencies.map((currency) => (
+            <SalesByItem key={currency} currency={currency} rows={stats.salesByItem.filter((row) => row.currency === currency)} />
+          ))
         ) : (
           <Empty>No tickets sold in this range.</Empty>
         )}
       </ChartSection>
-      <ChartSection id="page-views" title="Page views by path" note="The 20 most viewed pages." chart="page-views" filters={filters} shown={stats}>
+      <ChartSection
+        id="page-views"
+        title="Page views by path"
+        note="The 20 most viewed pages."
+        chart="page-views"
+        filters={filters}
+        shown={stats}
+      >
         {stats.pageViews.length ? (
           <>
-            <Chart horizontal labels={stats.pageViews.map((row) => row.path)} values={stats.pageViews.map((row) => row.views)} series="Views" summary={pathsSummary} format={whole} />
+            <Chart
+              horizontal
+              labels={stats.pageViews.map((row) => row.path)}
+              values={stats.pageViews.map((row) => row.views)}
+              series="Views"
+              summary={pathsSummary}
+              format={whole}
+            />
             <DataTable caption="Page views by path">
               <thead>
                 <tr>
@@ -237,8 +307,21 @@ function Charts({ stats, filters }: { stats: Stats; filters: StatsFilters }) {
           <Empty>No page views in this range.</Empty>
         )}
       </ChartSection>
-      <ChartSection id="funnel" title="Funnel" note="Views of the listings, then of an item's page, carts that got a line, and orders paid; every currency." chart="funnel" filters={filters} shown={stats}>
-        <Chart labels={stats.funnel.map((step) => step.label)} values={stats.funnel.map((step) => step.count)} series="Count" summary={funnelSummary} format={whole} />
+      <ChartSection
+        id="funnel"
+        title="Funnel"
+        note="Views of the listings, then of an item's page, carts that got a line, and orders paid; every currency."
+        chart="funnel"
+        filters={filters}
+        shown={stats}
+      >
+        <Chart
+          labels={stats.funnel.map((step) => step.label)}
+          values={stats.funnel.map((step) => step.count)}
+          series="Count"
+          summary={funnelSummary}
+          format={whole}
+        />
         <DataTable caption="The funnel">
           <thead>
             <tr>
@@ -293,7 +376,12 @@ export function ChartsOverview() {
   return (
     <>
       <form className="operator-toolbar charts-filters" aria-label="Filters" id={formId} onSubmit={(event) => event.preventDefault()}>
-        <TextField label="From" type="date" value={filters.from || stats?.from || ''} onChange={(event) => setFilter('from', event.target.value)} />
+        <TextField
+          label="From"
+          type="date"
+          value={filters.from || stats?.from || ''}
+          onChange={(event) => setFilter('from', event.target.value)}
+        />
         <TextField label="To" type="date" value={filters.to || stats?.to || ''} onChange={(event) => setFilter('to', event.target.value)} />
         <SelectField
           label="Currency"

@@ -35,10 +35,18 @@ function Suspension({ host }: { host: HostDetail }) {
       <h2 id="operator-suspension-title">{suspend ? 'Suspend this host' : 'Reinstate this host'}</h2>
       <p>
         {suspend
-          ? "Their items leave the listings, their pages and the sitemap, and cannot be added to a cart or paid. Paid bookings stay valid. They can still sign in and see their dashboard. They are emailed with your reason."
+          ? 'Their items leave the listings, their pages and the sitemap, and cannot be added to a cart or paid. Paid bookings stay valid. They can still sign in and see their dashboard. They are emailed with your reason.'
           : 'Their items return to the listings and can be booked again. They are emailed with your note.'}
       </p>
-      <TextAreaField label={suspend ? 'Reason (the host reads it)' : 'Note to the host'} name="reason" value={reason} required error={fieldError} onChange={(e) => setReason(e.target.value)} rows={3} />
+      <TextAreaField
+        label={suspend ? 'Reason (the host reads it)' : 'Note to the host'}
+        name="reason"
+        value={reason}
+        required
+        error={fieldError}
+        onChange={(e) => setReason(e.target.value)}
+        rows={3}
+      />
       <ConfirmAction
         key={String(suspend)}
         label={suspend ? 'Suspend' : 'Reinstate'}
@@ -113,8 +121,12 @@ export function HostDetailView({ id }: { id: number }) {
               <th scope="col">Item</th>
               <th scope="col">Status</th>
               <th scope="col">Date</th>
-              <th scope="col" className="number">Sold</th>
-              <th scope="col" className="number">Takings</th>
+              <th scope="col" className="number">
+                Sold
+              </th>
+              <th scope="col" className="number">
+                Takings
+              </th>
             </tr>
           </thead>
           <tbody>

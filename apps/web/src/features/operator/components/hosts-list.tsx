@@ -32,7 +32,11 @@ export function HostsList() {
   const q = params.get('q') ?? '';
   const page = Number(params.get('page') ?? '1') || 1;
   const [draft, setDraft] = useState(q);
-  const query = useQuery({ queryKey: [...operatorKeys.area('hosts'), { q, page }], queryFn: () => getHosts({ q, page }), placeholderData: (previous) => previous });
+  const query = useQuery({
+    queryKey: [...operatorKeys.area('hosts'), { q, page }],
+    queryFn: () => getHosts({ q, page }),
+    placeholderData: (previous) => previous,
+  });
   const go = (nq: string, np: number) => {
     const next = new URLSearchParams();
     if (nq) next.set('q', nq);
@@ -46,9 +50,18 @@ export function HostsList() {
   const data = query.data;
   return (
     <>
-      <p>Takings are what the host's tickets sold for (paid, not refunded, less partial refunds). The booking fee and its VAT are the buyer's, on top, so the payout due is the takings.</p>
+      <p>
+        Takings are what the host's tickets sold for (paid, not refunded, less partial refunds). The booking fee and its VAT are the
+        buyer's, on top, so the payout due is the takings.
+      </p>
       <form className="operator-toolbar" role="search" aria-label="Hosts" onSubmit={submit}>
-        <TextField label="Search" hint="Business, name, username or email" name="q" value={draft} onChange={(e) => setDraft(e.target.value)} />
+        <TextField
+          label="Search"
+          hint="Business, name, username or email"
+          name="q"
+          value={draft}
+          onChange={(e) => setDraft(e.target.value)}
+        />
         <button type="submit" className="button">
           Search
         </button>
@@ -65,10 +78,18 @@ export function HostsList() {
                 <tr>
                   <th scope="col">Host</th>
                   <th scope="col">Email</th>
-                  <th scope="col" className="number">Items</th>
-                  <th scope="col" className="number">Tickets sold</th>
-                  <th scope="col" className="number">Takings</th>
-                  <th scope="col" className="number">Payout due</th>
+                  <th scope="col" className="number">
+                    Items
+                  </th>
+                  <th scope="col" className="number">
+                    Tickets sold
+                  </th>
+                  <th scope="col" className="number">
+                    Takings
+                  </th>
+                  <th scope="col" className="number">
+                    Payout due
+                  </th>
                   <th scope="col">State</th>
                 </tr>
               </thead>

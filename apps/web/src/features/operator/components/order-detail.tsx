@@ -35,7 +35,9 @@ function Attendee({ attendee }: { attendee: Record<string, unknown> | null }) {
   if (!attendee) return <p>No attendee details.</p>;
   const known = new Set<string>(ATTENDEE_FIELDS.map(([key]) => key));
   // Fields an older checkout stored under other names still show, after the known ones.
-  const others = Object.keys(attendee).filter((key) => !known.has(key)).map((key) => [key, label(key.replace(/([A-Z])/g, ' $1').toLowerCase())] as const);
+  const others = Object.keys(attendee)
+    .filter((key) => !known.has(key))
+    .map((key) => [key, label(key.replace(/([A-Z])/g, ' $1').toLowerCase())] as const);
   const shown = [...ATTENDEE_FIELDS, ...others].filter(([key]) => typeof attendee[key] === 'string' && attendee[key] !== '');
   return (
     <dl className="operator-facts">
@@ -91,7 +93,10 @@ function RefundForm({ order }: { order: OrderDetail }) {
   return (
     <form className="operator-refund" onSubmit={(event) => event.preventDefault()} aria-labelledby="operator-refund-title">
       <h2 id="operator-refund-title">Refund</h2>
-      <p>Choose lines to refund them whole, or give an amount (spread over the chosen lines, or over all of them). With neither, everything left is refunded.</p>
+      <p>
+        Choose lines to refund them whole, or give an amount (spread over the chosen lines, or over all of them). With neither, everything
+        left is refunded.
+      </p>
       <fieldset>
         <legend>Lines</legend>
         {open.map((line) => (
@@ -99,7 +104,9 @@ function RefundForm({ order }: { order: OrderDetail }) {
             <input
               type="checkbox"
               checked={lines.includes(line.id)}
-              onChange={(event) => setLines((current) => (event.target.checked ? [...current, line.id] : current.filter((id) => id !== line.id)))}
+              onChange={(event) =>
+                setLines((current) => (event.target.checked ? [...current, line.id] : current.filter((id) => id !== line.id)))
+              }
             />{' '}
             Refund line: {line.title} ({money(line.refundable)})
           </label>
@@ -114,7 +121,14 @@ function RefundForm({ order }: { order: OrderDetail }) {
         error={fieldErrors.amount}
         onChange={(event) => setAmount(event.target.value)}
       />
-      <TextField label="Reason (the buyer reads it)" name="reason" value={reason} required error={fieldErrors.reason} onChange={(event) => setReason(event.target.value)} />
+      <TextField
+        label="Reason (the buyer reads it)"
+        name="reason"
+        value={reason}
+        required
+        error={fieldErrors.reason}
+        onChange={(event) => setReason(event.target.value)}
+      />
       <ConfirmAction
         key={round}
         label="Refund"
@@ -192,7 +206,8 @@ export function OrderDetailView({ id }: { id: number }) {
         <div>
           <dt>Payment</dt>
           <dd>
-            {order.payment.status}, {order.payment.provider ?? 'no provider'} {order.payment.intentId && <code>{order.payment.intentId}</code>}
+            {order.payment.status}, {order.payment.provider ?? 'no provider'}{' '}
+            {order.payment.intentId && <code>{order.payment.intentId}</code>}
           </dd>
         </div>
         <div>
@@ -219,11 +234,21 @@ export function OrderDetailView({ id }: { id: number }) {
           <thead>
             <tr>
               <th scope="col">Item</th>
-              <th scope="col" className="number">Qty</th>
-              <th scope="col" className="number">Price</th>
-              <th scope="col" className="number">Fee</th>
-              <th scope="col" className="number">VAT</th>
-              <th scope="col" className="number">Line total</th>
+              <th scope="col" className="number">
+                Qty
+              </th>
+              <th scope="col" className="number">
+                Price
+              </th>
+              <th scope="col" className="number">
+                Fee
+              </th>
+              <th scope="col" className="number">
+                VAT
+              </th>
+              <th scope="col" className="number">
+                Line total
+              </th>
               <th scope="col">State</th>
             </tr>
           </thead>
@@ -239,20 +264,28 @@ export function OrderDetailView({ id }: { id: number }) {
                 <td className="number">{money(line.unitVat)}</td>
                 <td className="number">{money(line.lineTotal)}</td>
                 <td>
-                  {line.refunded ? `Refunded ${when(line.refundedAt)}` : line.partiallyRefunded !== '0.00' ? `${money(line.partiallyRefunded)} refunded` : 'Paid'}
+                  {line.refunded
+                    ? `Refunded ${when(line.refundedAt)}`
+                    : line.partiallyRefunded !== '0.00'
+                      ? `${money(line.partiallyRefunded)} refunded`
+                      : 'Paid'}
                 </td>
               </tr>
             ))}
           </tbody>
           <tfoot>
             <tr>
-              <th scope="row" colSpan={5}>Subtotal / discount / fees / VAT</th>
+              <th scope="row" colSpan={5}>
+                Subtotal / discount / fees / VAT
+              </th>
               <td className="number" colSpan={2}>
                 {money(order.subtotal)} / {money(order.discount ?? '0.00')} / {money(order.fees)} / {money(order.vat)}
               </td>
             </tr>
             <tr>
-              <th scope="row" colSpan={5}>Total</th>
+              <th scope="row" colSpan={5}>
+                Total
+              </th>
               <td className="number" colSpan={2}>
                 {money(order.total)}
               </td>

@@ -44,7 +44,13 @@ export function OrdersList() {
   return (
     <>
       <form className="operator-toolbar" role="search" aria-label="Orders" onSubmit={submit}>
-        <TextField label="Search" hint="Booking reference, email, name or item" name="q" value={draft} onChange={(e) => setDraft(e.target.value)} />
+        <TextField
+          label="Search"
+          hint="Booking reference, email, name or item"
+          name="q"
+          value={draft}
+          onChange={(e) => setDraft(e.target.value)}
+        />
         <SelectField
           label="Status"
           name="status"
@@ -98,7 +104,9 @@ export function OrdersList() {
                     <td>{order.items.join(', ')}</td>
                     <td>{statusLabel(order.status)}</td>
                     <td className="number">{order.total && order.currency ? formatDecimalMoney(order.total, order.currency) : ''}</td>
-                    <td className="number">{order.currency && order.refunded !== '0.00' ? formatDecimalMoney(order.refunded, order.currency) : ''}</td>
+                    <td className="number">
+                      {order.currency && order.refunded !== '0.00' ? formatDecimalMoney(order.refunded, order.currency) : ''}
+                    </td>
                     <td>{shortDate(order.paidAt ?? order.createdAt)}</td>
                   </tr>
                 ))}

@@ -1,5 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { REQUEST_LIMITS, REQUEST_STATUSES, REQUEST_STATUS_LABELS, type RequestDetail, type RequestStatus } from '@trg/contract/operator-requests';
+import {
+  REQUEST_LIMITS,
+  REQUEST_STATUSES,
+  REQUEST_STATUS_LABELS,
+  type RequestDetail,
+  type RequestStatus,
+} from '@trg/contract/operator-requests';
 import { SelectField, TextAreaField } from '../../../components/ui/field.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useSendRequestReply, useStaffList, useUpdateRequest } from '../api/requests-api.ts';
@@ -46,7 +52,10 @@ function HandlingForm({ request }: { request: RequestDetail }) {
   const [saved, setSaved] = useState(false);
   const staff = useStaffList();
   const update = useUpdateRequest(request.id);
-  const staffOptions = (staff.data?.staff ?? []).map((member) => ({ value: String(member.id), label: member.name === member.username ? member.username : `${member.username} (${member.name})` }));
+  const staffOptions = (staff.data?.staff ?? []).map((member) => ({
+    value: String(member.id),
+    label: member.name === member.username ? member.username : `${member.username} (${member.name})`,
+  }));
   if (request.assignee && !staffOptions.some((option) => option.value === String(request.assignee?.id))) {
     staffOptions.push({ value: String(request.assignee.id), label: request.assignee.username });
   }
@@ -62,8 +71,23 @@ function HandlingForm({ request }: { request: RequestDetail }) {
     <section aria-labelledby="request-handling-title">
       <h2 id="request-handling-title">Handling</h2>
       <form onSubmit={submit} noValidate>
-        <SelectField label="Status" name="status" options={STATUS_OPTIONS} value={status} onChange={(event) => setStatus(event.target.value as RequestStatus)} error={fieldError('status')} />
-        <SelectField label="Assignee" name="assigneeId" options={staffOptions} placeholder="Nobody" value={assignee} onChange={(event) => setAssignee(event.target.value)} error={fieldError('assigneeId')} />
+        <SelectField
+          label="Status"
+          name="status"
+          options={STATUS_OPTIONS}
+          value={status}
+          onChange={(event) => setStatus(event.target.value as RequestStatus)}
+          error={fieldError('status')}
+        />
+        <SelectField
+          label="Assignee"
+          name="assigneeId"
+          options={staffOptions}
+          placeholder="Nobody"
+          value={assignee}
+          onChange={(event) => setAssignee(event.target.value)}
+          error={fieldError('assigneeId')}
+        />
         <TextAreaField
           label="Notes"
           hint="For the staff only; never sent to the requester."
@@ -106,7 +130,12 @@ function Replies({ request }: { request: RequestDetail }) {
       },
     );
   };
-  const bodyError = send.error instanceof ApiRequestError ? (send.error.fields?.body ?? send.error.message) : send.error ? errorText(send.error) : undefined;
+  const bodyError =
+    send.error instanceof ApiRequestError
+      ? (send.error.fields?.body ?? send.error.message)
+      : send.error
+        ? errorText(send.error)
+        : undefined;
 
   return (
     <section aria-labelledby="request-replies-title">

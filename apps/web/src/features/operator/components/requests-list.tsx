@@ -31,7 +31,14 @@ export function RequestsList() {
   return (
     <>
       <form className="operator-toolbar" role="search" aria-label="Requests" onSubmit={search}>
-        <TextField label="Search" type="search" name="q" value={text} onChange={(event) => setText(event.target.value)} hint="Name, email, city or message" />
+        <TextField
+          label="Search"
+          type="search"
+          name="q"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          hint="Name, email, city or message"
+        />
         <button type="submit" className="button button--small">
           Search
         </button>
@@ -85,7 +92,12 @@ export function RequestsList() {
                       <td>{request.excerpt}</td>
                       <td>
                         {REQUEST_STATUS_LABELS[request.status]}
-                        {request.replyCount > 0 && <span className="muted"> ({request.replyCount} {request.replyCount === 1 ? 'reply' : 'replies'})</span>}
+                        {request.replyCount > 0 && (
+                          <span className="muted">
+                            {' '}
+                            ({request.replyCount} {request.replyCount === 1 ? 'reply' : 'replies'})
+                          </span>
+                        )}
                       </td>
                       <td>{request.assignee?.username ?? <span className="muted">Nobody</span>}</td>
                       <td>{formatConsoleDate(request.createdAt)}</td>
@@ -95,7 +107,13 @@ export function RequestsList() {
               </table>
             </div>
           )}
-          <Pager page={filter.page} pageSize={requests.data.pageSize} count={requests.data.count} onPage={(page) => setFilter({ ...filter, page })} label="requests" />
+          <Pager
+            page={filter.page}
+            pageSize={requests.data.pageSize}
+            count={requests.data.count}
+            onPage={(page) => setFilter({ ...filter, page })}
+            label="requests"
+          />
         </>
       )}
     </>

@@ -37,24 +37,39 @@ export function SignUpsList() {
     <>
       <div className="operator-toolbar">
         <form className="operator-toolbar" role="search" aria-label="Sign-ups" onSubmit={search}>
-          <TextField label="Search" type="search" name="q" value={text} onChange={(event) => setText(event.target.value)} hint="Name, email or city" />
+          <TextField
+            label="Search"
+            type="search"
+            name="q"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            hint="Name, email or city"
+          />
           <button type="submit" className="button button--small">
             Search
           </button>
         </form>
-        <button type="button" className="button button--ghost button--small" onClick={() => void downloadCsv()} disabled={download.busy} aria-describedby="sign-ups-csv-hint">
+        <button
+          type="button"
+          className="button button--ghost button--small"
+          onClick={() => void downloadCsv()}
+          disabled={download.busy}
+          aria-describedby="sign-ups-csv-hint"
+        >
           {download.busy ? 'Preparing...' : 'Download CSV'}
         </button>
       </div>
       <p id="sign-ups-csv-hint" className="muted">
-        The CSV holds everyone who signed up to the newsletter and confirmed they are over 18; the privacy policy keeps a sign-up until its owner
-        unsubscribes or asks us to delete it. Each download is written in the audit log.
+        The CSV holds everyone who signed up to the newsletter and confirmed they are over 18; the privacy policy keeps a sign-up until its
+        owner unsubscribes or asks us to delete it. Each download is written in the audit log.
       </p>
       <div aria-live="polite">{download.error && <p className="form-message form-message--error">{download.error}</p>}</div>
       <QueryStatus isLoading={signUps.isLoading} error={signUps.error} onRetry={() => void signUps.refetch()} what="sign-ups" />
       {signUps.data && (
         <>
-          <p role="status">{signUps.data.count === 0 ? 'No sign-ups match.' : `${signUps.data.count} sign-up${signUps.data.count === 1 ? '' : 's'}`}</p>
+          <p role="status">
+            {signUps.data.count === 0 ? 'No sign-ups match.' : `${signUps.data.count} sign-up${signUps.data.count === 1 ? '' : 's'}`}
+          </p>
           {signUps.data.results.length > 0 && (
             <div className="operator-table-wrap" tabIndex={0} role="region" aria-label="Sign-ups table">
               <table className="operator-table">

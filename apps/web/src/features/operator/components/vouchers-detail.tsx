@@ -62,7 +62,8 @@ export function VoucherDetailView({ id }: { id: number }) {
   const [editing, setEditing] = useState(false);
   const [message, setMessage] = useState('');
   const data = voucher.data;
-  if (!data) return <QueryStatus isLoading={voucher.isLoading} error={voucher.error} onRetry={() => void voucher.refetch()} what="voucher" />;
+  if (!data)
+    return <QueryStatus isLoading={voucher.isLoading} error={voucher.error} onRetry={() => void voucher.refetch()} what="voucher" />;
   const locked = data.redemptionList.some((r) => r.orderStatus === 'paid' || r.orderStatus === 'refunded');
   return (
     <>
@@ -91,7 +92,12 @@ export function VoucherDetailView({ id }: { id: number }) {
         <dd>{formatDate(data.createdAt)}</dd>
       </dl>
       <div className="form-actions">
-        <button type="button" className="button button--ghost button--small" aria-expanded={editing} onClick={() => setEditing((open) => !open)}>
+        <button
+          type="button"
+          className="button button--ghost button--small"
+          aria-expanded={editing}
+          onClick={() => setEditing((open) => !open)}
+        >
           Edit
         </button>
         <VoucherToggle voucher={data} onDone={setMessage} />

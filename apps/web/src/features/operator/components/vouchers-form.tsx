@@ -8,7 +8,10 @@ import './vouchers.css';
 
 const CURRENCY_OPTIONS = [
   ...REDUCED_CURRENCIES.map((code) => ({ value: code, label: code })),
-  ...CURRENCIES.filter((c) => !(REDUCED_CURRENCIES as readonly string[]).includes(c.code)).map((c) => ({ value: c.code, label: `${c.code} (${c.name})` })),
+  ...CURRENCIES.filter((c) => !(REDUCED_CURRENCIES as readonly string[]).includes(c.code)).map((c) => ({
+    value: c.code,
+    label: `${c.code} (${c.name})`,
+  })),
 ];
 
 interface FormState {
@@ -24,7 +27,18 @@ interface FormState {
   description: string;
 }
 
-const EMPTY: FormState = { code: '', kind: 'percent', percent: '', amount: '', currency: 'GBP', itemId: '', validFrom: '', validUntil: '', maxRedemptions: '', description: '' };
+const EMPTY: FormState = {
+  code: '',
+  kind: 'percent',
+  percent: '',
+  amount: '',
+  currency: 'GBP',
+  itemId: '',
+  validFrom: '',
+  validUntil: '',
+  maxRedemptions: '',
+  description: '',
+};
 
 function stateOf(voucher: VoucherRow): FormState {
   return {
@@ -42,7 +56,8 @@ function stateOf(voucher: VoucherRow): FormState {
 }
 
 /** A whole number as typed, or the text itself so that the schema says what is wrong with it. */
-const wholeNumber = (text: string): number | null => (text.trim() === '' ? null : /^\d+$/.test(text.trim()) ? Number(text.trim()) : Number.NaN);
+const wholeNumber = (text: string): number | null =>
+  text.trim() === '' ? null : /^\d+$/.test(text.trim()) ? Number(text.trim()) : Number.NaN;
 
 /** The form as the contract's VoucherInput: the same rules run here and on the server. */
 function inputOf(state: FormState): VoucherInput {
@@ -125,7 +140,12 @@ export function VoucherForm({ voucher, locked = false, submitLabel, pending, onS
   }
 
   return (
-    <form className="operator-voucher-form" noValidate onSubmit={(event) => void submit(event)} aria-label={voucher ? `Edit voucher ${voucher.code}` : 'New voucher'}>
+    <form
+      className="operator-voucher-form"
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      aria-label={voucher ? `Edit voucher ${voucher.code}` : 'New voucher'}
+    >
       {alert && (
         <div className="form-alert" role="alert">
           <p>{alert}</p>
@@ -146,11 +166,23 @@ export function VoucherForm({ voucher, locked = false, submitLabel, pending, onS
         <fieldset className="operator-voucher-form__kind" disabled={locked} aria-describedby={locked ? `${kindId}-locked` : undefined}>
           <legend>What it gives</legend>
           <label>
-            <input type="radio" name="kind" value="percent" checked={state.kind === 'percent'} onChange={() => setState((s) => ({ ...s, kind: 'percent' }))} />
+            <input
+              type="radio"
+              name="kind"
+              value="percent"
+              checked={state.kind === 'percent'}
+              onChange={() => setState((s) => ({ ...s, kind: 'percent' }))}
+            />
             <span>A percentage off</span>
           </label>
           <label>
-            <input type="radio" name="kind" value="fixed" checked={state.kind === 'fixed'} onChange={() => setState((s) => ({ ...s, kind: 'fixed' }))} />
+            <input
+              type="radio"
+              name="kind"
+              value="fixed"
+              checked={state.kind === 'fixed'}
+              onChange={() => setState((s) => ({ ...s, kind: 'fixed' }))}
+            />
             <span>A fixed amount off</span>
           </label>
           {locked && (
@@ -160,15 +192,58 @@ export function VoucherForm({ voucher, locked = false, submitLabel, pending, onS
           )}
         </fieldset>
         {state.kind === 'percent' ? (
-          <TextField label="Percentage off" name="percent" inputMode="numeric" value={state.percent} onChange={set('percent')} disabled={locked} hint="1 to 100." error={fields.percent} />
+          <TextField
+            label="Percentage off"
+            name="percent"
+            inputMode="numeric"
+            value={state.percent}
+            onChange={set('percent')}
+            disabled={locked}
+            hint="1 to 100."
+            error={fields.percent}
+          />
         ) : (
           <>
-            <TextField label="Amount off" name="amount" inputMode="decimal" value={state.amount} onChange={set('amount')} disabled={locked} hint="As 10 or 10.50." error={fields.amount} />
-            <SelectField label="Currency" name="currency" value={state.currency} onChange={set('currency')} disabled={locked} options={CURRENCY_OPTIONS} hint="The voucher applies only to carts in it." error={fields.currency} />
+            <TextField
+              label="Amount off"
+              name="amount"
+              inputMode="decimal"
+              value={state.amount}
+              onChange={set('amount')}
+              disabled={locked}
+              hint="As 10 or 10.50."
+              error={fields.amount}
+            />
+            <SelectField
+              label="Currency"
+              name="currency"
+              value={state.currency}
+              onChange={set('currency')}
+              disabled={locked}
+              options={CURRENCY_OPTIONS}
+              hint="The voucher applies only to carts in it."
+              error={fields.currency}
+            />
           </>
         )}
-        <TextField label="Valid from" name="validFrom" type="date" value={state.validFrom} onChange={set('validFrom')} hint="Optional; from the start of the day (UTC)." error={fields.validFrom} />
-        <TextField label="Valid until" name="validUntil" type="date" value={state.validUntil} onChange={set('validUntil')} hint="Optional; to the end of the day (UTC)." error={fields.validUntil} />
+        <TextField
+          label="Valid from"
+          name="validFrom"
+          type="date"
+          value={state.validFrom}
+          onChange={set('validFrom')}
+          hint="Optional; from the start of the day (UTC)."
+          error={fields.validFrom}
+        />
+        <TextField
+          label="Valid until"
+          name="validUntil"
+          type="date"
+          value={state.validUntil}
+          onChange={set('validUntil')}
+          hint="Optional; to the end of the day (UTC)."
+          error={fields.validUntil}
+        />
         <TextField
           label="Usage limit"
           name="maxRedemptions"
@@ -190,7 +265,15 @@ export function VoucherForm({ voucher, locked = false, submitLabel, pending, onS
           error={fields.itemId}
         />
       </div>
-      <TextAreaField label="Description" name="description" value={state.description} onChange={set('description')} hint="Optional; for the staff (where it was given out)." error={fields.description} rows={3} />
+      <TextAreaField
+        label="Description"
+        name="description"
+        value={state.description}
+        onChange={set('description')}
+        hint="Optional; for the staff (where it was given out)."
+        error={fields.description}
+        rows={3}
+      />
       <div className="form-actions">
         <button type="submit" className="button" disabled={pending}>
           {pending ? 'Saving...' : submitLabel}

@@ -24,7 +24,8 @@ export function voucherWindow(voucher: Pick<VoucherRow, 'validFrom' | 'validUnti
 
 /** "2 of 5 paid", "2 paid, no limit", and the checkouts under way that also count towards the limit. */
 export function VoucherUse({ voucher }: { voucher: VoucherRow }) {
-  const paid = voucher.maxRedemptions === null ? `${voucher.redemptions} paid, no limit` : `${voucher.redemptions} of ${voucher.maxRedemptions} paid`;
+  const paid =
+    voucher.maxRedemptions === null ? `${voucher.redemptions} paid, no limit` : `${voucher.redemptions} of ${voucher.maxRedemptions} paid`;
   const underWay = voucher.inUse - voucher.redemptions;
   return (
     <>
@@ -132,19 +133,29 @@ export function VouchersList() {
             <label htmlFor="voucher-search" className="form-field__label">
               Search vouchers
             </label>
-            <input id="voucher-search" type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Code, description or item" />
+            <input
+              id="voucher-search"
+              type="search"
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+              placeholder="Code, description or item"
+            />
           </div>
           <button type="submit" className="button button--ghost">
             Search
           </button>
         </form>
-        <button type="button" className="button" aria-expanded={creating} aria-controls="new-voucher" onClick={() => setCreating((open) => !open)}>
+        <button
+          type="button"
+          className="button"
+          aria-expanded={creating}
+          aria-controls="new-voucher"
+          onClick={() => setCreating((open) => !open)}
+        >
           New voucher
         </button>
       </div>
-      <p role="status">
-        {message}
-      </p>
+      <p role="status">{message}</p>
       {creating && (
         <section id="new-voucher" aria-labelledby="new-voucher-title">
           <h2 id="new-voucher-title">New voucher</h2>

@@ -57,13 +57,40 @@ export function TestCardForm({ clientSecret, onPaid }: Props) {
   return (
     <form className="card-form" onSubmit={onSubmit} noValidate>
       <p className="card-form__test-note">
-        Test payments: no real card is charged. Use <strong>4242 4242 4242 4242</strong> with any future expiry and any 3-digit code
-        (4000 0000 0000 0002 is declined).
+        Test payments: no real card is charged. Use <strong>4242 4242 4242 4242</strong> with any future expiry and any 3-digit code (4000
+        0000 0000 0002 is declined).
       </p>
-      <CardInput id={`${id}-number`} label="Card number" name="cardnumber" autoComplete="cc-number" placeholder="1234 1234 1234 1234" maxLength={23} value={number} onChange={setNumber} />
+      <CardInput
+        id={`${id}-number`}
+        label="Card number"
+        name="cardnumber"
+        autoComplete="cc-number"
+        placeholder="1234 1234 1234 1234"
+        maxLength={23}
+        value={number}
+        onChange={setNumber}
+      />
       <div className="card-form__row">
-        <CardInput id={`${id}-expiry`} label="Expiry (MM / YY)" name="exp-date" autoComplete="cc-exp" placeholder="MM / YY" maxLength={7} value={expiry} onChange={setExpiry} />
-        <CardInput id={`${id}-cvc`} label="CVC" name="cvc" autoComplete="cc-csc" placeholder="123" maxLength={4} value={cvc} onChange={setCvc} />
+        <CardInput
+          id={`${id}-expiry`}
+          label="Expiry (MM / YY)"
+          name="exp-date"
+          autoComplete="cc-exp"
+          placeholder="MM / YY"
+          maxLength={7}
+          value={expiry}
+          onChange={setExpiry}
+        />
+        <CardInput
+          id={`${id}-cvc`}
+          label="CVC"
+          name="cvc"
+          autoComplete="cc-csc"
+          placeholder="123"
+          maxLength={4}
+          value={cvc}
+          onChange={setCvc}
+        />
       </div>
       <PaymentError message={error} />
       <button type="submit" className="button card-form__pay" disabled={processing} aria-busy={processing}>

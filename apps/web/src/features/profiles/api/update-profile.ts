@@ -7,8 +7,7 @@ import { profilesKeys } from './query-keys.ts';
 export type ProfileChanges = Record<string, string>;
 
 /** POST /api/auth/member-profile-update or /api/auth/business-profile-update; the answer is not needed. */
-export const updateProfile = (kind: ProfileKind, changes: ProfileChanges) =>
-  apiFetch(profilePaths(kind).update, { body: changes });
+export const updateProfile = (kind: ProfileKind, changes: ProfileChanges) => apiFetch(profilePaths(kind).update, { body: changes });
 
 /**
  * Saves, then re-fetches the profile (spec part 2 §4) and, through `onAccountChanged`, the signed-in user,

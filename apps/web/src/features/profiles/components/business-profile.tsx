@@ -47,7 +47,13 @@ export function BusinessProfileDetails({ userId, onAccountChanged }: { userId: n
     display: professional.businessName ?? NOT_GIVEN,
     values: { 'professional.businessName': professional.businessName ?? '' },
     fields: [
-      { name: 'professional.businessName', label: 'Business name', type: 'text', autoComplete: 'organization', maxLength: PROFILE_LIMITS.businessName },
+      {
+        name: 'professional.businessName',
+        label: 'Business name',
+        type: 'text',
+        autoComplete: 'organization',
+        maxLength: PROFILE_LIMITS.businessName,
+      },
     ],
   };
   const businessBio: RowConfig = {
@@ -62,7 +68,13 @@ export function BusinessProfileDetails({ userId, onAccountChanged }: { userId: n
     display: professional.businessType ?? NOT_GIVEN,
     values: { 'professional.businessType': professional.businessType ?? '' },
     fields: [
-      { name: 'professional.businessType', label: 'Business type', type: 'select', options: optionsOf(BUSINESS_TYPES), placeholder: 'Choose a business type' },
+      {
+        name: 'professional.businessType',
+        label: 'Business type',
+        type: 'select',
+        options: optionsOf(BUSINESS_TYPES),
+        placeholder: 'Choose a business type',
+      },
     ],
   };
 

@@ -62,7 +62,13 @@ export function contactRows(prefix: 'member' | 'professional', details: ContactD
     display: phoneText(details.phoneCountryCode, details.phone),
     values: { [field('phoneCountryCode')]: details.phoneCountryCode ?? '', [field('phone')]: details.phone ?? '' },
     fields: [
-      { name: field('phoneCountryCode'), label: 'Calling code', type: 'select', options: CALLING_CODE_OPTIONS, placeholder: 'Choose a calling code' },
+      {
+        name: field('phoneCountryCode'),
+        label: 'Calling code',
+        type: 'select',
+        options: CALLING_CODE_OPTIONS,
+        placeholder: 'Choose a calling code',
+      },
       { name: field('phone'), label: 'Phone number', type: 'tel', autoComplete: 'tel-national', maxLength: 20 },
     ],
   };

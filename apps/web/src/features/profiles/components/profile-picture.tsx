@@ -4,15 +4,7 @@ const MAX_BYTES = 10 * 1024 * 1024;
 const ACCEPT = 'image/jpeg,image/png,image/webp,image/avif';
 
 /** The profile picture or a placeholder, with an upload that replaces it (checked again by the server). */
-export function ProfilePicture({
-  url,
-  alt,
-  upload,
-}: {
-  url: string | null;
-  alt: string;
-  upload(file: File): Promise<unknown>;
-}) {
+export function ProfilePicture({ url, alt, upload }: { url: string | null; alt: string; upload(file: File): Promise<unknown> }) {
   const [status, setStatus] = useState<'idle' | 'uploading' | 'done'>('idle');
   const [error, setError] = useState<string | null>(null);
 
@@ -50,7 +42,13 @@ export function ProfilePicture({
       <div className="profile-picture__actions">
         <label className="button button--ghost button--small profile-picture__choose">
           {url ? 'Change picture' : 'Upload a picture'}
-          <input className="visually-hidden" type="file" accept={ACCEPT} onChange={(event) => void onChange(event)} disabled={status === 'uploading'} />
+          <input
+            className="visually-hidden"
+            type="file"
+            accept={ACCEPT}
+            onChange={(event) => void onChange(event)}
+            disabled={status === 'uploading'}
+          />
         </label>
         <p className="profile-picture__hint">JPEG, PNG, WebP or AVIF, up to 10 MB.</p>
         <p className="profile-picture__status" role="status">

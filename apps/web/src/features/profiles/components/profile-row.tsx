@@ -90,7 +90,14 @@ export function ProfileRow({ label, caption, display, fields, values, validate, 
     }
     if (field.type === 'textarea') return <TextAreaField {...common} onChange={onChange} maxLength={field.maxLength} />;
     return (
-      <TextField {...common} onChange={onChange} type={field.type} autoComplete={field.autoComplete} max={field.max} maxLength={field.maxLength} />
+      <TextField
+        {...common}
+        onChange={onChange}
+        type={field.type}
+        autoComplete={field.autoComplete}
+        max={field.max}
+        maxLength={field.maxLength}
+      />
     );
   };
 

@@ -22,7 +22,11 @@ export function TestimonialsCarousel() {
   const [stopped, setStopped] = useState(false);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  const reducedMotion = useSyncExternalStore(subscribeReducedMotion, () => reducedMotionQuery().matches, () => false);
+  const reducedMotion = useSyncExternalStore(
+    subscribeReducedMotion,
+    () => reducedMotionQuery().matches,
+    () => false,
+  );
   const titleId = useId();
   const slidesId = useId();
   const count = TESTIMONIALS.length;

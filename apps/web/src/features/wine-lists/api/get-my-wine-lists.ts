@@ -7,6 +7,7 @@ import { wineListKeys } from './query-keys.ts';
 /** GET my-winelist-listing: the host's lists, newest first. */
 export const getMyWineLists = (signal?: AbortSignal) => apiFetch(API_PATHS.wineLists.listing, { schema: MyWineListsSchema, signal });
 
-export const myWineListsQueryOptions = () => queryOptions({ queryKey: wineListKeys.mine(), queryFn: ({ signal }) => getMyWineLists(signal) });
+export const myWineListsQueryOptions = () =>
+  queryOptions({ queryKey: wineListKeys.mine(), queryFn: ({ signal }) => getMyWineLists(signal) });
 
 export const useMyWineLists = () => useQuery(myWineListsQueryOptions());

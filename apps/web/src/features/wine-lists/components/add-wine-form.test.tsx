@@ -47,7 +47,12 @@ describe('AddWineForm', () => {
     vi.stubGlobal(
       'fetch',
       stubWineListServer({
-        refuse: { status: 400, code: 'validation_error', message: 'Please check the highlighted fields.', fields: { wine: WINE_LIST_MESSAGES.wineRequired } },
+        refuse: {
+          status: 400,
+          code: 'validation_error',
+          message: 'Please check the highlighted fields.',
+          fields: { wine: WINE_LIST_MESSAGES.wineRequired },
+        },
       }).fetchStub,
     );
     const { user } = renderWithApp(<AddWineForm listId={3} />);

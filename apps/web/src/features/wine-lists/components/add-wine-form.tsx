@@ -26,7 +26,12 @@ export function AddWineForm({ listId }: { listId: number }) {
   const add = useUpdateWineList(listId);
   const baseId = useId();
   const headingId = `${baseId}-heading`;
-  const error = add.error instanceof ApiRequestError ? add.error : add.error ? new ApiRequestError(0, 'unknown', 'The wine could not be added. Please try again.') : null;
+  const error =
+    add.error instanceof ApiRequestError
+      ? add.error
+      : add.error
+        ? new ApiRequestError(0, 'unknown', 'The wine could not be added. Please try again.')
+        : null;
   const namedField = error && FIELDS.some((field) => error.fields[field.name]);
 
   const submit = (event: FormEvent) => {

@@ -64,7 +64,12 @@ export function AttachWineList({ listId, listName, pourTargets }: { listId: numb
     );
   };
 
-  const error = attach.error instanceof ApiRequestError ? attach.error.message : attach.error ? 'The wine list could not be added. Please try again.' : null;
+  const error =
+    attach.error instanceof ApiRequestError
+      ? attach.error.message
+      : attach.error
+        ? 'The wine list could not be added. Please try again.'
+        : null;
   const loadFailed = events.isError || experiences.isError;
 
   return (
@@ -76,7 +81,9 @@ export function AttachWineList({ listId, listName, pourTargets }: { listId: numb
         <div className="wine-lists__field">
           <label htmlFor={eventSelectId}>Event</label>
           <select id={eventSelectId} value={eventId} onChange={(e) => setEventId(e.target.value)} disabled={events.isPending}>
-            <option value="">{events.isPending ? 'Loading events...' : events.data?.length === 0 ? 'No events yet' : 'Choose an event'}</option>
+            <option value="">
+              {events.isPending ? 'Loading events...' : events.data?.length === 0 ? 'No events yet' : 'Choose an event'}
+            </option>
             {events.data?.map((item) => (
               <option key={item.id} value={String(item.id)}>
                 {titleOf(item)}
@@ -86,9 +93,18 @@ export function AttachWineList({ listId, listName, pourTargets }: { listId: numb
         </div>
         <div className="wine-lists__field">
           <label htmlFor={experienceSelectId}>Experience</label>
-          <select id={experienceSelectId} value={experienceId} onChange={(e) => setExperienceId(e.target.value)} disabled={experiences.isPending}>
+          <select
+            id={experienceSelectId}
+            value={experienceId}
+            onChange={(e) => setExperienceId(e.target.value)}
+            disabled={experiences.isPending}
+          >
             <option value="">
-              {experiences.isPending ? 'Loading experiences...' : experiences.data?.length === 0 ? 'No experiences yet' : 'Choose an experience'}
+              {experiences.isPending
+                ? 'Loading experiences...'
+                : experiences.data?.length === 0
+                  ? 'No experiences yet'
+                  : 'Choose an experience'}
             </option>
             {experiences.data?.map((item) => (
               <option key={item.id} value={String(item.id)}>
@@ -98,7 +114,9 @@ export function AttachWineList({ listId, listName, pourTargets }: { listId: numb
           </select>
         </div>
       </div>
-      {loadFailed && <p className="form-message form-message--error">We could not load your events and experiences. Please reload the page.</p>}
+      {loadFailed && (
+        <p className="form-message form-message--error">We could not load your events and experiences. Please reload the page.</p>
+      )}
       {chosen && (
         <button type="submit" className="button button--small" disabled={attach.isPending}>
           {attach.isPending ? 'Adding...' : 'Confirm'}

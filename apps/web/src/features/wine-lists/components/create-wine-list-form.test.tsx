@@ -38,7 +38,9 @@ describe('CreateWineListForm', () => {
 
       const link = await screen.findByRole('link', { name: 'Autumn Whites' });
       expect(link.getAttribute('href')).toBe('/Mydashboard/wine-lists/7');
-      expect(server.posts).toEqual([{ path: API_PATHS.wineLists.create, body: { wineListName: 'Autumn Whites', wineListdescription: 'Served by the glass.' } }]);
+      expect(server.posts).toEqual([
+        { path: API_PATHS.wineLists.create, body: { wineListName: 'Autumn Whites', wineListdescription: 'Served by the glass.' } },
+      ]);
       expect(CreateWineListSchema.safeParse(server.posts[0]?.body).success).toBe(true);
       expect((screen.getByLabelText('Wine List Name') as HTMLInputElement).value).toBe('');
       expect((screen.getByLabelText('Wine List Description') as HTMLTextAreaElement).value).toBe('');
@@ -48,7 +50,12 @@ describe('CreateWineListForm', () => {
 
   it("shows the server's message next to the field it names", async () => {
     const server = stubWineListServer({
-      refuse: { status: 400, code: 'validation_error', message: 'Please check the highlighted fields.', fields: { wineListName: 'The wine list name is too long.' } },
+      refuse: {
+        status: 400,
+        code: 'validation_error',
+        message: 'Please check the highlighted fields.',
+        fields: { wineListName: 'The wine list name is too long.' },
+      },
     });
     vi.stubGlobal('fetch', server.fetchStub);
     const { user } = renderWithApp(<CreateWineListForm />);

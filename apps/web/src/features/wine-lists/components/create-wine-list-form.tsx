@@ -19,7 +19,12 @@ export function CreateWineListForm() {
   const descriptionId = useId();
   const nameErrorId = useId();
   const descriptionErrorId = useId();
-  const error = create.error instanceof ApiRequestError ? create.error : create.error ? new ApiRequestError(0, 'unknown', 'The wine list could not be created. Please try again.') : null;
+  const error =
+    create.error instanceof ApiRequestError
+      ? create.error
+      : create.error
+        ? new ApiRequestError(0, 'unknown', 'The wine list could not be created. Please try again.')
+        : null;
   const nameError = error?.fields.wineListName;
   const descriptionError = error?.fields.wineListdescription;
 

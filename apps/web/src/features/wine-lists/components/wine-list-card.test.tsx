@@ -36,7 +36,9 @@ describe('WineListCard', () => {
 
     await user.click(confirm);
     await waitFor(() =>
-      expect(server.posts).toEqual([{ path: API_PATHS.wineLists.status, body: { action: 'publish-winelist', wineListId: 3, publishWineList: true } }]),
+      expect(server.posts).toEqual([
+        { path: API_PATHS.wineLists.status, body: { action: 'publish-winelist', wineListId: 3, publishWineList: true } },
+      ]),
     );
     expect(WineListStatusSchema.safeParse(server.posts[0]?.body).success).toBe(true);
   });
@@ -71,7 +73,9 @@ describe('WineListCard', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Event' }), 'Harvest Dinner');
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     expect((await screen.findByRole('status')).textContent).toBe('Summer Reds is now on Harvest Dinner.');
-    expect(server.posts).toEqual([{ path: API_PATHS.wineLists.status, body: { action: 'add_to_event_experience', wineListId: 3, eventId: 21 } }]);
+    expect(server.posts).toEqual([
+      { path: API_PATHS.wineLists.status, body: { action: 'add_to_event_experience', wineListId: 3, eventId: 21 } },
+    ]);
     expect(WineListStatusSchema.safeParse(server.posts[0]?.body).success).toBe(true);
     expect((screen.getByRole('combobox', { name: 'Event' }) as HTMLSelectElement).value).toBe('');
   });

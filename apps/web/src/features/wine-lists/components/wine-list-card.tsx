@@ -14,7 +14,15 @@ const winesText = (count: number) => (count === 1 ? '1 wine' : `${count} wines`)
  * One card of My Wine Lists: the list's facts, Publish and Delete with their confirm step, and attach.
  * `onDeleted` lets the page say so and take focus, since the card goes.
  */
-export function WineListCard({ list, pourTargets, onDeleted }: { list: WineListSummary; pourTargets: PourTargets; onDeleted?: (name: string) => void }) {
+export function WineListCard({
+  list,
+  pourTargets,
+  onDeleted,
+}: {
+  list: WineListSummary;
+  pourTargets: PourTargets;
+  onDeleted?: (name: string) => void;
+}) {
   const publish = useUpdateWineListStatus();
   const remove = useUpdateWineListStatus();
   const titleId = useId();
@@ -28,7 +36,11 @@ export function WineListCard({ list, pourTargets, onDeleted }: { list: WineListS
         </h2>
         <span className={`status-badge status-badge--${list.status === 'Published' ? 'active' : 'draft'}`}>{list.status}</span>
       </div>
-      {list.wineListdescription ? <p className="wine-list-card__description pre-line">{list.wineListdescription}</p> : <p className="muted">No description yet.</p>}
+      {list.wineListdescription ? (
+        <p className="wine-list-card__description pre-line">{list.wineListdescription}</p>
+      ) : (
+        <p className="muted">No description yet.</p>
+      )}
       <dl className="wine-list-card__facts">
         <div>
           <dt>Wines</dt>

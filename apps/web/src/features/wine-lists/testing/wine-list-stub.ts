@@ -96,7 +96,8 @@ export const POUR_TARGETS = {
   experiences: { data: [], isPending: false, isError: false },
 };
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 export interface Refusal {
   status: number;
@@ -123,7 +124,8 @@ export function stubWineListServer({ refuse }: { refuse?: Refusal } = {}) {
     if (method === 'POST') {
       const body: unknown = JSON.parse(String(init?.body));
       posts.push({ path, body });
-      if (refuse) return Promise.resolve(json({ error: { code: refuse.code, message: refuse.message, fields: refuse.fields } }, refuse.status));
+      if (refuse)
+        return Promise.resolve(json({ error: { code: refuse.code, message: refuse.message, fields: refuse.fields } }, refuse.status));
       if (path === API_PATHS.wineLists.create) {
         const { wineListName, wineListdescription } = body as { wineListName: string; wineListdescription: string };
         return Promise.resolve(json({ ...SUMMER_REDS_DETAIL, id: 7, wineListName, wineListdescription, numOfWines: 0, wines: [] }));

@@ -5,6 +5,8 @@ import { apiFetch } from '../../../lib/api-client.ts';
 import { wineProfileKeys } from './query-keys.ts';
 
 /** GET get-wine-reviews/: the member's own wine reviews, and the ids of the wines reviewed. */
-export const getMyWineReviews = (signal?: AbortSignal) => apiFetch(API_PATHS.wineProfile.myReviews, { schema: MyWineReviewsSchema, signal });
+export const getMyWineReviews = (signal?: AbortSignal) =>
+  apiFetch(API_PATHS.wineProfile.myReviews, { schema: MyWineReviewsSchema, signal });
 
-export const useMyWineReviews = () => useQuery({ queryKey: wineProfileKeys.myReviews(), queryFn: ({ signal }) => getMyWineReviews(signal) });
+export const useMyWineReviews = () =>
+  useQuery({ queryKey: wineProfileKeys.myReviews(), queryFn: ({ signal }) => getMyWineReviews(signal) });

@@ -29,7 +29,8 @@ export const useWineReferenceData = (enabled: boolean) =>
 export const useFoodPairingsReferenceData = (enabled: boolean) =>
   useQuery({
     queryKey: wineProfileKeys.reference('food'),
-    queryFn: ({ signal }) => apiFetch(API_PATHS.wineReference.foodPairingsReferenceData, { schema: FoodPairingsReferenceDataSchema, signal }),
+    queryFn: ({ signal }) =>
+      apiFetch(API_PATHS.wineReference.foodPairingsReferenceData, { schema: FoodPairingsReferenceDataSchema, signal }),
     enabled,
     staleTime,
   });

@@ -7,7 +7,8 @@ import { renderWithApp } from '../../../testing/render.tsx';
 import { WineProfilePage } from './wine-profile-page.tsx';
 import { morgon, stubWineProfileServer } from '../testing/wine-profile-stub.ts';
 
-const renderPage = () => renderWithApp(<WineProfilePage search={new URLSearchParams('?wine-list=3&wine=11')} />, { route: '/wine-profile?wine-list=3&wine=11' });
+const renderPage = () =>
+  renderWithApp(<WineProfilePage search={new URLSearchParams('?wine-list=3&wine=11')} />, { route: '/wine-profile?wine-list=3&wine=11' });
 
 describe('WineProfilePage: the guest view', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -45,7 +46,11 @@ describe('WineProfilePage: the guest view', () => {
     await user.click(screen.getByRole('button', { name: 'Submit review' }));
     await waitFor(() =>
       expect(server.posts()).toEqual([
-        { method: 'POST', path: apiPath(API_PATHS.wineProfile.createReview, { id: 11 }), body: JSON.stringify({ rating: 4, comment: 'Bright and juicy.' }) },
+        {
+          method: 'POST',
+          path: apiPath(API_PATHS.wineProfile.createReview, { id: 11 }),
+          body: JSON.stringify({ rating: 4, comment: 'Bright and juicy.' }),
+        },
       ]),
     );
     expect(await screen.findByText('You rated it 4 out of 5: Very Good.')).toBeTruthy();

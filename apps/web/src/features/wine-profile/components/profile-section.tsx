@@ -1,7 +1,14 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { WINE_PRICE_CURRENCIES, WINE_TEXT_LIMITS } from '@trg/contract/wine-fields';
 import { currencySymbol } from '@trg/contract/lists/currencies';
-import { SLIDER_SCALES, sliderLabel, wineFieldsOfSection, type WineDetails, type WineProfileQuery, type WineProfileSectionId } from '@trg/contract/wine-profiles';
+import {
+  SLIDER_SCALES,
+  sliderLabel,
+  wineFieldsOfSection,
+  type WineDetails,
+  type WineProfileQuery,
+  type WineProfileSectionId,
+} from '@trg/contract/wine-profiles';
 import {
   INITIAL_MULTI_VALUE,
   WINE_INPUT_CAPS,
@@ -56,7 +63,8 @@ function changesOf(fields: readonly WineField[], draft: Draft, details: WineDeta
     let value: PendingValue;
     if (field.kind === 'slider') value = draft.sliders[field.name];
     else if (field.kind === 'yesNo') value = draft.yesNo[field.name];
-    else if (field.kind === 'multi') value = multiValueToSend(typeof stored === 'string' ? stored : null, draft.multi[field.name] ?? INITIAL_MULTI_VALUE);
+    else if (field.kind === 'multi')
+      value = multiValueToSend(typeof stored === 'string' ? stored : null, draft.multi[field.name] ?? INITIAL_MULTI_VALUE);
     else value = draft.text[field.name]?.trim();
     pending[field.name] = value === (stored ?? '') ? undefined : value;
   }
@@ -128,9 +136,13 @@ export function ProfileSection({ sectionId, title, details, reference, query }: 
     update.mutate({ fields: changed, wineImg: draft.image }, { onSuccess: () => close() });
   };
 
-  const setText = (name: string, value: string) => setDraft((current) => ({ ...current, text: { ...current.text, [name]: value }, codes: { ...current.codes, [name]: null } }));
+  const setText = (name: string, value: string) =>
+    setDraft((current) => ({ ...current, text: { ...current.text, [name]: value }, codes: { ...current.codes, [name]: null } }));
   const dispatchMulti = (name: string, action: MultiValueAction) =>
-    setDraft((current) => ({ ...current, multi: { ...current.multi, [name]: multiValueReducer(current.multi[name] ?? INITIAL_MULTI_VALUE, action) } }));
+    setDraft((current) => ({
+      ...current,
+      multi: { ...current.multi, [name]: multiValueReducer(current.multi[name] ?? INITIAL_MULTI_VALUE, action) },
+    }));
   const parentValue = (field: string) => {
     const code = draft.codes[field];
     return { name: draft.text[field] ?? '', code: code === null ? undefined : code };
@@ -280,8 +292,7 @@ export function ProfileSection({ sectionId, title, details, reference, query }: 
                 aria-pressed={state.mode === 'add-another'}
                 onClick={() => dispatchMulti(field.name, { type: 'add' })}
               >
-                ADD{' '}
-                <span className="visually-hidden">to {field.label}</span>
+                ADD <span className="visually-hidden">to {field.label}</span>
               </button>
               <button
                 type="button"
@@ -289,8 +300,7 @@ export function ProfileSection({ sectionId, title, details, reference, query }: 
                 aria-pressed={state.mode === 'clear'}
                 onClick={() => dispatchMulti(field.name, { type: 'clear' })}
               >
-                {clearLabel}{' '}
-                <span className="visually-hidden">{field.label}</span>
+                {clearLabel} <span className="visually-hidden">{field.label}</span>
               </button>
             </div>
             <p className="form-field__hint" aria-live="polite">
@@ -340,8 +350,7 @@ export function ProfileSection({ sectionId, title, details, reference, query }: 
         <h2 id={headingId}>{title}</h2>
         {!editing && (
           <button ref={editRef} type="button" className="button button--ghost button--small" onClick={open}>
-            Edit Section{' '}
-            <span className="visually-hidden">{title}</span>
+            Edit Section <span className="visually-hidden">{title}</span>
           </button>
         )}
       </div>

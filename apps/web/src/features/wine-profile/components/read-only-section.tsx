@@ -9,7 +9,9 @@ const GUEST_LABELS: Readonly<Record<string, string>> = { quality: 'Quality, out 
 export function ReadOnlySection({ sectionId, title, details }: { sectionId: WineProfileSectionId; title: string; details: WineDetails }) {
   const headingId = useId();
   // The currency alone is no detail: it shows with the prices.
-  const fields = wineFieldsOfSection(sectionId).filter((field) => field.name !== 'wine' && field.kind !== 'currency' && hasValue(details, field));
+  const fields = wineFieldsOfSection(sectionId).filter(
+    (field) => field.name !== 'wine' && field.kind !== 'currency' && hasValue(details, field),
+  );
   return (
     <section className="wine-profile__section" aria-labelledby={headingId}>
       <h2 id={headingId}>{title}</h2>

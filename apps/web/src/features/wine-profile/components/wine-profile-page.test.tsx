@@ -162,7 +162,11 @@ describe('WineProfilePage: the owner editor', () => {
     expect(within(listbox as HTMLElement).getAllByRole('option')).toHaveLength(5);
     await user.clear(country);
     await user.type(country, 'ITA');
-    expect(within(listbox as HTMLElement).getAllByRole('option').map((option) => option.textContent)).toEqual(['Italy']);
+    expect(
+      within(listbox as HTMLElement)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Italy']);
     await user.keyboard('{ArrowDown}{Enter}');
     expect((country as HTMLInputElement).value).toBe('Italy');
     expect(country.getAttribute('aria-expanded')).toBe('false');
@@ -171,7 +175,11 @@ describe('WineProfilePage: the owner editor', () => {
     const region = within(where).getByRole('combobox', { name: 'Region' });
     // Beaujolais holds an 'e' too, but is in France.
     await user.type(region, 'e');
-    expect(within(listboxOf(region)).getAllByRole('option').map((option) => option.textContent)).toEqual(['Piedmont']);
+    expect(
+      within(listboxOf(region))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Piedmont']);
     await user.keyboard('{Escape}');
     expect(region.getAttribute('aria-expanded')).toBe('false');
 
@@ -240,7 +248,11 @@ describe('WineProfilePage: the owner editor', () => {
     expect(within(price).getByText('£42.00')).toBeTruthy();
     await user.click(within(price).getByRole('button', { name: 'Edit Section Price 2026-07-14' }));
     const currency = within(price).getByLabelText('Currency');
-    expect(within(currency).getAllByRole('option').map((option) => [option.getAttribute('value'), option.textContent])).toEqual([
+    expect(
+      within(currency)
+        .getAllByRole('option')
+        .map((option) => [option.getAttribute('value'), option.textContent]),
+    ).toEqual([
       ['GBP', '£'],
       ['USD', '$'],
     ]);
@@ -296,7 +308,8 @@ describe('WineProfilePage: a refused update', () => {
 
   it('shows a 415 at the image input', async () => {
     const server = stubWineProfileServer({
-      updateAnswer: () => apiError(415, 'unsupported_media_type', 'That file is not an image.', { wineImg: 'Choose a JPEG, PNG, WebP or AVIF image.' }),
+      updateAnswer: () =>
+        apiError(415, 'unsupported_media_type', 'That file is not an image.', { wineImg: 'Choose a JPEG, PNG, WebP or AVIF image.' }),
     });
     vi.stubGlobal('fetch', server.fetchStub);
     const { user } = renderPage();
@@ -316,4 +329,3 @@ function listboxOf(combobox: HTMLElement): HTMLElement {
   if (!listbox) throw new Error('No listbox');
   return listbox;
 }
-

@@ -21,13 +21,18 @@ const sectionTitle = (section: (typeof WINE_PROFILE_SECTIONS)[number], details: 
  * guests with a paid booking where it is poured read it, review it and add it to their cellar.
  */
 export function WineProfilePage({ search }: { search: URLSearchParams }) {
-  const parsed = WineProfileQuerySchema.safeParse({ 'wine-list': search.get('wine-list') ?? undefined, wine: search.get('wine') ?? undefined });
+  const parsed = WineProfileQuerySchema.safeParse({
+    'wine-list': search.get('wine-list') ?? undefined,
+    wine: search.get('wine') ?? undefined,
+  });
   if (!parsed.success) {
     return (
       <section className="section wine-profile" aria-labelledby="wine-profile-title">
         <h1 id="wine-profile-title">Wine Profile</h1>
         <div className="form-alert" role="alert">
-          <p>This address does not name a wine. A wine profile address ends with ?wine-list=&#123;number&#125;&amp;wine=&#123;number&#125;.</p>
+          <p>
+            This address does not name a wine. A wine profile address ends with ?wine-list=&#123;number&#125;&amp;wine=&#123;number&#125;.
+          </p>
           <ul>
             {parsed.error.issues.map((issue) => (
               <li key={issue.path.join('.')}>{issue.message}</li>
@@ -68,7 +73,8 @@ function WineProfile({ query }: { query: WineProfileQuery }) {
       </p>
     );
   }
-  const reference: ReferenceData | undefined = region.data && wine.data && food.data ? { region: region.data, wine: wine.data, food: food.data } : undefined;
+  const reference: ReferenceData | undefined =
+    region.data && wine.data && food.data ? { region: region.data, wine: wine.data, food: food.data } : undefined;
   return <WineProfileView details={details.data} query={query} reference={canEdit ? reference : undefined} />;
 }
 
@@ -81,7 +87,15 @@ function ReviewSummary({ summary }: { summary: WineDetails['reviewSummary'] }) {
   );
 }
 
-function WineProfileView({ details, query, reference }: { details: WineDetails; query: WineProfileQuery; reference: ReferenceData | undefined }) {
+function WineProfileView({
+  details,
+  query,
+  reference,
+}: {
+  details: WineDetails;
+  query: WineProfileQuery;
+  reference: ReferenceData | undefined;
+}) {
   const wineName = details.wine.toLowerCase();
   return (
     <article className="section wine-profile" aria-labelledby="wine-profile-title">
@@ -89,17 +103,26 @@ function WineProfileView({ details, query, reference }: { details: WineDetails; 
         <h1 id="wine-profile-title">Wine Profile: {wineName}</h1>
         {reference ? (
           <p className="wine-profile__intro">
-            Tell your guests everything about this wine: the more detail you give, from where the grapes grow to how it tastes and what to eat with
-            it, the more they will enjoy it. Open a section with Edit Section, fill in what you know and press Confirm Details.
+            Tell your guests everything about this wine: the more detail you give, from where the grapes grow to how it tastes and what to
+            eat with it, the more they will enjoy it. Open a section with Edit Section, fill in what you know and press Confirm Details.
           </p>
         ) : (
-          <p className="wine-profile__intro">Everything the host has told us about this wine: where it is from, how it is made and how it tastes.</p>
+          <p className="wine-profile__intro">
+            Everything the host has told us about this wine: where it is from, how it is made and how it tastes.
+          </p>
         )}
         <ReviewSummary summary={details.reviewSummary} />
       </header>
       {reference
         ? WINE_PROFILE_SECTIONS.map((section) => (
-            <ProfileSection key={section.id} sectionId={section.id} title={sectionTitle(section, details)} details={details} reference={reference} query={query} />
+            <ProfileSection
+              key={section.id}
+              sectionId={section.id}
+              title={sectionTitle(section, details)}
+              details={details}
+              reference={reference}
+              query={query}
+            />
           ))
         : WINE_PROFILE_SECTIONS.filter((section) => section.id !== 'rating' || details.quality !== null).map((section) => (
             <ReadOnlySection

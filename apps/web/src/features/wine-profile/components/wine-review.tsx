@@ -15,7 +15,6 @@ export function WineReview({ query, wine }: { query: WineProfileQuery; wine: str
   const create = useCreateWineReview(query);
   const review = create.data ?? (mine.data ? reviewOfWine(mine.data, query.wineId) : undefined);
 
-
   return (
     <section className="wine-profile__section wine-review" aria-labelledby="wine-review-title">
       <h2 id="wine-review-title">Your review of this wine</h2>
@@ -30,12 +29,7 @@ export function WineReview({ query, wine }: { query: WineProfileQuery; wine: str
         </div>
       )}
       {mine.data && !review && (
-        <ReviewForm
-          subject={wine}
-          pending={create.isPending}
-          error={create.error}
-          onSubmit={(input) => create.mutate(input)}
-        />
+        <ReviewForm subject={wine} pending={create.isPending} error={create.error} onSubmit={(input) => create.mutate(input)} />
       )}
     </section>
   );

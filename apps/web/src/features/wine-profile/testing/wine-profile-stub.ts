@@ -2,11 +2,7 @@ import { vi } from 'vitest';
 import { API_PATHS, apiPath } from '@trg/contract/api-paths';
 import { CellarEntrySchema } from '@trg/contract/cellar';
 import { WineDetailsSchema, type WineDetails } from '@trg/contract/wine-profiles';
-import {
-  FoodPairingsReferenceDataSchema,
-  WineReferenceDataSchema,
-  WineRegionReferenceDataSchema,
-} from '@trg/contract/wine-reference';
+import { FoodPairingsReferenceDataSchema, WineReferenceDataSchema, WineRegionReferenceDataSchema } from '@trg/contract/wine-reference';
 import type { MyWineReviews } from '@trg/contract/wine-reviews';
 
 const nulls = Object.fromEntries(Object.keys(WineDetailsSchema.shape).map((key) => [key, null]));
@@ -75,11 +71,11 @@ export const FOOD_DATA = FoodPairingsReferenceDataSchema.parse({
   foods: [{ FOOD_CODE: 'DUCK', FOOD_NAME: 'Duck', FOOD_TYPE_CODE: 'MEAT' }],
 });
 
-const QUERY = { wineListId: 3, wineId: 11 };
 export const DETAILS_URL = apiPath(API_PATHS.wineProfile.retrieve, undefined, { 'wine-list': 3, wine: 11 });
 export const UPDATE_URL = apiPath(API_PATHS.wineProfile.update, undefined, { 'wine-list': 3, wine: 11 });
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 export const apiError = (status: number, code: string, message: string, fields?: Record<string, string>) =>
   json({ error: { code, message, ...(fields ? { fields } : {}) } }, status);
 
