@@ -448,6 +448,12 @@ export const WineDetailsSchema = z.object({
   slug: z.string(),
   canEdit: z.boolean(),
   reviewSummary: z.object({ average: z.number().min(1).max(5).nullable(), count: z.number().int().min(0) }),
+  /**
+   * For a guest: null once they may review the wine, else why not yet (an item pouring it has not started, in the
+   * event review's words). Absent for the host. An extension of the spec's answer
+   * (docs/capabilities/wine-profiles-and-cellar.md).
+   */
+  reviewsNotOpen: z.string().nullable().optional(),
 
   wine: z.string(),
   country: nullableText,

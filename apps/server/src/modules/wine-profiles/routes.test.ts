@@ -317,9 +317,9 @@ describe('wine-details-update-with-image', () => {
     });
     expect(body.timestamp).toBe(after.profile?.updatedAt.toISOString());
     expect(Date.parse(body.timestamp)).toBeGreaterThanOrEqual(before.wine?.createdAt.getTime() ?? 0);
-    // Read back as a guest: the same profile.
+    // Read back as a guest: the same profile, with reviews open (the guest's item has started).
     const asGuest = (await retrieve(wine, guest.headers)).json();
-    expect({ ...asGuest, canEdit: true }).toEqual(body);
+    expect({ ...asGuest, canEdit: true }).toEqual({ ...body, reviewsNotOpen: null });
   });
 
   it('changes only the fields sent, clears a field sent blank, and takes a JSON object as well', async () => {
@@ -701,9 +701,22 @@ describe("a wine's guests: a published list, a paid and unrefunded booking, an i
     expect(wineReview.json()).toEqual(eventReview.json());
     expect(wineReview.statusCode).toBe(eventReview.statusCode);
     expect(await db().select().from(wineReviews).where(eq(wineReviews.wineId, wine.wineId))).toEqual([]);
-    // The guest may already read the wine and keep it in the cellar.
-    expect((await retrieve(wine, early.headers)).statusCode).toBe(200);
+    // The guest may already read the wine, told on its profile why the review must wait, and keep it in the cellar.
+    const profile = await retrieve(wine, early.headers);
+    expect(profile.statusCode).toBe(200);
+    expect(profile.json().reviewsNotOpen).toBe(eventReview.json().error.message);
     expect((await addToCellar(wine.wineId, early.headers)).statusCode).toBe(200);
+    // The host's answer has no such field: they never review their own wine.
+    expect((await retrieve(wine, host.headers)).json()).not.toHaveProperty('reviewsNotOpen');
+  });
+
+  it('tells a guest of an item that has started that reviews are open (reviewsNotOpen is null), and takes the review', async () => {
+    const tasting = await createCatalogItem(db(), host.user.id, STARTED);
+    const went = await createMember(db(), { firstName: 'Went' });
+    await createPaidOrder(db(), went.user.id, [{ itemId: tasting.id, quantity: 1, unitPriceMinor: 4500 }]);
+    const wine = await newWine({ name: 'Poured Already' }, { at: tasting.id });
+    expect((await retrieve(wine, went.headers)).json().reviewsNotOpen).toBeNull();
+    expect((await review(wine.wineId, { rating: 5, comment: 'Worth the trip' }, went.headers)).statusCode).toBe(201);
   });
 
   it("stops counting a refunded guest's review in the event's average and in the wine's alike", async () => {

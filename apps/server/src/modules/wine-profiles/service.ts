@@ -73,7 +73,10 @@ export async function retrieveWineDetails(db: Db, user: SessionUser | null, ref:
   const access = await wineAccess(db, user, ref);
   if (access === 'missing') throw notFound(WINE_PROFILE_MESSAGES.missing(ref));
   if (access === 'none') throw forbidden(user ? WINE_PROFILE_MESSAGES.notAllowed : WINE_PROFILE_MESSAGES.anonymous);
-  return presentWine(db, ref, access === 'owner');
+  const details = await presentWine(db, ref, access === 'owner');
+  // A guest is told on the page, as the event's review says, that reviews open once the item has started.
+  if (access === 'guest' && user) return { ...details, reviewsNotOpen: await reviewsNotOpen(db, user.id, details.wineId) };
+  return details;
 }
 
 // Updating ----------------------------------------------------------------------------------------------
@@ -189,12 +192,17 @@ export async function updateWineDetails(
  * Reviews of a wine open when an event or experience through which the member is its guest has started: the
  * moment reviews of that item open (the catalog's hasItemStarted), refused in the same words until then.
  */
-async function requireReviewsOpen(db: Db, userId: number, wineId: number): Promise<void> {
+async function reviewsNotOpen(db: Db, userId: number, wineId: number): Promise<string | null> {
   const itemIds = await guestItemIds(db, userId, wineId);
-  for (const itemId of itemIds) if (await hasItemStarted(db, itemId)) return;
+  for (const itemId of itemIds) if (await hasItemStarted(db, itemId)) return null;
   const first = itemIds[0];
   const kind = first === undefined ? null : await publishedItemKind(db, first);
-  throw forbidden(reviewsNotOpenMessage(kind ?? 'event'));
+  return reviewsNotOpenMessage(kind ?? 'event');
+}
+
+async function requireReviewsOpen(db: Db, userId: number, wineId: number): Promise<void> {
+  const message = await reviewsNotOpen(db, userId, wineId);
+  if (message) throw forbidden(message);
 }
 
 /** A guest of the wine reviews it, once, after an item pouring it has started. */

@@ -31,6 +31,19 @@ describe('WineProfilePage: the guest view', () => {
     expect(server.calls.some((call) => call.path.includes('reference-data'))).toBe(false);
   });
 
+  it('review: before the event pouring it has started, says when reviews open in place of the form', async () => {
+    const notOpen = 'Reviews open once this event has started: come back after you have been.';
+    const server = stubWineProfileServer({ details: morgon({ canEdit: false, reviewsNotOpen: notOpen }) });
+    vi.stubGlobal('fetch', server.fetchStub);
+    renderPage();
+    const section = await screen.findByRole('region', { name: 'Your review of this wine' });
+    expect(await within(section).findByText(notOpen)).toBeTruthy();
+    expect(screen.queryByRole('group', { name: 'Rate MORGON Côte du Py' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Submit review' })).toBeNull();
+    // The cellar does not wait for the event.
+    expect(screen.getByRole('button', { name: 'Add to my cellar' })).toBeTruthy();
+  });
+
   it('review: a star reveals the comment, typing reveals submit, then the review shows read-only', async () => {
     const server = stubWineProfileServer({ details: morgon({ canEdit: false }) });
     vi.stubGlobal('fetch', server.fetchStub);

@@ -134,7 +134,7 @@ function WineProfileView({
           ))}
       {!reference && (
         <>
-          <WineReview query={query} wine={details.wine} />
+          <WineReview query={query} wine={details.wine} notOpen={details.reviewsNotOpen ?? null} />
           <AddToCellar wineId={details.wineId} />
         </>
       )}

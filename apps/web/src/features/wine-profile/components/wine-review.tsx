@@ -8,9 +8,10 @@ import { useMyWineReviews } from '../api/get-my-wine-reviews.ts';
 
 /**
  * The member's review of the wine (spec §4 'Reviews'): choosing a star rating reveals the comment box, typing a
- * comment reveals Submit; once submitted, or when the member reviewed this wine before, it shows read-only.
+ * comment reveals Submit; once submitted, or when the member reviewed this wine before, it shows read-only. Until an
+ * item pouring the wine has started, `notOpen` says so in place of the form, as the event's review does.
  */
-export function WineReview({ query, wine }: { query: WineProfileQuery; wine: string }) {
+export function WineReview({ query, wine, notOpen }: { query: WineProfileQuery; wine: string; notOpen: string | null }) {
   const mine = useMyWineReviews();
   const create = useCreateWineReview(query);
   const review = create.data ?? (mine.data ? reviewOfWine(mine.data, query.wineId) : undefined);
@@ -28,7 +29,8 @@ export function WineReview({ query, wine }: { query: WineProfileQuery; wine: str
           <p className="pre-line">{review.comment}</p>
         </div>
       )}
-      {mine.data && !review && (
+      {mine.data && !review && notOpen && <p className="wine-review__not-open">{notOpen}</p>}
+      {mine.data && !review && !notOpen && (
         <ReviewForm subject={wine} pending={create.isPending} error={create.error} onSubmit={(input) => create.mutate(input)} />
       )}
     </section>
