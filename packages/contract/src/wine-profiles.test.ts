@@ -174,7 +174,7 @@ describe('the field table', () => {
   });
 
   it('answers every spec field and ours', () => {
-    const ours = ['wineId', 'wineListId', 'slug', 'canEdit', 'reviewSummary'];
+    const ours = ['wineId', 'wineListId', 'slug', 'canEdit', 'reviewSummary', 'reviewsNotOpen'];
     expect(Object.keys(WineDetailsSchema.shape).sort()).toEqual([...SPEC_FIELDS, ...ours].sort());
   });
 });
