@@ -17,7 +17,7 @@ export const SERVER_LAYERS = [
   ['cart'],
   ['bookings'],
   ['checkout'],
-  ['reviews', 'wine-profiles'],
+  ['reviews', 'wine-profiles', 'notices'],
   ['cellar'],
   ['sitemap'],
   ['operator'],

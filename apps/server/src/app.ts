@@ -18,6 +18,7 @@ import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { jobsPlugin } from './plugins/jobs.ts';
+import { queuePlugin } from './plugins/queue.ts';
 import { publicCachePlugin } from './plugins/public-cache.ts';
 import { pagesPlugin } from './plugins/pages.ts';
 import { benchFloorPlugin } from './plugins/bench-floor.ts';
@@ -54,6 +55,7 @@ import { wineProfileRoutes } from './modules/wine-profiles/routes.ts';
 import { cellarRoutes } from './modules/cellar/routes.ts';
 import { sitemapRoutes } from './modules/sitemap/routes.ts';
 import { operatorModule } from './modules/operator/plugin.ts';
+import { noticesModule } from './modules/notices/plugin.ts';
 import { notifyStaffOfRequest } from './modules/operator/requests-email.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { dashboardHostItems, dashboardItemsById } from './modules/catalog/dashboard-items.ts';
@@ -155,6 +157,7 @@ export async function buildApp({ config, database, logger, logStream, paymentPro
   // After the security headers, compression, CSRF cookie and auth, whose hooks a cached answer still passes.
   await app.register(publicCachePlugin, { windowSeconds: config.PUBLIC_CACHE_SECONDS, maxBytes: config.PUBLIC_CACHE_MB * 1024 * 1024 });
   await app.register(jobsPlugin, { intervalSeconds: config.JOB_INTERVAL_SECONDS });
+  await app.register(queuePlugin, { workers: config.QUEUE_WORKERS, pollingSeconds: config.QUEUE_POLL_SECONDS });
   await app.register(mailPlugin, { smtpUrl: config.SMTP_URL, dataDir: config.dataDir, from: config.MAIL_FROM, mailer });
   await app.register(paymentsPlugin, { config, provider: paymentProvider });
 
@@ -210,6 +213,9 @@ export async function buildApp({ config, database, logger, logStream, paymentPro
   });
   // Before the web app's files and pages, which would otherwise answer these paths.
   await app.register(sitemapRoutes, { publicUrl: config.PUBLIC_URL, pageSize: config.SITEMAP_PAGE_SIZE });
+
+  // Reminders, review invitations and hosts' digests: jobs on the queue, mail through the outbox.
+  await app.register(noticesModule, { publicUrl: config.PUBLIC_URL, reminderHoursBefore: config.REMINDER_HOURS_BEFORE });
 
   // The operator's console: the top layer, so it reads every module below it directly.
   await app.register(operatorModule, { config });

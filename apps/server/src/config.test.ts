@@ -12,6 +12,8 @@ describe('configuration', () => {
     expect(config.SEED_DEMO_DATA).toBe(true);
     expect(config.TOKEN_TTL_HOURS).toBe(10);
     expect(config.LOGIN_SLOWDOWN_MS).toBe(1000);
+    expect(config.REMINDER_HOURS_BEFORE).toBe(48);
+    expect(config.QUEUE_WORKERS).toBe(true);
     expect(config.dataDir).toMatch(/data$/);
   });
 
@@ -46,6 +48,10 @@ describe('configuration', () => {
     [{ MAP_TILE_URL: 'tiles.example.org/{z}/{x}/{y}.png' }, 'MAP_TILE_URL'],
     [{ MAP_TILE_URL: 'https://tiles.example.org/tile.png' }, 'MAP_TILE_URL'],
     [{ MAP_TILE_URL: 'https://tiles-{s}.example.org/{z}/{x}/{y}.png' }, 'MAP_TILE_URL'],
+    [{ REMINDER_HOURS_BEFORE: '0' }, 'REMINDER_HOURS_BEFORE'],
+    [{ REMINDER_HOURS_BEFORE: 'two days' }, 'REMINDER_HOURS_BEFORE'],
+    [{ QUEUE_WORKERS: 'sometimes' }, 'QUEUE_WORKERS'],
+    [{ QUEUE_POLL_SECONDS: '0' }, 'QUEUE_POLL_SECONDS'],
   ])('stops with a message naming the bad variable (%o)', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(name));

@@ -95,6 +95,14 @@ const ConfigSchema = z
     SITEMAP_PAGE_SIZE: z.coerce.number({ error: 'must be a whole number from 1 to 50000' }).int().min(1).max(50_000).default(50_000),
     JOB_INTERVAL_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).int().min(0).max(3600).default(60),
     /**
+     * The job queue (reminders, review invitations, hosts' digests): whether this process works its jobs and sends
+     * its schedules (any number of processes may; each job is taken by one), and how often it looks for jobs.
+     */
+    QUEUE_WORKERS: flag.default(true),
+    QUEUE_POLL_SECONDS: z.coerce.number({ error: 'must be a number of seconds from 1 to 60' }).int().min(1).max(60).default(5),
+    /** How long before a booking starts its reminder is sent, in hours. */
+    REMINDER_HOURS_BEFORE: z.coerce.number({ error: 'must be a whole number of hours from 1 to 336' }).int().min(1).max(336).default(48),
+    /**
      * Server processes sharing PORT; unset, one per core in production and one otherwise (cluster.ts decides, and
      * runs one whatever this says on the embedded database, which one process owns).
      */

@@ -25,6 +25,8 @@ export const OPERATOR_API_PATHS = {
   voucherItems: '/api/operator/voucher-items',
   audit: '/api/operator/audit',
   stats: '/api/operator/stats',
+  /** Ours: the job queue's queued, running, done and failed jobs. */
+  jobs: '/api/operator/jobs',
   statsExport: '/api/operator/stats/export',
 } as const;
 
@@ -41,4 +43,5 @@ export const operatorPaths = {
   vouchers: '/operator/vouchers',
   voucher: (id: number | string) => `/operator/vouchers/${id}`,
   audit: '/operator/audit',
+  jobs: '/operator/jobs',
 } as const;

@@ -124,6 +124,7 @@ export const SITE_PAGES: readonly SitePage[] = [
   shell(operatorPaths.vouchers),
   shell(operatorPaths.voucher(':id')),
   shell(operatorPaths.audit),
+  shell(operatorPaths.jobs),
 ];
 
 /** A path pattern as a regular expression: `:name` one segment, captured under its name; a trailing slash allowed. */

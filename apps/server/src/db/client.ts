@@ -19,6 +19,12 @@ export interface Database {
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Raw SQL for a library that brings its own statements (the job queue): with values, one parameterised
+   * statement; without, a script of one or more statements, as node-postgres's simple query runs it. On PGlite
+   * it waits for any open transaction, like every other statement on its one connection.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
 }
 
 export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../drizzle');
@@ -78,6 +84,7 @@ export async function openDatabase(target: DatabaseTarget, options: DatabaseOpti
         await db.execute(sql`select 1`);
       },
       close: () => pool.end(),
+      executeSql: async (text, values) => pool.query(text, values),
     };
   }
   let client: PGlite;
@@ -97,6 +104,11 @@ export async function openDatabase(target: DatabaseTarget, options: DatabaseOpti
       await db.execute(sql`select 1`);
     },
     close: () => client.close(),
+    executeSql: async (text, values) => {
+      if (values !== undefined && values.length > 0) return client.query(text, values);
+      const results = await client.exec(text);
+      return { rows: results.at(-1)?.rows ?? [] };
+    },
   };
 }
 

@@ -65,6 +65,8 @@ export async function createTestApp(
     SEED_DEMO_DATA: 'false',
     WEB_DIST_DIR: '/nonexistent',
     DATA_DIR: dataDir,
+    // Tests work the job queue by hand (app.queue.workDue), so that no scheduled job runs in the middle of one.
+    QUEUE_WORKERS: 'false',
     ...env,
   });
   const app = await buildApp({ config, database, ...(stubs.logStream ? {} : { logger: false }), ...stubs });

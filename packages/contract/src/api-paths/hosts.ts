@@ -2,6 +2,8 @@ import type { CatalogKind } from '../catalog-rules.ts';
 
 // The host's API paths: the profile, the dashboard, events and experiences, wine lists and their reference data.
 export const hostDashboard = '/api/auth/business-profile/dashboard';
+/** Ours: the host's choice of mail about their bookings (the daily digest). */
+export const hostNotifications = '/api/auth/business-profile/notifications';
 /** Ours: the host editor's town search in the offline gazetteer (`?q=reims`). */
 export const places = '/api/places';
 export const businessProfile = {

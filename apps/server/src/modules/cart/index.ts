@@ -7,6 +7,7 @@ export { checkOrderVoucher, priceLines } from './pricing.ts';
 export { lockItems, soldOutMessage, ticketsLeft, ticketsTaken, ticketsTakenSql, type CatalogItem } from './stock.ts';
 export { hasPaidBooking, holdsPaidBookingSql, paidUnrefunded } from './paid-orders.ts';
 export { memberBookedLines, type BookedLine } from './booked-lines.ts';
+export { standingBookings, type StandingBooking } from './notice-bookings.ts';
 export { createVoucher } from './vouchers.ts';
 export { checkVoucherItem, voucherDayEnd, voucherDayStart, VoucherInputError, voucherSummary, type Voucher } from './vouchers.ts';
 export {

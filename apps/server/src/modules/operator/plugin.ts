@@ -7,6 +7,7 @@ import { signUpRoutes } from './sign-ups-routes.ts';
 import { voucherRoutes } from './vouchers.ts';
 import { operatorOrderRoutes } from './orders-routes.ts';
 import { operatorHostRoutes } from './hosts-routes.ts';
+import { jobsRoutes } from './jobs-routes.ts';
 
 export interface OperatorOptions {
   config: Config;
@@ -25,4 +26,5 @@ export const operatorModule: FastifyPluginAsync<OperatorOptions> = async (app) =
   await app.register(voucherRoutes);
   await app.register(operatorOrderRoutes);
   await app.register(operatorHostRoutes);
+  await app.register(jobsRoutes);
 };

@@ -200,6 +200,9 @@ export const ROUTE_TABLE: Readonly<Record<string, RouteEntry>> = {
   // The dashboards' home pages: each account its own figures.
   'GET /api/auth/member-profile/dashboard': members(),
   'GET /api/auth/business-profile/dashboard': hosts(),
+  // The host's mail choices (the daily digest): each host their own.
+  'GET /api/auth/business-profile/notifications': hosts(),
+  'PUT /api/auth/business-profile/notifications': hosts(() => ({ body: { dailyDigest: false } })),
   // The hosts' town search (an offline gazetteer).
   'GET /api/places': hosts(() => ({ query: { q: 'reims' } })),
   'POST /api/auth/logout': signedIn(),
@@ -317,6 +320,7 @@ export const ROUTE_TABLE: Readonly<Record<string, RouteEntry>> = {
   'GET /api/operator/staff': staffOnly(),
   'GET /api/operator/audit': staffOnly(() => ({ query: { q: 'voucher', page: '1' } })),
   'GET /api/operator/stats': staffOnly(() => ({ query: { from: '2026-01-01', to: '2026-01-31', currency: 'EUR' } })),
+  'GET /api/operator/jobs': staffOnly(() => ({ query: { state: 'failed' } })),
   'GET /api/operator/stats/export': staffOnly(() => ({ query: { chart: 'sales-by-day', from: '2026-01-01', to: '2026-01-31' } })),
   'GET /api/operator/requests': staffOnly(() => ({ query: { q: 'champagne', status: 'new', assignee: 'none', page: '1' } })),
   'GET /api/operator/requests/:id': staffOnly(async (world) => ({ params: { id: await world.infoRequest() } })),
