@@ -104,6 +104,8 @@ export const CartItemSchema = z.object({
   date: z.string().nullable(),
   time: z.string().nullable(),
   timeZone: z.string(),
+  /** Ours: the item's IANA zone, beside the short offset on its date. */
+  timeZoneId: z.string().optional(),
 });
 export type CartItem = z.infer<typeof CartItemSchema>;
 

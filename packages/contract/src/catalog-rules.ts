@@ -1,6 +1,6 @@
-import { isIsoDate } from './dates.ts';
+import { formatDate, isIsoDate } from './dates.ts';
 import { wireFieldOf, type ItemFact } from './catalog-fields.ts';
-import { endOfDay, instantOf } from './local-time.ts';
+import { endOfDay, instantOf, resolveLocalTime } from './local-time.ts';
 
 /** Events and experiences share every rule; `kind` only changes some names and words. */
 export const CATALOG_KINDS = ['event', 'experience'] as const;
@@ -79,6 +79,37 @@ export function salesEndAfterStart(item: Pick<CatalogFacts, 'date' | 'time' | 't
 export function startsAt(item: Pick<CatalogFacts, 'date' | 'time' | 'timeZone'>): number | undefined {
   const zone = item.timeZone ?? 'GMT';
   return item.time ? instantOf(item.date, item.time, zone) : endOfDay(item.date, zone);
+}
+
+/** The local times of an item (a date and a time of day, in its zone), by the facts that hold them. */
+const LOCAL_TIMES = [
+  ['date', 'time'],
+  ['salesStartDate', 'salesStartTime'],
+  ['salesEndDate', 'salesEndTime'],
+  ['date', 'endTime'],
+] as const satisfies readonly (readonly [ItemFact, ItemFact])[];
+
+/**
+ * The local times the item's zone skips (the clocks go forward over 02:30 on the last Sunday of March in Paris),
+ * each with the facts that hold it and what to tell the host. A time that happens twice (October) is not a problem:
+ * the first is taken.
+ */
+export function skippedLocalTimes(
+  item: Pick<CatalogFacts, 'date' | 'time' | 'timeZone' | 'salesStartDate' | 'salesStartTime' | 'salesEndDate' | 'salesEndTime'> & {
+    endTime?: string | null;
+  },
+): { facts: readonly [ItemFact, ItemFact]; message: string }[] {
+  const zone = item.timeZone;
+  if (!zone) return [];
+  const place = zone.includes('/') && !zone.startsWith('Etc/') ? `${zone.split('/').at(-1)?.replace(/_/g, ' ')} time` : zone;
+  return LOCAL_TIMES.flatMap((facts) => {
+    const [dateFact, timeFact] = facts;
+    const date = item[dateFact];
+    const time = item[timeFact];
+    if (resolveLocalTime(date, time, zone)?.fit !== 'skipped') return [];
+    const message = `There is no ${time?.slice(0, 5)} on ${formatDate(date ?? '')} in ${place}: the clocks go forward that night. Choose another time.`;
+    return [{ facts, message }];
+  });
 }
 
 /** True from the instant the item starts (startsAt). */

@@ -5,6 +5,7 @@ import { isCurrencyCode } from './lists/currencies.ts';
 import { isCountryCode } from './lists/countries.ts';
 import { isCallingCode } from './lists/calling-codes.ts';
 import { isTimeZoneOffset, offsetFromLabel } from './lists/time-zones.ts';
+import { isZoneName } from './local-time.ts';
 import { SHOWN_STATUSES } from './catalog-rules.ts';
 import { SALES_STATES } from './sale-state.ts';
 import { splitCurrencyCodes } from './catalog-text.ts';
@@ -128,7 +129,8 @@ export const ItemUpdateSchema = inputObject({
   timeZone: singleLineText('Choose a time zone from the list.')
     .trim()
     .transform((value) => offsetFromLabel(value) ?? value)
-    .refine(isTimeZoneOffset, { error: 'Choose a time zone from the list.' })
+    // An IANA zone ('Europe/Paris', ours), or the spec picker's offset label, which the server maps to its country's zone.
+    .refine((value) => isZoneName(value) || isTimeZoneOffset(value), { error: 'Choose a time zone from the list.' })
     .optional(),
   hostEmail: z
     .preprocess(clean, z.email({ error: 'Enter a valid email address, such as name@example.com.' }).max(254).nullable())
@@ -248,7 +250,10 @@ const ItemCoreSchema = z.object({
   host: nullableText,
   date: nullableText,
   time: nullableText,
+  /** The short offset on the item's own date ('GMT+02:00' for a July evening in Paris), as the spec writes it. */
   timeZone: z.string(),
+  /** Ours: the item's IANA zone ('Europe/Paris'), from which every instant is computed. */
+  timeZoneId: z.string().optional(),
   hostEmail: nullableText,
   hostPhone: nullableText,
   hostPhoneCountryCode: nullableText,
@@ -328,6 +333,7 @@ export const ItemCardSchema = ItemCoreSchema.pick({
   date: true,
   time: true,
   timeZone: true,
+  timeZoneId: true,
   summary: true,
   olineExperience: true,
   locationcity: true,
@@ -390,6 +396,7 @@ const boughtCommon = {
   date: nullableText,
   time: nullableText,
   timeZone: z.string(),
+  timeZoneId: z.string().optional(),
   orderStatus: z.enum(['paid', 'refunded']),
   itemStatus: z.enum(SHOWN_STATUSES),
   /** Ours: what this booking cost, fees and VAT included, less its share of any voucher. */

@@ -18,6 +18,8 @@ export const MemberDashboardSchema = z.object({
       date: z.string().nullable(),
       time: z.string().nullable(),
       timeZone: z.string().nullable(),
+      /** Ours: the item's IANA zone; timeZone is its short offset on the item's date. */
+      timeZoneId: z.string().nullable().optional(),
       quantity: z.number().int(),
       bookingReference: z.string().nullable(),
     })
@@ -47,6 +49,8 @@ export const HostDashboardSchema = z.object({
       date: z.string().nullable(),
       time: z.string().nullable(),
       timeZone: z.string().nullable(),
+      /** Ours: the item's IANA zone; timeZone is its short offset on the item's date. */
+      timeZoneId: z.string().nullable().optional(),
       status: z.enum(SHOWN_STATUSES),
       ticketsSold: z.number().int(),
       capacity: z.number().int().nullable(),

@@ -1,4 +1,4 @@
-import { offsetMinutes } from './local-time.ts';
+import { offsetMinutes, zoneOffsetAt } from './local-time.ts';
 
 /**
  * How the site shows time zones, phone numbers and email addresses to people. Pure and free of zod, so that the
@@ -49,30 +49,6 @@ export function countryZone(country: string): { city: string; zone: string; stan
     : { city, zone: ZONE_OF_CITY[city] ?? `Europe/${city}`, standardOffset: (STANDARD_HOURS[code] ?? 1) * 60 };
 }
 
-const offsetFormatters = new Map<string, Intl.DateTimeFormat | null>();
-
-/** One formatter per zone (a listing asks each card's zone twice; making one is far slower than using it). */
-function offsetFormatter(zone: string): Intl.DateTimeFormat | null {
-  let formatter = offsetFormatters.get(zone);
-  if (formatter === undefined) {
-    try {
-      formatter = new Intl.DateTimeFormat('en-GB', { timeZone: zone, timeZoneName: 'longOffset' });
-    } catch {
-      formatter = null;
-    }
-    offsetFormatters.set(zone, formatter);
-  }
-  return formatter;
-}
-
-/** An IANA zone's offset at an instant, in minutes; undefined for a name Intl does not know. */
-function zoneOffsetAt(zone: string, instant: number): number | undefined {
-  const name = offsetFormatter(zone)
-    ?.formatToParts(instant)
-    .find((part) => part.type === 'timeZoneName')?.value;
-  return name === undefined ? undefined : offsetMinutes(name);
-}
-
 /** 'GMT', 'GMT+1', 'GMT-3:30': the offset as people say it, without padding. */
 export function offsetText(minutes: number): string {
   if (minutes === 0) return 'GMT';
@@ -88,20 +64,23 @@ function middayOf(date: string | null | undefined): number {
 }
 
 /**
- * 'Paris time, GMT+1': an item's zone as a place and its offset. Items store a fixed offset ('GMT+01:00'); the place
- * is the best-known city of the item's country when that country keeps this offset on the item's date (or its
- * standard offset, the one the host's picker lists), so a French item at GMT+1 reads 'Paris time, GMT+1' and one
- * at GMT+5 reads 'GMT+5'. An IANA name ('Europe/Paris') is named after its city, with its offset on the date. Spaces are
- * non-breaking, so that the label never wraps in the middle.
+ * 'Paris time, GMT+2': an item's zone as a place and its offset on the item's date. An IANA zone ('Europe/Paris') is
+ * named after its city; a fixed one ('Etc/GMT-1') by its offset alone. `offset`, when the answer carries it (the
+ * spec's timeZone is the offset on the item's date), spares the page asking Intl. A short offset label stored before
+ * zones ('GMT+01:00') is named after the best-known city of the item's country when that country keeps this offset
+ * then (or in winter). Spaces are non-breaking, so that the label never wraps in the middle.
  */
-export function timeZoneLabel(timeZone: string, where: { country?: string | null; date?: string | null } = {}): string {
+export function timeZoneLabel(
+  timeZone: string,
+  where: { country?: string | null; date?: string | null; offset?: string | null } = {},
+): string {
   const when = middayOf(where.date);
   let offset = offsetMinutes(timeZone);
   let city: string | undefined;
   if (offset === undefined) {
-    offset = zoneOffsetAt(timeZone, when);
+    offset = (where.offset ? offsetMinutes(where.offset) : undefined) ?? zoneOffsetAt(timeZone, when);
     if (offset === undefined) return timeZone;
-    city = timeZone.split('/').at(-1)?.replace(/_/g, ' ');
+    if (!timeZone.startsWith('Etc/')) city = timeZone.split('/').at(-1)?.replace(/_/g, ' ');
   } else if (where.country) {
     const known = countryZone(where.country);
     if (known && (offset === known.standardOffset || offset === zoneOffsetAt(known.zone, when))) city = known.city;

@@ -36,12 +36,15 @@ describe('local time to an instant', () => {
     expect(instantOf('2030-07-14', null, 'GMT')).toBeUndefined();
     expect(instantOf('2030-07-14', '24:00', 'GMT')).toBeUndefined();
     expect(instantOf('2030-07-14', '19:30', null)).toBeUndefined();
-    expect(instantOf('2030-07-14', '19:30', 'Europe/Paris')).toBeUndefined();
+    expect(instantOf('2030-07-14', '19:30', 'Europe/Nowhere')).toBeUndefined();
   });
 
   it('ends a local day at the midnight after it', () => {
     expect(endOfDay('2030-07-14', 'GMT+01:00')).toBe(Date.UTC(2030, 6, 14, 23, 0));
     expect(endOfDay('2030-12-31', 'GMT-05:00')).toBe(Date.UTC(2031, 0, 1, 5, 0));
     expect(endOfDay(null, 'GMT')).toBeUndefined();
+    // The clocks' days in Paris last 23 and 25 hours.
+    expect(endOfDay('2026-03-29', 'Europe/Paris')! - endOfDay('2026-03-28', 'Europe/Paris')!).toBe(23 * 3_600_000);
+    expect(endOfDay('2026-10-25', 'Europe/Paris')! - endOfDay('2026-10-24', 'Europe/Paris')!).toBe(25 * 3_600_000);
   });
 });

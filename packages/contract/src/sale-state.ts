@@ -1,5 +1,6 @@
 import { hasStarted, latestSalesEndOf, salesOpenAt, type CatalogFacts } from './catalog-rules.ts';
 import { formatDate, formatTime } from './dates.ts';
+import { timeZoneLabel } from './display.ts';
 
 /** Whether tickets can be bought, as the public item page shows it (`salesState`). */
 export const SALES_STATES = ['open', 'not-started', 'closed', 'sold-out'] as const;
@@ -58,7 +59,7 @@ export function saleState(item: SaleFacts, now: number): SaleState {
   if (hasStarted(item, now)) return closed;
   const opens = salesOpenAt(item);
   if (opens !== undefined && now < opens) {
-    const when = `${formatDate(item.salesStartDate ?? '')} at ${formatTime(item.salesStartTime ?? '') || '00:00'} (${item.timeZone})`;
+    const when = `${formatDate(item.salesStartDate ?? '')} at ${formatTime(item.salesStartTime ?? '') || '00:00'} (${timeZoneLabel(item.timeZone ?? 'Etc/UTC', { date: item.salesStartDate })})`;
     return { onSale: false, reason: 'not-started', message: `Tickets for ${title} go on sale on ${when}.` };
   }
   const closes = salesCloseAt(item);

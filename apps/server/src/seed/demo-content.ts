@@ -95,7 +95,7 @@ export const DEMO_ITEMS: readonly DemoItem[] = [
     priceMinor: 9500,
     inDays: 21,
     time: '19:30',
-    timeZone: 'GMT+01:00',
+    timeZone: 'Europe/Paris',
     itemType: 'Wine Dinner',
     hashTags: '#syrah #rhone #dinner',
     description:
@@ -121,7 +121,7 @@ export const DEMO_ITEMS: readonly DemoItem[] = [
     priceMinor: 6500,
     inDays: 35,
     time: '15:00',
-    timeZone: 'GMT+01:00',
+    timeZone: 'Europe/Paris',
     itemType: 'Tasting',
     hashTags: '#champagne #grower #reims',
     description:
@@ -147,7 +147,7 @@ export const DEMO_ITEMS: readonly DemoItem[] = [
     priceMinor: 4500,
     inDays: 14,
     time: '18:30',
-    timeZone: 'GMT',
+    timeZone: 'Europe/London',
     itemType: 'Tasting',
     hashTags: '#englishwine #sparkling #london',
     description:
@@ -173,7 +173,7 @@ export const DEMO_ITEMS: readonly DemoItem[] = [
     priceMinor: 4500,
     inDays: -3,
     time: '12:30',
-    timeZone: 'GMT',
+    timeZone: 'Europe/London',
     itemType: 'Tasting',
     hashTags: '#englishwine #harvest #sussex',
     description:
@@ -199,7 +199,7 @@ export const DEMO_ITEMS: readonly DemoItem[] = [
     priceMinor: 2500,
     inDays: 10,
     time: '20:00',
-    timeZone: 'GMT',
+    timeZone: 'Europe/London',
     itemType: 'Masterclass',
     hashTags: '#burgundy #masterclass #online',
     description:
@@ -219,7 +219,7 @@ export const DEMO_ITEMS: readonly DemoItem[] = [
     priceMinor: 5500,
     inDays: 48,
     time: '18:00',
-    timeZone: 'GMT',
+    timeZone: 'Europe/Lisbon',
     itemType: 'Tasting',
     hashTags: '#port #douro #porto',
     description:
@@ -245,7 +245,7 @@ export const DEMO_ITEMS: readonly DemoItem[] = [
     priceMinor: 42000,
     inDays: 60,
     time: '09:30',
-    timeZone: 'GMT+01:00',
+    timeZone: 'Europe/Paris',
     itemType: 'Wine Tour',
     hashTags: '#burgundy #pinotnoir #tour',
     description:
@@ -271,7 +271,7 @@ export const DEMO_ITEMS: readonly DemoItem[] = [
     priceMinor: 18000,
     inDays: 75,
     time: '11:00',
-    timeZone: 'GMT+01:00',
+    timeZone: 'Europe/Madrid',
     itemType: 'Wine Tour',
     hashTags: '#sherry #jerez #tapas',
     description:
@@ -297,7 +297,7 @@ export const DEMO_ITEMS: readonly DemoItem[] = [
     priceMinor: 125000,
     inDays: 95,
     time: '16:00',
-    timeZone: 'GMT+01:00',
+    timeZone: 'Europe/Rome',
     itemType: 'Wine Holiday',
     hashTags: '#chianti #harvest #tuscany',
     description:
@@ -323,7 +323,7 @@ export const DEMO_ITEMS: readonly DemoItem[] = [
     priceMinor: 3500,
     inDays: 18,
     time: '18:00',
-    timeZone: 'GMT+01:00',
+    timeZone: 'Europe/Zurich',
     itemType: 'Virtual Tour',
     hashTags: '#chasselas #lavaux #online',
     description:

@@ -161,12 +161,12 @@ export async function seedDemoData(db: Db): Promise<boolean> {
 }
 
 const SYNTHETIC_CITIES = [
-  { city: 'Bordeaux', country: 'FR', lat: 44.8378, lng: -0.5792, currency: 'EUR', zone: 'GMT+01:00' },
-  { city: 'Porto', country: 'PT', lat: 41.1579, lng: -8.6291, currency: 'EUR', zone: 'GMT' },
-  { city: 'Florence', country: 'IT', lat: 43.7696, lng: 11.2558, currency: 'EUR', zone: 'GMT+01:00' },
-  { city: 'Logrono', country: 'ES', lat: 42.4627, lng: -2.4449, currency: 'EUR', zone: 'GMT+01:00' },
-  { city: 'London', country: 'GB', lat: 51.5072, lng: -0.1276, currency: 'GBP', zone: 'GMT' },
-  { city: 'Lausanne', country: 'CH', lat: 46.5197, lng: 6.6323, currency: 'CHF', zone: 'GMT+01:00' },
+  { city: 'Bordeaux', country: 'FR', lat: 44.8378, lng: -0.5792, currency: 'EUR', zone: 'Europe/Paris' },
+  { city: 'Porto', country: 'PT', lat: 41.1579, lng: -8.6291, currency: 'EUR', zone: 'Europe/Lisbon' },
+  { city: 'Florence', country: 'IT', lat: 43.7696, lng: 11.2558, currency: 'EUR', zone: 'Europe/Rome' },
+  { city: 'Logrono', country: 'ES', lat: 42.4627, lng: -2.4449, currency: 'EUR', zone: 'Europe/Madrid' },
+  { city: 'London', country: 'GB', lat: 51.5072, lng: -0.1276, currency: 'GBP', zone: 'Europe/London' },
+  { city: 'Lausanne', country: 'CH', lat: 46.5197, lng: 6.6323, currency: 'CHF', zone: 'Europe/Zurich' },
 ] as const;
 
 /** The `i`th synthetic event: spread over cities, dates, prices and times so that listings sort and filter as real ones. */

@@ -1,3 +1,4 @@
+import { DEFAULT_TIME_ZONE } from '@trg/contract/lists/time-zones';
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/client.ts';
 import { users, type GroupName } from '../modules/accounts/schema.ts';
@@ -57,7 +58,7 @@ export async function createCatalogItem(db: Db, hostId: number, overrides: Parti
       host: 'Test Host',
       date: isoDateInDays(30),
       time: '19:00',
-      timeZone: 'GMT',
+      timeZone: DEFAULT_TIME_ZONE,
       hostEmail: 'host@example.com',
       hostPhone: '07700900123',
       hostPhoneCountryCode: '+44',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isCountryCode } from './countries.ts';
 import { isCurrencyCode } from './currencies.ts';
-import { isTimeZoneOffset } from './time-zones.ts';
+import { isZoneName } from '../local-time.ts';
 import { countryDefaults, EUROPEAN_COUNTRIES } from './european-countries.ts';
 
 describe('European country defaults', () => {
@@ -9,15 +9,20 @@ describe('European country defaults', () => {
     for (const [country, defaults] of Object.entries(EUROPEAN_COUNTRIES)) {
       expect(isCountryCode(country), country).toBe(true);
       expect(isCurrencyCode(defaults.currency), country).toBe(true);
-      expect(isTimeZoneOffset(defaults.timeZone), country).toBe(true);
+      expect(defaults.zones[0], country).toBe(defaults.timeZone);
+      for (const zone of defaults.zones) expect(isZoneName(zone), `${country} ${zone}`).toBe(true);
     }
   });
 
   it("give a country's currency and zone, and the site's defaults elsewhere", () => {
-    expect(countryDefaults('fr')).toEqual({ currency: 'EUR', timeZone: 'GMT+01:00' });
-    expect(countryDefaults('CH')).toEqual({ currency: 'CHF', timeZone: 'GMT+01:00' });
-    expect(countryDefaults('PT')).toEqual({ currency: 'EUR', timeZone: 'GMT' });
-    expect(countryDefaults('US')).toEqual({ currency: 'GBP', timeZone: 'GMT' });
-    expect(countryDefaults(null)).toEqual({ currency: 'GBP', timeZone: 'GMT' });
+    expect(countryDefaults('fr')).toEqual({ currency: 'EUR', timeZone: 'Europe/Paris', zones: ['Europe/Paris'] });
+    expect(countryDefaults('CH')).toMatchObject({ currency: 'CHF', timeZone: 'Europe/Zurich' });
+    expect(countryDefaults('PT')).toEqual({
+      currency: 'EUR',
+      timeZone: 'Europe/Lisbon',
+      zones: ['Europe/Lisbon', 'Atlantic/Madeira', 'Atlantic/Azores'],
+    });
+    expect(countryDefaults('US')).toEqual({ currency: 'GBP', timeZone: 'Etc/UTC', zones: [] });
+    expect(countryDefaults(null)).toEqual({ currency: 'GBP', timeZone: 'Etc/UTC', zones: [] });
   });
 });

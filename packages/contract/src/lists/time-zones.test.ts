@@ -38,7 +38,7 @@ describe('TIME_ZONES', () => {
 
 describe('TIME_ZONE_OFFSETS', () => {
   it('contains the default zone and the half-hour offsets', () => {
-    expect(DEFAULT_TIME_ZONE).toBe('GMT');
+    expect(DEFAULT_TIME_ZONE).toBe('Etc/UTC');
     expect(TIME_ZONE_OFFSETS.has('GMT')).toBe(true);
     expect(TIME_ZONE_OFFSETS.has('GMT+05:30')).toBe(true);
     expect(TIME_ZONE_OFFSETS.has('GMT-03:30')).toBe(true);

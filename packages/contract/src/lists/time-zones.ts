@@ -4,8 +4,8 @@ export interface TimeZone {
   readonly offset: string;
 }
 
-// Standard-time (non-daylight) offsets, as in the Windows-style picker; a zero offset is
-// written plain 'GMT' so the default zone is itself one of the choices.
+// Standard-time (non-daylight) offsets, as in the spec's Windows-style picker; a zero offset is written plain 'GMT'.
+// Items keep IANA zones (european-countries.ts maps a label to one); a client of the spec's API may still send these.
 const LABELS = [
   '(GMT-12:00) International Date Line West',
   '(GMT-11:00) Midway Island, American Samoa',
@@ -125,7 +125,8 @@ export const TIME_ZONES: readonly TimeZone[] = LABELS.map(toTimeZone);
 
 export const TIME_ZONE_OFFSETS: ReadonlySet<string> = new Set(TIME_ZONES.map((z) => z.offset));
 
-export const DEFAULT_TIME_ZONE = 'GMT';
+/** The zone of an item whose host has not chosen one: Coordinated Universal Time, written 'GMT' on the wire. */
+export const DEFAULT_TIME_ZONE = 'Etc/UTC';
 
 export function isTimeZoneOffset(value: string): boolean {
   return TIME_ZONE_OFFSETS.has(value);

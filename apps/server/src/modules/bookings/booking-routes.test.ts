@@ -65,6 +65,7 @@ describe("a member's bookings", () => {
         date: event.date,
         time: '19:00',
         timeZone: 'GMT',
+        timeZoneId: 'Etc/UTC',
         orderStatus: 'paid',
         itemStatus: 'Active',
         amountPaid: '199.50',

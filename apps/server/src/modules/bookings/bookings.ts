@@ -10,6 +10,7 @@ import { imageUrl } from '../media/index.ts';
 import type { TicketPricing } from '../catalog/index.ts';
 import { memberBookedLines, type BookedLine, type CatalogItem } from '../cart/index.ts';
 import { tickets } from './schema.ts';
+import { zoneOnTheWire } from '@trg/contract/local-time';
 
 /** The public answer for an item a member booked, whatever its status now: the catalog's, handed in by app.ts. */
 export type PresentBookedItem = (db: Db, item: CatalogItem) => Promise<PublicItem>;
@@ -53,7 +54,7 @@ export async function memberBookings(db: Db, userId: number, ticketPricing: Tick
       slug: itemSlug(item.title, item.id),
       date: item.date,
       time: item.time,
-      timeZone: item.timeZone,
+      ...zoneOnTheWire(item.timeZone, item.date, item.time),
       orderStatus,
       itemStatus: shownStatus(item, now),
       amountPaid: minorToDecimal(lineAmountPaidMinor(line, order, linesInOrder), order.currency ?? item.currency),

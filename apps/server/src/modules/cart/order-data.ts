@@ -6,6 +6,7 @@ import type { ItemKind } from '../catalog/index.ts';
 import { imageUrl } from '../media/index.ts';
 import { expireLapsedReservations, findOpenOrder, ticketCount, type OrderLine } from './orders.ts';
 import { priceCart, unitPriceMinor, type PricedCart } from './pricing.ts';
+import { zoneOnTheWire } from '@trg/contract/local-time';
 
 // The cart's answers in the spec's names (spec part 1 §3 and §7): the only place they meet our columns.
 
@@ -39,7 +40,7 @@ function cartItem(line: OrderLine, frozen: boolean, rates: PricingRates): CartIt
     allInPrice: money(ticket.allInMinor),
     date: item.date,
     time: item.time,
-    timeZone: item.timeZone,
+    ...zoneOnTheWire(item.timeZone, item.date, item.time),
   };
 }
 

@@ -160,7 +160,8 @@ describe('updating fields', () => {
     [{ time: '24:00' }, 'time'],
     [{ time: '7pm' }, 'time'],
     [{ salesEndTime: '18.00' }, 'salesEndTime'],
-    [{ timeZone: 'Europe/Paris' }, 'timeZone'],
+    [{ timeZone: 'Europe/Nowhere' }, 'timeZone'],
+    [{ timeZone: 'Paris' }, 'timeZone'],
     [{ timeZone: '(GMT+01:30) Nowhere' }, 'timeZone'],
     [{ price: '-1' }, 'price'],
     [{ price: 'free' }, 'price'],
@@ -207,6 +208,42 @@ describe('updating fields', () => {
     const fewer = await post(`${base}/event-details-update/${draft.id}/`, { quantity: 8 });
     expect(fewer.statusCode).toBe(400);
     expect(Object.keys(fewer.json().error.fields)).toEqual(['quantity']);
+  });
+
+  it("keeps the item's zone and answers with the short offset on its own date, summer or winter", async () => {
+    const draft = await createDraftItem(ctx.database.db, host.user.id, { date: null, time: null, locationCountry: 'FR' });
+    const url = `${base}/event-details-update/${draft.id}/`;
+    const details = async () =>
+      (await ctx.app.inject({ method: 'GET', url: `${base}/event-details/${draft.id}`, headers: host.headers })).json();
+    expect((await post(url, { date: '2031-07-19', time: '19:30', timeZone: 'Europe/Paris' })).statusCode).toBe(200);
+    expect(await details()).toMatchObject({ timeZone: 'GMT+02:00', timeZoneId: 'Europe/Paris' });
+    expect((await post(url, { date: '2032-01-17' })).statusCode).toBe(200);
+    expect(await details()).toMatchObject({ timeZone: 'GMT+01:00', timeZoneId: 'Europe/Paris' });
+    // The spec's picker label, as a client of the original API sends it: the zone stays Paris.
+    expect((await post(url, { timeZone: '(GMT+01:00) Brussels, Copenhagen, Madrid, Paris' })).statusCode).toBe(200);
+    expect((await details()).timeZoneId).toBe('Europe/Paris');
+    // An item in Portugal sent the Azores' offset takes the Azores' zone; one sent an offset its country never keeps, a fixed one.
+    expect((await post(url, { locationCountry: 'PT', timeZone: 'GMT-01:00' })).statusCode).toBe(200);
+    expect((await details()).timeZoneId).toBe('Atlantic/Azores');
+    expect((await post(url, { timeZone: 'GMT+05:00' })).statusCode).toBe(200);
+    expect(await details()).toMatchObject({ timeZone: 'GMT+05:00', timeZoneId: 'Etc/GMT-5' });
+  });
+
+  it('refuses a local time the clocks skip, naming the field, and changes nothing', async () => {
+    const draft = await createDraftItem(ctx.database.db, host.user.id, { date: '2031-03-30', time: '19:30', timeZone: 'Europe/Paris' });
+    const url = `${base}/event-details-update/${draft.id}/`;
+    const gap = await post(url, { time: '02:30' });
+    expect(gap.statusCode).toBe(400);
+    expect(gap.json().error.fields.time).toBe(
+      'There is no 02:30 on 30 March 2031 in Paris time: the clocks go forward that night. Choose another time.',
+    );
+    const sales = await post(url, { salesEndDate: '2031-03-30', salesEndTime: '02:15' });
+    expect(sales.statusCode).toBe(400);
+    expect(Object.keys(sales.json().error.fields)).toEqual(['salesEndTime']);
+    const after = (await ctx.app.inject({ method: 'GET', url: `${base}/event-details/${draft.id}`, headers: host.headers })).json();
+    expect(after).toMatchObject({ time: '19:30', salesEndTime: null });
+    // The October night's 02:30 happens twice: it is accepted, and the first is meant.
+    expect((await post(url, { date: '2031-10-26', time: '02:30' })).statusCode).toBe(200);
   });
 
   it('refuses a sales window that ends after the event starts, or ends before it opens', async () => {

@@ -57,6 +57,7 @@ describe('public listings', () => {
       date: inDays(3),
       time: '10:00',
       timeZone: 'GMT',
+      timeZoneId: 'Etc/UTC',
       summary: 'Test summary',
       olineExperience: false,
       locationcity: 'London',

@@ -12,14 +12,18 @@ import { catalogItems, catalogItemWineLists } from './schema.ts';
 import type { CatalogPorts } from './ports.ts';
 import { toCard, toPublicItem, type CatalogRow } from './wire.ts';
 
-// The start as a UTC timestamp: the contract's startsAt in SQL, so that the listing's index can serve it. The local
-// date and time (without a time, the midnight ending the day: the whole day counts) less the offset of the stored
-// label ('GMT', 'GMT+01:00', 'GMT-03:30'). public-routes.test.ts holds the two to the same answers.
-const startsAtUtc = sql`(${catalogItems.date}::timestamp + coalesce(${catalogItems.time}, '24:00')::time - (case when ${catalogItems.timeZone} ~ '^GMT[+-][0-9]{2}:[0-9]{2}$' then substr(${catalogItems.timeZone}, 4)::interval else interval '0' end))`;
+// The start as an instant: the contract's startsAt in SQL, so that the listing's index can serve it. The local date
+// and time (without a time, the midnight ending the day: the whole day counts) in the item's IANA zone, the tz
+// database's (PostgreSQL's own; the same one as the runtime's, up to their versions). A time the clocks go back over
+// takes its first instant, as local-time.ts does: PostgreSQL would take the second, so the time an hour earlier is
+// read and the hour added back (the least of the two is the first). A leftover offset label ('GMT+01:00') is a fixed
+// offset. public-routes.test.ts holds the two to the same answers, summer and winter.
+const localStart = sql`(${catalogItems.date}::timestamp + coalesce(${catalogItems.time}, '24:00')::time)`;
+export const startsAtUtc = sql`(case when ${catalogItems.timeZone} ~ '^GMT([+-][0-9]{2}:[0-9]{2})?$' then (${localStart} - (case when ${catalogItems.timeZone} = 'GMT' then interval '0' else substr(${catalogItems.timeZone}, 4)::interval end)) at time zone 'UTC' else least(${localStart} at time zone ${catalogItems.timeZone}, (${localStart} - interval '1 hour') at time zone ${catalogItems.timeZone} + interval '1 hour') end)`;
 // Only items within a day of today need their exact start worked out (no zone is more than a day from UTC);
 // the date alone decides the rest, which keeps the listing's count cheap and lets its index skip the past.
 const today = sql`(now() at time zone 'utc')::date`;
-const stillToCome = sql`${catalogItems.date} >= ${today} - 1 and (${catalogItems.date} > ${today} + 1 or ${startsAtUtc} > (now() at time zone 'utc'))`;
+const stillToCome = sql`${catalogItems.date} >= ${today} - 1 and (${catalogItems.date} > ${today} + 1 or ${startsAtUtc} > now())`;
 
 const NOUN = { event: 'event', experience: 'experience' } as const satisfies Record<CatalogKind, string>;
 

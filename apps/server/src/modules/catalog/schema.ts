@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, doublePrecision, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { DEFAULT_CURRENCY } from '@trg/contract/money';
+import { DEFAULT_TIME_ZONE } from '@trg/contract/lists/time-zones';
 import { users } from '../accounts/schema.ts';
 import { wineLists } from '../wine-lists/schema.ts';
 
@@ -34,7 +35,7 @@ export const catalogItems = pgTable(
     host: text('host'),
     date: date('date', { mode: 'string' }),
     time: text('time'),
-    timeZone: text('time_zone').notNull().default('GMT'),
+    timeZone: text('time_zone').notNull().default(DEFAULT_TIME_ZONE),
     hostEmail: text('host_email'),
     hostPhone: text('host_phone'),
     hostPhoneCountryCode: text('host_phone_country_code'),

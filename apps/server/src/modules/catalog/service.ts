@@ -2,17 +2,19 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { ItemUpdate } from '@trg/contract/catalog';
 import { CATALOG_LIMITS, ItemUpdateSchema, PRICE_MESSAGE } from '@trg/contract/catalog';
 import { isCountryCode } from '@trg/contract/lists/countries';
-import { countryDefaults } from '@trg/contract/lists/european-countries';
+import { countryDefaults, zoneOfOffsetLabel } from '@trg/contract/lists/european-countries';
+import { offsetMinutes, zoneOffsetAt } from '@trg/contract/local-time';
 import {
   latestSalesEndOf,
   missingForPublish,
   salesEndAfterStart,
   salesOpenAt,
+  skippedLocalTimes,
   shownStatus,
   type CatalogKind,
 } from '@trg/contract/catalog-rules';
 import { decimalToMinor, minorToDecimal } from '@trg/contract/money';
-import { ALL_ITEM_FIELDS, ITEM_FIELDS } from '@trg/contract/catalog-fields';
+import { ALL_ITEM_FIELDS, ITEM_FIELDS, wireFieldOf } from '@trg/contract/catalog-fields';
 import { minorUnits } from '@trg/contract/lists/currencies';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../plugins/http-error.ts';
@@ -114,7 +116,23 @@ function patchFrom(kind: CatalogKind, row: CatalogRow, update: ItemUpdate): Patc
   // The private streaming details are not in the public field table, so they never reach a public answer.
   if (update.streamingLink !== undefined) patch.streamingLink = update.streamingLink;
   if (update.streamingInstructions !== undefined) patch.streamingInstructions = update.streamingInstructions;
+  if (update.timeZone !== undefined) patch.timeZone = zoneOf(update.timeZone, row, update.locationCountry);
   return { ...(patch as Patch), ...pricePatch(row, update) };
+}
+
+const WINTER_AND_SUMMER = [Date.UTC(2026, 0, 15), Date.UTC(2026, 6, 15)];
+
+/**
+ * The zone an item keeps for the time zone a host sent: an IANA name as it is; the spec's offset label ('GMT+01:00',
+ * what a client of the spec's API sends) as the item's current zone when that zone keeps this offset in winter or
+ * summer (a label read back from an answer changes nothing), else the zone of the item's country that does, else
+ * the fixed offset it says.
+ */
+function zoneOf(sent: string, row: CatalogRow, country: string | null | undefined): string {
+  const minutes = offsetMinutes(sent);
+  if (minutes === undefined) return sent;
+  if (WINTER_AND_SUMMER.some((at) => zoneOffsetAt(row.timeZone, at) === minutes)) return row.timeZone;
+  return zoneOfOffsetLabel(sent, country === undefined ? row.locationCountry : country) ?? sent;
 }
 
 /** The price in minor units of the item's currency after the change, when the price or the currency changes. */
@@ -170,6 +188,11 @@ function checkConsistency(
   const salesEnd = latestSalesEndOf(next);
   if (salesStart !== undefined && salesEnd !== undefined && salesEnd < salesStart) {
     fields[pick('salesEndDate', 'salesEndTime', 'salesStartDate', 'salesStartTime')] = 'The sales end must come after the sales start.';
+  }
+  for (const skipped of skippedLocalTimes(next)) {
+    const [dateFact, timeFact] = skipped.facts;
+    const moved = touched.has('timeZone') || [dateFact, timeFact].some((fact) => touched.has(wireFieldOf(kind, fact)));
+    if (moved) fields[wireFieldOf(kind, timeFact)] ??= skipped.message;
   }
   if (salesEndAfterStart(next)) {
     fields[pick('salesEndDate', 'salesEndTime', 'date', 'time', 'timeZone')] = `Sales must end by the start of the ${NOUN[kind]}.`;

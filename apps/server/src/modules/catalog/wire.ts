@@ -12,6 +12,7 @@ import { wineListSummaries } from '../wine-lists/index.ts';
 import { hostBusinesses, type HostBusiness } from '../profiles/index.ts';
 import { catalogItemWineLists, type catalogItems } from './schema.ts';
 import type { CatalogPorts, ReviewSummary, SalesFigures, TicketPricing } from './ports.ts';
+import { zoneOnTheWire } from '@trg/contract/local-time';
 
 export type CatalogRow = typeof catalogItems.$inferSelect;
 type WineListData = z.infer<typeof WineListDataSchema>;
@@ -89,6 +90,7 @@ export function toCard(row: CatalogRow, ticketPricing: TicketPricing): ItemCard 
     mainExperienceImageSrcSet: imageSrcSet(row.imageKey),
     price: money(row.priceMinor, row.currency),
     ...wireValues(row, CARD_FIELDS),
+    ...zoneOnTheWire(row.timeZone, row.date, row.time),
   };
 }
 
@@ -97,6 +99,7 @@ function toCore(row: CatalogRow, context: ItemContext) {
   return {
     ...toCard(row, context.ticketPricing),
     ...wireValues(row, ALL_ITEM_FIELDS),
+    ...zoneOnTheWire(row.timeZone, row.date, row.time),
     clientTransactionFee: money(
       row.priceMinor === null ? null : context.ticketPricing(row.priceMinor, row.currency).feeMinor,
       row.currency,

@@ -3,6 +3,7 @@ import { BRAND } from '@trg/contract/brand';
 import { formatDate, formatTime } from '@trg/contract/dates';
 import { DEFAULT_CURRENCY, formatMoney } from '@trg/contract/money';
 import { countryName } from '@trg/contract/lists/countries';
+import { timeZoneLabel } from '@trg/contract/display';
 import type { QueuedEmail } from '../email/index.ts';
 import type { Order, OrderLine } from '../cart/index.ts';
 import type { Ticket } from '../bookings/index.ts';
@@ -11,7 +12,9 @@ import { escapeHtml } from '@trg/contract/html';
 function when(line: OrderLine): string {
   const { item } = line;
   if (!item.date) return 'Date to be confirmed';
-  const time = item.time ? ` at ${formatTime(item.time)} (${item.timeZone})` : '';
+  const time = item.time
+    ? ` at ${formatTime(item.time)} (${timeZoneLabel(item.timeZone, { date: item.date }).replace(/\u00a0/g, ' ')})`
+    : '';
   return `${formatDate(item.date)}${time}`;
 }
 

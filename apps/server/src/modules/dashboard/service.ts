@@ -2,6 +2,7 @@ import { DASHBOARD_WEEKS, recentWeekStarts, weekStartOf, type HostDashboard, typ
 import { minorToDecimal } from '@trg/contract/money';
 import type { Db } from '../../db/client.ts';
 import type { DashboardPorts, PaidLine } from './ports.ts';
+import { zoneOnTheWire } from '@trg/contract/local-time';
 
 const soonestFirst = (a: { startsAt: number | null }, b: { startsAt: number | null }) =>
   (a.startsAt ?? Number.MAX_SAFE_INTEGER) - (b.startsAt ?? Number.MAX_SAFE_INTEGER);
@@ -31,7 +32,7 @@ export async function memberDashboard(db: Db, ports: DashboardPorts, userId: num
           slug: next.slug,
           date: next.date,
           time: next.time,
-          timeZone: next.timeZone,
+          ...(next.timeZone ? zoneOnTheWire(next.timeZone, next.date, next.time) : { timeZone: null, timeZoneId: null }),
           quantity: nextLines.reduce((sum, line) => sum + line.quantity, 0),
           // The latest booking's reference, when the member booked the item more than once.
           bookingReference: nextLines.sort((a, b) => b.paidAt.getTime() - a.paidAt.getTime())[0]?.bookingReference ?? null,
@@ -77,7 +78,7 @@ export async function hostDashboard(db: Db, ports: DashboardPorts, hostId: numbe
         title: item.title,
         date: item.date,
         time: item.time,
-        timeZone: item.timeZone,
+        ...(item.timeZone ? zoneOnTheWire(item.timeZone, item.date, item.time) : { timeZone: null, timeZoneId: null }),
         status: item.shownStatus,
         ticketsSold: sold.reduce((sum, line) => sum + line.quantity, 0),
         capacity: item.capacity,
