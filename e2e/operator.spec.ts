@@ -14,6 +14,7 @@ const CONSOLE_PAGES = [
   ['/operator/orders', 'Orders'],
   ['/operator/vouchers', 'Vouchers'],
   ['/operator/audit', 'Audit log'],
+  ['/operator/jobs', 'Jobs'],
 ] as const;
 
 test.describe("the operator's console", () => {

@@ -18,6 +18,7 @@ const OrderPage = lazyPage(() => import('./operator-orders.tsx').then((module) =
 const VouchersPage = lazyPage(() => import('./operator-vouchers.tsx').then((module) => module.OperatorVouchersPage));
 const VoucherPage = lazyPage(() => import('./operator-vouchers.tsx').then((module) => module.OperatorVoucherPage));
 const AuditPage = lazyPage(() => import('./operator-audit.tsx').then((module) => module.OperatorAuditPage));
+const JobsPage = lazyPage(() => import('./operator-jobs.tsx').then((module) => module.OperatorJobsPage));
 
 // Paths under /operator, relative to it.
 const under = (path: string) => path.slice(`${paths.operator}/`.length);
@@ -38,6 +39,7 @@ export const operatorRoutes: RouteObject[] = [
       { path: under(operatorPaths.vouchers), element: <VouchersPage /> },
       { path: under(operatorPaths.voucher(':id')), element: <VoucherPage /> },
       { path: under(operatorPaths.audit), element: <AuditPage /> },
+      { path: under(operatorPaths.jobs), element: <JobsPage /> },
       { path: '*', element: <NotFoundPage /> },
     ]),
   },

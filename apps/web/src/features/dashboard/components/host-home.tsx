@@ -5,6 +5,7 @@ import { QueryStatus } from '../../../components/ui/query-status.tsx';
 import { useHostDashboard } from '../api/get-host-dashboard.ts';
 import { moneyOf, whenOf } from './format.ts';
 import { SalesChart } from './sales-chart.tsx';
+import { DigestSetting } from './digest-setting.tsx';
 import './dashboard-home.css';
 
 const managePath = (item: { kind: 'event' | 'experience'; itemId: number }) =>
@@ -95,6 +96,7 @@ export function HostHome() {
         <h2 id="weekly-title">Sales by week</h2>
         <SalesChart weeks={weeklySales} />
       </section>
+      <DigestSetting />
     </div>
   );
 }
