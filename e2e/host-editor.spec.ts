@@ -91,7 +91,7 @@ test.describe('the host editor', () => {
         expect(await page.locator('#field-hostEmail').textContent()).toContain('cellar@domaine.example.com');
         expect(await page.locator('#field-hostPhone').textContent()).toContain('+33 145550199');
         expect(await page.locator('#field-currency').textContent()).toContain('EUR (€)');
-        expect(await page.locator('#field-timeZone').textContent()).toContain('GMT+01:00');
+        expect(await page.locator('#field-timeZone').textContent()).toContain('Europe/Paris');
 
         await fillTheRest(page, token, id);
         await page.reload();

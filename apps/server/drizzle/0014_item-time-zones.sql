@@ -1,4 +1,4 @@
--- Items keep an IANA zone instead of the picker's standard offset (issue 29; decision 0013). A label becomes the
+-- Items keep an IANA zone instead of the picker's standard offset (issue 29; decision 0014). A label becomes the
 -- zone of the item's country (or, for an item with no country, its host's) whose winter or summer offset it is,
 -- and elsewhere the fixed offset it said. The same table as zoneOfOffsetLabel (european-countries.ts); zones.test.ts
 -- holds the two together. Labels not listed stay as they are and still read as fixed offsets.

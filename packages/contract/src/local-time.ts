@@ -5,7 +5,7 @@ import { isIsoDate, TIME_24H } from './dates.ts';
  * Local time to an instant, read one way everywhere, on the server and in the browser: an item's zone is an IANA
  * name ('Europe/Paris'), whose offset changes with the clocks, and the offsets Intl names ('GMT+02:00') and the
  * spec's short labels ('GMT', 'GMT+01:00') read as fixed offsets. The tz database is the runtime's own, through
- * @date-fns/tz (a cached Intl formatter: docs/decisions/0013-time-zones.md). Nothing here imports zod or a list,
+ * @date-fns/tz (a cached Intl formatter: docs/decisions/0014-zones-and-slots.md). Nothing here imports zod or a list,
  * so that the first script of a page can carry it.
  */
 

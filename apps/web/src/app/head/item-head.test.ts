@@ -22,7 +22,8 @@ function item(overrides: Partial<PublicItem> = {}): PublicItem {
     host: 'Domaine Vasseur',
     date: '2026-12-05',
     time: '19:00',
-    timeZone: 'Europe/Paris',
+    timeZone: 'GMT+01:00',
+    timeZoneId: 'Europe/Paris',
     hostEmail: 'cellar@domaine.example.com',
     hostPhone: '0145550199',
     hostPhoneCountryCode: '+33',
@@ -181,6 +182,7 @@ describe('itemHead for an online experience', () => {
     lat: null,
     lng: null,
     timeZone: 'GMT',
+    timeZoneId: 'Europe/London',
     date: '2026-11-03',
     time: '18:00',
   });
@@ -232,6 +234,10 @@ describe('zonedDateTime', () => {
     expect(zonedDateTime('2026-03-29', '03:30', 'Europe/Paris')).toBe('2026-03-29T03:30:00+02:00');
     expect(zonedDateTime('2026-10-25', '12:00', 'Europe/London')).toBe('2026-10-25T12:00:00+00:00');
     expect(zonedDateTime('2026-06-01', '12:00', 'America/New_York')).toBe('2026-06-01T12:00:00-04:00');
+    // A July dinner in Paris at 19:30 is +02:00, a January one +01:00; the October 02:30 that happens twice is the first.
+    expect(zonedDateTime('2026-07-18', '19:30', 'Europe/Paris')).toBe('2026-07-18T19:30:00+02:00');
+    expect(zonedDateTime('2027-01-16', '19:30', 'Europe/Paris')).toBe('2027-01-16T19:30:00+01:00');
+    expect(zonedDateTime('2026-10-25', '02:30', 'Europe/Paris')).toBe('2026-10-25T02:30:00+02:00');
   });
 
   it('gives the date alone without a time, and nothing without a date or with an unknown zone', () => {

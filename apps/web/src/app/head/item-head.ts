@@ -47,7 +47,8 @@ function location(item: PublicItem, pageUrl: string | undefined): Record<string,
 export function itemEvent(kind: CatalogKind, item: PublicItem, origin: string): Record<string, unknown> {
   const pageUrl = absoluteUrl(KINDS[kind].detailPath(item.slug), origin);
   const image = item.mainExperienceImage ? absoluteUrl(item.mainExperienceImage, origin) : undefined;
-  const salesStart = zonedDateTime(item.salesStartDate, item.salesStartTime ?? '00:00', item.timeZone);
+  const zone = item.timeZoneId ?? item.timeZone;
+  const salesStart = zonedDateTime(item.salesStartDate, item.salesStartTime ?? '00:00', zone);
   const organizer = text(item.businessName);
   return defined({
     '@context': 'https://schema.org',
@@ -56,7 +57,7 @@ export function itemEvent(kind: CatalogKind, item: PublicItem, origin: string): 
     description: text(item.summary) ?? text(item.description),
     url: pageUrl,
     image: image ? [image] : undefined,
-    startDate: zonedDateTime(item.date, item.time, item.timeZone),
+    startDate: zonedDateTime(item.date, item.time, zone),
     eventStatus: item.status === 'Cancelled' ? 'https://schema.org/EventCancelled' : 'https://schema.org/EventScheduled',
     eventAttendanceMode: item.olineExperience
       ? 'https://schema.org/OnlineEventAttendanceMode'

@@ -3,8 +3,12 @@ import type { CartItem } from '@trg/contract/cart';
 import { itemSlug } from '@trg/contract/slugs';
 import { paths } from '@trg/contract/paths';
 import { formatDate, formatTime } from '@trg/contract/dates';
+import { timeZoneLabel } from '@trg/contract/display';
 import { ItemImage } from '../../../components/ui/item-image.tsx';
 import { moneyText } from '../../../lib/money.ts';
+
+/** 'Paris time, GMT+2': the line's zone and its offset on the item's date. */
+const zoneOf = (item: CartItem) => timeZoneLabel(item.timeZoneId ?? item.timeZone, { date: item.date, offset: item.timeZone });
 
 export type LineAction = 'increase' | 'decrease' | 'remove';
 
@@ -30,7 +34,7 @@ export function CartLine({ item, busy, onChange }: { item: CartItem; busy: boole
         <p className="cart-line__meta">
           {kind}
           {type ? ` · ${type}` : ''}
-          {item.date ? ` · ${formatDate(item.date)}${item.time ? `, ${formatTime(item.time)} (${item.timeZone})` : ''}` : ''}
+          {item.date ? ` · ${formatDate(item.date)}${item.time ? `, ${formatTime(item.time)} (${zoneOf(item)})` : ''}` : ''}
         </p>
         <p className="cart-line__price">
           <span className="cart-line__amount">{money(item.price)}</span> per ticket

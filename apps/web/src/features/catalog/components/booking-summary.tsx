@@ -45,7 +45,7 @@ function downloadCalendar(booking: MyBooking, reference: string | null, href: st
     title: item.experienceTitle ?? item.eventTitle,
     date: item.date,
     time: item.time,
-    timeZone: item.timeZone,
+    timeZone: item.timeZoneId ?? item.timeZone,
     location: venue ?? (item.olineExperience ? 'Online' : null),
     description: [reference ? `Booking reference ${reference}` : null, booking.streaming?.streamingLink ?? null].filter(Boolean).join('\n'),
     url: href,

@@ -1,12 +1,11 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
-import { offsetFromLabel } from '@trg/contract/lists/time-zones';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { renderWithApp } from '../../../testing/render.tsx';
 import { EditableRow } from './editable-row.tsx';
 import { itemField, type ItemField } from './item-field.ts';
-import { expenseCurrencyOptions, TIME_ZONE_OPTIONS, timeZoneLabelFor } from './manage-options.ts';
+import { expenseCurrencyOptions, timeZoneOptions } from './manage-options.ts';
 
 const salesDates = [
   itemField({ name: 'salesStartDate', label: 'Sales start date', type: 'date', value: '2026-06-01' }),
@@ -72,21 +71,18 @@ describe('EditableRow', () => {
     expect(screen.getByRole('button', { name: 'Edit Sales date range' })).toBeTruthy();
   });
 
-  it('sends a changed value in its wire form: a time-zone label as its offset', async () => {
+  it("offers the zone kept, then the item's country's zones, then every zone, and sends the zone chosen", async () => {
     const onSave = vi.fn(() => Promise.resolve());
-    const timeZone = itemField({
-      name: 'timeZone',
-      label: 'Time zone',
-      type: 'select',
-      value: timeZoneLabelFor('GMT'),
-      options: TIME_ZONE_OPTIONS,
-      toWire: (label) => offsetFromLabel(label),
-    });
+    const options = timeZoneOptions('es', 'Etc/UTC');
+    expect(options.slice(0, 4).map((option) => option.value)).toEqual(['Etc/UTC', 'Europe/Madrid', 'Atlantic/Canary', 'Africa/Ceuta']);
+    expect(options.find((option) => option.value === 'Europe/Paris')?.label).toBe('Paris (Europe/Paris)');
+    expect(new Set(options.map((option) => option.value)).size).toBe(options.length);
+    const timeZone = itemField({ name: 'timeZone', label: 'Time zone', type: 'select', value: 'Etc/UTC', options });
     const { user, edit, press } = renderRow(onSave, [timeZone]);
     await edit();
-    await user.selectOptions(screen.getByLabelText('Time zone'), '(GMT+01:00) Brussels, Copenhagen, Madrid, Paris');
+    await user.selectOptions(screen.getByLabelText('Time zone'), 'Atlantic/Canary');
     await press('Save');
-    expect(onSave).toHaveBeenCalledWith({ timeZone: 'GMT+01:00' });
+    expect(onSave).toHaveBeenCalledWith({ timeZone: 'Atlantic/Canary' });
   });
 
   it('Cancel discards what was typed: nothing is sent and the next edit starts from the saved value', async () => {

@@ -5,7 +5,6 @@ import { DEFAULT_REFUND_POLICY, splitCurrencyCodes } from '@trg/contract/catalog
 import { formatDate } from '@trg/contract/dates';
 import { dialCodeFor, formatPhone } from '@trg/contract/lists/calling-codes';
 import { currencySymbol } from '@trg/contract/lists/currencies';
-import { offsetFromLabel } from '@trg/contract/lists/time-zones';
 import { moneyText } from '../../../lib/money.ts';
 import { useUpdateItem, type ItemChanges } from '../api/update-item.ts';
 import { KINDS, titleOf, typeOf } from '../catalog-kinds.ts';
@@ -13,16 +12,10 @@ import { EditableRow, type FieldSpec } from './editable-row.tsx';
 import { ImageRow } from './image-row.tsx';
 import { formValue, itemField, type ItemField } from './item-field.ts';
 import { AddressRow } from './address-row.tsx';
-import {
-  CALLING_CODE_OPTIONS,
-  CURRENCY_OPTIONS,
-  countryForDialCode,
-  expenseCurrencyOptions,
-  TIME_ZONE_OPTIONS,
-  timeZoneLabelFor,
-} from './manage-options.ts';
+import { CALLING_CODE_OPTIONS, CURRENCY_OPTIONS, countryForDialCode, expenseCurrencyOptions, timeZoneOptions } from './manage-options.ts';
 import { MapPositionRow } from './map-position-row.tsx';
 import { NotSet } from './not-set.tsx';
+import { zoneText } from '../format.ts';
 import { StreamingRows } from './streaming-rows.tsx';
 
 const NOT_SET = <NotSet />;
@@ -94,16 +87,21 @@ export function ManageFields({ kind, item }: { kind: CatalogKind; item: HostItem
       {row('time', 'Time', text(item.time), [
         itemField({ name: 'time', label: 'Time (24-hour)', type: 'time', value: formValue(item.time) }),
       ])}
-      {row('timeZone', 'Time zone', item.timeZone, [
-        itemField({
-          name: 'timeZone',
-          label: 'Time zone',
-          type: 'select',
-          value: timeZoneLabelFor(item.timeZone),
-          options: TIME_ZONE_OPTIONS,
-          toWire: (label) => offsetFromLabel(label) ?? label,
-        }),
-      ])}
+      {row(
+        'timeZone',
+        'Time zone',
+        item.timeZoneId ? `${item.timeZoneId} (${zoneText(item)})` : item.timeZone,
+        [
+          itemField({
+            name: 'timeZone',
+            label: 'Time zone',
+            type: 'select',
+            value: item.timeZoneId ?? item.timeZone,
+            options: timeZoneOptions(item.locationCountry, item.timeZoneId ?? item.timeZone),
+          }),
+        ],
+        `The ${config.noun}'s own zone: its times move with the clocks there, summer and winter.`,
+      )}
       {row(
         'endTime',
         'End time',

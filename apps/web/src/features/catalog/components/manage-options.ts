@@ -2,7 +2,7 @@ import { CALLING_CODES, dialCodeFor } from '@trg/contract/lists/calling-codes';
 import { COUNTRIES } from '@trg/contract/lists/countries';
 import { CURRENCIES, REDUCED_CURRENCIES } from '@trg/contract/lists/currencies';
 import { EUROPEAN_COUNTRIES } from '@trg/contract/lists/european-countries';
-import { TIME_ZONES } from '@trg/contract/lists/time-zones';
+import { DEFAULT_TIME_ZONE } from '@trg/contract/lists/time-zones';
 
 /** The option lists of Manage Event's selects, and how a stored value picks its option. */
 
@@ -11,8 +11,6 @@ export const CURRENCY_OPTIONS = [
   ...CURRENCIES.filter((c) => !(REDUCED_CURRENCIES as readonly string[]).includes(c.code)),
 ].map((c) => ({ value: c.code, label: `${c.code} (${c.symbol}) ${c.name}` }));
 
-// Options carry the full labels: several share one offset, so the offset alone could not pick one.
-export const TIME_ZONE_OPTIONS = TIME_ZONES.map((zone) => ({ value: zone.label, label: zone.label }));
 export const COUNTRY_OPTIONS = [{ value: '', label: 'Choose a country' }, ...COUNTRIES.map((c) => ({ value: c.code, label: c.name }))];
 export const CALLING_CODE_OPTIONS = [
   { value: '', label: 'Choose a country code' },
@@ -31,8 +29,24 @@ export function countryForDialCode(code: string | null, hint: string | null): st
   );
 }
 
-/** The time-zone option for a stored offset ('GMT+01:00'): the first label with that offset. */
-export const timeZoneLabelFor = (offset: string) => TIME_ZONES.find((zone) => zone.offset === offset)?.label ?? TIME_ZONES[0]?.label ?? '';
+/** 'Paris (Europe/Paris)': a zone by its city, then its full name; the fixed ones by name alone. */
+function zoneOptionLabel(zone: string): string {
+  if (zone === DEFAULT_TIME_ZONE) return 'Coordinated Universal Time (Etc/UTC)';
+  const city = zone.startsWith('Etc/') ? undefined : zone.split('/').at(-1)?.replace(/_/g, ' ');
+  return city ? `${city} (${zone})` : zone;
+}
+
+let everyZone: readonly string[] | undefined;
+
+/**
+ * The zones the picker offers: the one the item keeps, then its country's (Spain's mainland, Canaries and Ceuta), then
+ * UTC and every zone the browser's tz database knows, by name. A zone shows once, in its first place.
+ */
+export function timeZoneOptions(country: string | null | undefined, current: string): { value: string; label: string }[] {
+  everyZone ??= Intl.supportedValuesOf('timeZone');
+  const ordered = [current, ...(country ? (EUROPEAN_COUNTRIES[country.toUpperCase()]?.zones ?? []) : []), DEFAULT_TIME_ZONE, ...everyZone];
+  return [...new Set(ordered)].map((zone) => ({ value: zone, label: zoneOptionLabel(zone) }));
+}
 
 // The currencies a European host is likely to take: the site's short list, then Europe's, by code.
 const EXPENSE_CURRENCIES = [
