@@ -101,18 +101,26 @@ const asNumber = (value: unknown) => Number(value ?? 0);
 export const queuePlugin = fp<QueueOptions>(
   async (app, options) => {
     const database: Database = app.database;
-    const boss = new PgBoss({
-      db: { executeSql: (text, values) => database.executeSql(text, values) },
-      schema: QUEUE_SCHEMA,
-      // Migration 0016 made the schema; pg-boss only checks that its version is the one the migration made.
-      migrate: false,
-      supervise: options.workers,
-      schedule: options.workers,
-    });
-    boss.on('error', (error: unknown) => app.log.warn({ err: error }, 'job queue error; it carries on'));
+    const newBoss = () => {
+      const made = new PgBoss({
+        db: { executeSql: (text, values) => database.executeSql(text, values) },
+        schema: QUEUE_SCHEMA,
+        // Migration 0016 made the schema; pg-boss only checks that its version is the one the migration made.
+        migrate: false,
+        supervise: options.workers,
+        schedule: options.workers,
+      });
+      made.on('error', (error: unknown) => app.log.warn({ err: error }, 'job queue error; it carries on'));
+      return made;
+    };
+    // A pg-boss whose start failed cannot start again: each try has a new one.
+    let boss = newBoss();
 
     const definitions = new Map<string, JobDefinition<unknown>>();
+    let defined = false;
     let started = false;
+    let retry: NodeJS.Timeout | null = null;
+    let closing = false;
 
     const run = async (definition: JobDefinition<unknown>, data: unknown) => {
       try {
@@ -127,7 +135,7 @@ export const queuePlugin = fp<QueueOptions>(
 
     app.decorate('queue', {
       define<Data>(definition: JobDefinition<Data>) {
-        if (started) throw new Error(`queue ${definition.name} defined after the queue started`);
+        if (defined) throw new Error(`queue ${definition.name} defined after the queue started`);
         definitions.set(definition.name, definition as JobDefinition<unknown>);
       },
       async send(name: string, data: object, sendOptions: SendOptions = {}) {
@@ -158,7 +166,7 @@ export const queuePlugin = fp<QueueOptions>(
       overview: (overviewOptions: { limit: number; state?: QueueJob['state'] }) => queueOverview(database, overviewOptions),
     });
 
-    app.addHook('onReady', async () => {
+    const setUp = async () => {
       await boss.start();
       started = true;
       for (const definition of definitions.values()) {
@@ -179,8 +187,31 @@ export const queuePlugin = fp<QueueOptions>(
           });
         }
       }
+    };
+    // A database that cannot be reached does not stop the app from starting (its health says so): the queue tries
+    // again every 30 seconds, and its jobs wait in the database meanwhile.
+    const trySetUp = async () => {
+      retry = null;
+      try {
+        await setUp();
+      } catch (error) {
+        app.log.warn({ err: error }, 'the job queue did not start; it tries again in 30 s');
+        if (started) await boss.stop({ graceful: false, wait: false, close: false }).catch(() => undefined);
+        started = false;
+        boss = newBoss();
+        if (!closing) {
+          retry = setTimeout(() => void trySetUp(), 30_000);
+          retry.unref();
+        }
+      }
+    };
+    app.addHook('onReady', async () => {
+      defined = true;
+      await trySetUp();
     });
     app.addHook('onClose', async () => {
+      closing = true;
+      if (retry) clearTimeout(retry);
       // Waits for the jobs in hand (up to 10 s); the app's database closes after this.
       if (started) await boss.stop({ graceful: true, wait: true, close: false, timeout: 10_000 });
     });
