@@ -5,7 +5,14 @@ import { paths } from '@trg/contract/paths';
 import { idFromSlug } from '@trg/contract/slugs';
 import { QueryStatus } from '../../components/ui/query-status.tsx';
 import { useAuth } from '../../features/accounts/auth-context.tsx';
-import { isCurrencyConflict, PENDING_ADD_PARAM, pendingQuantity, useAddToCart } from '../../features/cart/hooks/use-add-to-cart.ts';
+import {
+  isCurrencyConflict,
+  PENDING_ADD_PARAM,
+  PENDING_SLOT_PARAM,
+  pendingQuantity,
+  pendingSlot,
+  useAddToCart,
+} from '../../features/cart/hooks/use-add-to-cart.ts';
 import { useItem } from '../../features/catalog/api/get-item.ts';
 import { KINDS, titleOf } from '../../features/catalog/catalog-kinds.ts';
 import { BookingPanel, type Buyer } from '../../features/catalog/components/booking-panel.tsx';
@@ -47,17 +54,20 @@ function CatalogDetailPage({ kind }: { kind: CatalogKind }) {
   if (item.slug !== slug) return <Navigate to={{ pathname: config.detailPath(item.slug), search: location.search }} replace />;
 
   const buyer: Buyer = !auth.isAuthenticated ? 'anonymous' : auth.membership === 'members' ? 'member' : 'host';
-  const onAdd = async (quantity: number) => {
+  const onAdd = async (quantity: number, slot?: number) => {
     if (!auth.isAuthenticated) {
-      // The chosen quantity rides along in the return address; the page checks it again on return.
-      const back = `${location.pathname}?${new URLSearchParams({ [PENDING_ADD_PARAM]: String(quantity) }).toString()}`;
+      // The chosen quantity (and slot) ride along in the return address; the page checks them again on return.
+      const chosen = { [PENDING_ADD_PARAM]: String(quantity), ...(slot === undefined ? {} : { [PENDING_SLOT_PARAM]: String(slot) }) };
+      const back = `${location.pathname}?${new URLSearchParams(chosen).toString()}`;
       await navigate(`${paths.login}?next=${encodeURIComponent(back)}`);
       return 'redirected' as const;
     }
-    await addToCart.add(quantity);
+    await addToCart.add(quantity, slot);
     return 'added' as const;
   };
-  const pending = pendingQuantity(location.search, Math.max(1, item.maximumQuantity ?? 1));
+  // A party's size is bounded by its slot's places, which the server checks as it adds.
+  const most = item.slotted ? Number.POSITIVE_INFINITY : Math.max(1, item.maximumQuantity ?? 1);
+  const pending = pendingQuantity(location.search, most);
 
   return (
     <>
@@ -70,6 +80,7 @@ function CatalogDetailPage({ kind }: { kind: CatalogKind }) {
           onEmptyCartAndAdd={addToCart.emptyCartAndAdd}
           isCurrencyConflict={isCurrencyConflict}
           pendingQuantity={buyer === 'member' ? pending : null}
+          pendingSlot={buyer === 'member' && item.slotted ? pendingSlot(location.search) : null}
           onPendingAdded={() => void navigate(paths.cart, { replace: true })}
         />
       </ItemDetail>

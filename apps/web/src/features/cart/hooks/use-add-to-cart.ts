@@ -15,6 +15,17 @@ export function isCurrencyConflict(error: unknown): boolean {
 /** The query parameter that carries a signed-out visitor's chosen quantity through /login and back. */
 export const PENDING_ADD_PARAM = 'add';
 
+/** The query parameter that carries the slot chosen with it, for an experience sold by the slot. */
+export const PENDING_SLOT_PARAM = 'slot';
+
+/** The pending slot's id in a returning URL, when it is a plain whole number; else null (the server checks it is the item's). */
+export function pendingSlot(search: string): number | null {
+  const raw = new URLSearchParams(search).get(PENDING_SLOT_PARAM);
+  if (raw === null || !/^\d{1,9}$/.test(raw)) return null;
+  const slot = Number(raw);
+  return slot >= 1 ? slot : null;
+}
+
 /** The pending quantity in a returning URL, when it is a whole number from 1 to `most`; else null (ignored). */
 export function pendingQuantity(search: string, most: number): number | null {
   const raw = new URLSearchParams(search).get(PENDING_ADD_PARAM);
@@ -23,20 +34,26 @@ export function pendingQuantity(search: string, most: number): number | null {
   return quantity >= 1 && quantity <= most ? quantity : null;
 }
 
-/** Adds tickets of one item; or empties the cart (another currency) and then adds them. */
+/** Adds tickets of one item (of one slot, for an experience sold by the slot); or empties the cart (another currency) and then adds them. */
 export function useAddToCart(productGroup: ProductGroup, productId: number) {
   const queryClient = useQueryClient();
   const update = useUpdateCart();
-  const add = (quantity: number) => update.mutateAsync({ productGroup, productId, action: 'add', quantity });
-  const emptyCartAndAdd = async (quantity: number) => {
+  const add = (quantity: number, slot?: number) =>
+    update.mutateAsync({ productGroup, productId, action: 'add', quantity, ...(slot === undefined ? {} : { slot }) });
+  const emptyCartAndAdd = async (quantity: number, slot?: number) => {
     // Loaded on demand: the event pages' first script stays small.
     const { getMyOrders } = await import('../api/get-my-orders.ts');
     const order = await getMyOrders();
     for (const line of order.cart) {
-      await updateCart({ productGroup: line.orderType, productId: line.productId, action: 'remove' });
+      await updateCart({
+        productGroup: line.orderType,
+        productId: line.productId,
+        action: 'remove',
+        ...(line.slot ? { slot: line.slot.id } : {}),
+      });
     }
     await queryClient.invalidateQueries({ queryKey: cartKeys.all });
-    return add(quantity);
+    return add(quantity, slot);
   };
   return { add, emptyCartAndAdd };
 }

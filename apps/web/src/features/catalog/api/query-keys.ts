@@ -11,6 +11,14 @@ export const catalogKeys = {
   host: (kind: CatalogKind, id?: number) =>
     id === undefined ? ([...catalogKeys.all, kind, 'host'] as const) : ([...catalogKeys.all, kind, 'host', id] as const),
   hostList: (kind: CatalogKind) => [...catalogKeys.host(kind), 'list'] as const,
+  /** An experience's slots as guests see them: under its item, so that refreshing the item refreshes them too. */
+  slots: (id: number) => [...catalogKeys.item('experience', id), 'slots'] as const,
+  /** The host's weekly schedule of an experience, and its slots by month (null: the month the server picks). */
+  schedule: (id: number) => [...catalogKeys.host('experience', id), 'schedule'] as const,
+  hostSlots: (id: number, month?: string | null) =>
+    month === undefined
+      ? ([...catalogKeys.host('experience', id), 'slots'] as const)
+      : ([...catalogKeys.host('experience', id), 'slots', month ?? 'first'] as const),
   /** The member's bookings, and one booked item with its rating summary. */
   bookings: () => [...catalogKeys.all, 'bookings', 'list'] as const,
   booking: (id: number) => [...catalogKeys.all, 'bookings', id] as const,

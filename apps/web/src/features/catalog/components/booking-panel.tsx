@@ -10,6 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { catalogKeys } from '../api/query-keys.ts';
 import { KINDS } from '../catalog-kinds.ts';
 import { zoneText } from '../format.ts';
+import { SlotPicker } from './slot-picker.tsx';
 import { TicketsLeft } from './tickets-left.tsx';
 
 export type Buyer = 'anonymous' | 'member' | 'host';
@@ -18,20 +19,25 @@ interface BookingPanelProps {
   kind: CatalogKind;
   item: PublicItem;
   buyer: Buyer;
-  /** Adds the tickets to the cart (or sends a visitor to log in); rejects with the reason it failed. */
-  onAdd: (quantity: number) => Promise<'added' | 'redirected'>;
+  /**
+   * Adds the tickets to the cart (or sends a visitor to log in); rejects with the reason it failed. `slot` is the
+   * slot chosen, for an experience sold by the slot.
+   */
+  onAdd: (quantity: number, slot?: number) => Promise<'added' | 'redirected'>;
   /** Empties a cart in another currency, then adds: offered when `isCurrencyConflict` says that is why the add failed. */
-  onEmptyCartAndAdd?: (quantity: number) => Promise<unknown>;
+  onEmptyCartAndAdd?: (quantity: number, slot?: number) => Promise<unknown>;
   isCurrencyConflict?: (error: unknown) => boolean;
   /** A quantity chosen before signing in, to add now (validated by the caller); `onPendingAdded` follows the add. */
   pendingQuantity?: number | null;
+  /** The slot chosen with it, for an experience sold by the slot. */
+  pendingSlot?: number | null;
   onPendingAdded?: () => void;
 }
 
 type PanelState =
   | { status: 'idle' | 'adding' | 'added' }
-  | { status: 'confirming'; quantity: number; pending: boolean }
-  | { status: 'failed'; message: string; currencyConflict: boolean; quantity: number };
+  | { status: 'confirming'; quantity: number; slot: number | undefined; pending: boolean }
+  | { status: 'failed'; message: string; currencyConflict: boolean; quantity: number; slot: number | undefined };
 
 /** 'You have 2 tickets' with the way to the booking: fetched in the browser, never part of the shared page HTML. */
 function HeldTickets({ kind, held, slug }: { kind: CatalogKind; held: number; slug: string }) {
@@ -55,7 +61,17 @@ function closedNote(item: PublicItem): string | null {
   }
 }
 
-/** Price and fee, a quantity of 1 up to maximumQuantity, and Add to cart. */
+/** An experience sold by the slot is on sale slot by slot: only a cancelled or past one says so here. */
+function slottedNote(item: PublicItem): string | null {
+  if (item.status === 'Cancelled') return 'This experience was cancelled.';
+  if (item.status === 'Past') return 'This has already taken place.';
+  return null;
+}
+
+/**
+ * Price and fee, a quantity of 1 up to maximumQuantity, and Add to cart; for an experience sold by the slot, its
+ * calendar of dates and times and the party's size in place of the quantity.
+ */
 export function BookingPanel({
   kind,
   item,
@@ -64,12 +80,14 @@ export function BookingPanel({
   onEmptyCartAndAdd,
   isCurrencyConflict,
   pendingQuantity,
+  pendingSlot,
   onPendingAdded,
 }: BookingPanelProps) {
   const [quantity, setQuantity] = useState(pendingQuantity ?? 1);
   const [state, setState] = useState<PanelState>({ status: 'idle' });
   const selectId = useId();
-  const note = closedNote(item);
+  const slotted = item.slotted === true;
+  const note = slotted ? slottedNote(item) : closedNote(item);
   const most = Math.max(1, Math.min(item.maximumQuantity ?? 1, item.ticketsAvailable || 1));
   const admits = item.ticketsPerOrder ?? 1;
   // Only a signed-in member asks whether they already hold tickets (404: they hold none).
@@ -82,7 +100,7 @@ export function BookingPanel({
   const held = booking.data?.quantityBought ?? 0;
   const heldKnown = buyer !== 'member' || booking.isSuccess || booking.isError;
 
-  const run = async (change: () => Promise<unknown>, chosen: number, pending: boolean) => {
+  const run = async (change: () => Promise<unknown>, chosen: number, slot: number | undefined, pending: boolean) => {
     setState({ status: 'adding' });
     try {
       const outcome = await change();
@@ -94,22 +112,35 @@ export function BookingPanel({
         message: error instanceof ApiRequestError ? error.message : 'The tickets could not be added. Please try again.',
         currencyConflict: Boolean(onEmptyCartAndAdd && isCurrencyConflict?.(error)),
         quantity: chosen,
+        slot,
       });
     }
   };
-  const add = (chosen: number, pending = false) => run(() => onAdd(chosen), chosen, pending);
-  const requestAdd = (chosen: number, pending = false) => {
-    if (held > 0) setState({ status: 'confirming', quantity: chosen, pending });
-    else void add(chosen, pending);
+  const add = (chosen: number, slot: number | undefined, pending = false) => run(() => onAdd(chosen, slot), chosen, slot, pending);
+  const requestAdd = (chosen: number, slot: number | undefined, pending = false) => {
+    if (held > 0) setState({ status: 'confirming', quantity: chosen, slot, pending });
+    else void add(chosen, slot, pending);
   };
 
   // Back from /login with the quantity chosen before: add it once, as soon as we know what the member holds.
   const pendingRun = useRef(false);
+  const pendingSlotId = slotted ? (pendingSlot ?? undefined) : undefined;
   useEffect(() => {
-    if (!pendingQuantity || buyer !== 'member' || !heldKnown || pendingRun.current || note) return;
+    // A slotted experience's party comes back with its slot, or not at all.
+    const incomplete = slotted && pendingSlotId === undefined;
+    if (!pendingQuantity || buyer !== 'member' || !heldKnown || pendingRun.current || note || incomplete) return;
     pendingRun.current = true;
-    requestAdd(pendingQuantity, true);
+    requestAdd(pendingQuantity, pendingSlotId, true);
   });
+
+  const addButton = (onClick: (() => void) | null) =>
+    buyer === 'host' ? (
+      <p className="booking-panel__note">Tickets are booked with a member account.</p>
+    ) : (
+      <button type="button" className="button" onClick={onClick ?? undefined} disabled={!onClick || state.status === 'adding'}>
+        {state.status === 'adding' ? 'Adding...' : 'Add to cart'}
+      </button>
+    );
 
   return (
     <section className="booking-panel" aria-labelledby="booking-title">
@@ -131,11 +162,22 @@ export function BookingPanel({
           )}
         </div>
       </div>
-      <TicketsLeft item={item} />
+      {!slotted && <TicketsLeft item={item} />}
       {note ? (
         <p className="booking-panel__closed" role="status">
           {note}
         </p>
+      ) : slotted ? (
+        <SlotPicker
+          experienceId={item.id}
+          initial={pendingQuantity && pendingSlot ? { slot: pendingSlot, quantity: pendingQuantity } : null}
+          action={(choice) => (
+            <>
+              {addButton(choice ? () => requestAdd(choice.quantity, choice.slot) : null)}
+              {!choice && buyer !== 'host' && <p className="booking-panel__note">Choose a date and a time to book.</p>}
+            </>
+          )}
+        />
       ) : (
         <div className="booking-panel__buy">
           <label htmlFor={selectId}>Quantity</label>
@@ -146,13 +188,7 @@ export function BookingPanel({
               </option>
             ))}
           </select>
-          {buyer === 'host' ? (
-            <p className="booking-panel__note">Tickets are booked with a member account.</p>
-          ) : (
-            <button type="button" className="button" onClick={() => requestAdd(quantity)} disabled={state.status === 'adding'}>
-              {state.status === 'adding' ? 'Adding...' : 'Add to cart'}
-            </button>
-          )}
+          {addButton(() => requestAdd(quantity, undefined))}
         </div>
       )}
       {buyer === 'anonymous' && !note && <p className="booking-panel__note">You will be asked to log in first.</p>}
@@ -163,7 +199,7 @@ export function BookingPanel({
             You already have {held} {held === 1 ? 'ticket' : 'tickets'} for this {kind}. Book more?
           </p>
           <div className="booking-panel__confirm-actions">
-            <button type="button" className="button" onClick={() => void add(state.quantity, state.pending)}>
+            <button type="button" className="button" onClick={() => void add(state.quantity, state.slot, state.pending)}>
               Book {state.quantity} more
             </button>
             <button type="button" className="button button--ghost" onClick={() => setState({ status: 'idle' })}>
@@ -185,7 +221,7 @@ export function BookingPanel({
               <button
                 type="button"
                 className="button"
-                onClick={() => void run(() => onEmptyCartAndAdd(state.quantity), state.quantity, false)}
+                onClick={() => void run(() => onEmptyCartAndAdd(state.quantity, state.slot), state.quantity, state.slot, false)}
               >
                 Empty cart and add
               </button>

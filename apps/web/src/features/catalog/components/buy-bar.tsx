@@ -33,7 +33,8 @@ export function BuyBar({ item }: { item: PublicItem }) {
     const control = box.querySelector<HTMLElement>('select, button:not([disabled])') ?? box;
     control.focus({ preventScroll: true });
   };
-  const left = ticketsLeftText(item);
+  // An experience sold by the slot has places slot by slot, shown in the booking box.
+  const left = item.slotted ? null : ticketsLeftText(item);
 
   // Hidden, the bar is visibility: hidden, so out of the tab order and of what a screen reader reads.
   return (

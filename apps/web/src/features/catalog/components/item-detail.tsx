@@ -141,7 +141,8 @@ export function ItemDetail({ kind, item, children, wineHref }: ItemDetailProps) 
         {type && <p className="eyebrow">{type}</p>}
         <h1>{title}</h1>
         <p className="item-detail__when">
-          {item.olineExperience && <span className="tag tag--online">{onlineLabel(kind)}</span>} {whenText(item)}
+          {item.olineExperience && <span className="tag tag--online">{onlineLabel(kind)}</span>} {item.slotted && 'Next: '}
+          {whenText(item)}
           {item.endTime && ' · '}
           <EndTimeFact item={item} />
         </p>
