@@ -4,6 +4,7 @@ import { QueryStatus } from '../../../components/ui/query-status.tsx';
 import { moneyText } from '../../../lib/money.ts';
 import { useHostItem } from '../api/get-host-item.ts';
 import { KINDS, titleOf } from '../catalog-kinds.ts';
+import { ExperienceDates } from './experience-dates.tsx';
 import { ManageFields } from './manage-fields.tsx';
 import { PublishPanel } from './publish-panel.tsx';
 import { StatusBadge } from './status-badge.tsx';
@@ -49,7 +50,10 @@ export function ManageItem({ kind, id }: { kind: CatalogKind; id: number }) {
           {item.status === 'Cancelled' ? (
             <p className="muted">This {config.noun} is cancelled and can no longer be changed.</p>
           ) : (
-            <ManageFields kind={kind} item={item} />
+            <>
+              <ManageFields kind={kind} item={item} />
+              {kind === 'experience' && <ExperienceDates id={item.id} />}
+            </>
           )}
         </>
       )}
