@@ -36,8 +36,8 @@ import { mailPlugin } from './modules/email/plugin.ts';
 import { enqueueEmail } from './modules/email/outbox.ts';
 import type { Mailer } from './modules/email/mailer.ts';
 import { paymentsPlugin, isStripeConfigured, type PaymentProvider } from './modules/payments/index.ts';
-import { cartSettings, ticketsTakenSql } from './modules/cart/index.ts';
-import { itemPaidLines, memberPaidLines, queueItemRefunds, salesByItem, shopModule } from './modules/checkout/index.ts';
+import { cartSettings, itemsWithLines, ticketsTakenSql } from './modules/cart/index.ts';
+import { bookingsByItem, itemPaidLines, memberPaidLines, queueItemRefunds, salesByItem, shopModule } from './modules/checkout/index.ts';
 import { hasPaidBooking, holdsPaidBookingSql } from './modules/bookings/index.ts';
 import { priceTicket } from '@trg/contract/pricing';
 import { matchPage } from '@trg/contract/pages';
@@ -190,6 +190,9 @@ export async function buildApp({ config, database, logger, logStream, paymentPro
     reviewSummarySql: (itemId) => reviewSummarySql(itemId, holdsPaidBookingSql),
     // A host's cancellation refunds its paid orders: queued in the same transaction, paid back by the job.
     onItemCancelled: (tx, itemId) => queueItemRefunds(tx, itemId),
+    // A slot anyone has in a cart or booked stays when its schedule changes; its host sees who booked it.
+    itemsWithLines,
+    slotBookings: bookingsByItem,
   };
   const catalogQueries = publicCatalogQueries(database.db, catalogPorts);
   await app.register(catalogRoutes, { ports: catalogPorts, queries: catalogQueries });

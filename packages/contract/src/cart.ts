@@ -4,6 +4,9 @@ import { isCallingCode } from './lists/calling-codes.ts';
 import { inputObject, singleLineText, unknownFields } from './text.ts';
 import { CountrySelectSchema } from './profiles.ts';
 
+/** A line's slot (ours): its id, and the id of the experience it belongs to, whose page it links to. */
+export const SlotRefSchema = z.object({ id: z.number().int(), experienceId: z.number().int() });
+
 /** GET /api/cart/get-cart-summary */
 export const CartSummarySchema = z.object({ numberOfItemsInCart: z.number().int().min(0) });
 export type CartSummary = z.infer<typeof CartSummarySchema>;
@@ -42,6 +45,8 @@ const updateCartFields = {
   productGroup: ProductGroupSchema.optional(),
   productId: wholeNumber(PRODUCT_ID_MESSAGE).optional(),
   quantity: wholeNumber('quantity must be a whole number of at least 1').optional(),
+  /** Ours: the slot (date and time) of an experience sold by the slot, from GET /api/experiences/:id/slots. */
+  slot: wholeNumber('slot must be the id of a date and time of this experience').optional(),
   voucherCode: singleLineText(VOUCHER_MESSAGES.required, VOUCHER_MESSAGES.notACode)
     .trim()
     .max(MAX_VOUCHER_CODE_LENGTH, { error: VOUCHER_MESSAGES.notACode })
@@ -106,6 +111,8 @@ export const CartItemSchema = z.object({
   timeZone: z.string(),
   /** Ours: the item's IANA zone, beside the short offset on its date. */
   timeZoneId: z.string().optional(),
+  /** Ours: the slot of an experience sold by the slot (date and time above are the slot's), and the experience's id. */
+  slot: SlotRefSchema.optional(),
 });
 export type CartItem = z.infer<typeof CartItemSchema>;
 

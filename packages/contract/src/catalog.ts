@@ -6,6 +6,7 @@ import { isCountryCode } from './lists/countries.ts';
 import { isCallingCode } from './lists/calling-codes.ts';
 import { isTimeZoneOffset, offsetFromLabel } from './lists/time-zones.ts';
 import { isZoneName } from './local-time.ts';
+import { SlotRefSchema } from './cart.ts';
 import { SHOWN_STATUSES } from './catalog-rules.ts';
 import { SALES_STATES } from './sale-state.ts';
 import { splitCurrencyCodes } from './catalog-text.ts';
@@ -254,6 +255,8 @@ const ItemCoreSchema = z.object({
   timeZone: z.string(),
   /** Ours: the item's IANA zone ('Europe/Paris'), from which every instant is computed. */
   timeZoneId: z.string().optional(),
+  /** Ours: true for an experience sold by the slot (GET /api/experiences/:id/slots); date and time are then its next slot's. */
+  slotted: z.boolean().optional(),
   hostEmail: nullableText,
   hostPhone: nullableText,
   hostPhoneCountryCode: nullableText,
@@ -397,6 +400,8 @@ const boughtCommon = {
   time: nullableText,
   timeZone: z.string(),
   timeZoneId: z.string().optional(),
+  /** Ours: the slot booked, for an experience sold by the slot (date and time above are the slot's). */
+  slot: SlotRefSchema.optional(),
   orderStatus: z.enum(['paid', 'refunded']),
   itemStatus: z.enum(SHOWN_STATUSES),
   /** Ours: what this booking cost, fees and VAT included, less its share of any voucher. */

@@ -141,3 +141,9 @@ export function zoneOnTheWire(
 ): { timeZone: string; timeZoneId: string } {
   return { timeZone: offsetLabelOn(zone, date, time) ?? zone, timeZoneId: zone };
 }
+
+/** The local date and 24-hour time of an instant in a zone: { date: '2027-07-17', time: '13:00' }. */
+export function localDateTimeOf(instant: number, zone: string): { date: string; time: string } {
+  const iso = new Date(instant + (zoneOffsetAt(zone, instant) ?? 0) * MINUTE_MS).toISOString();
+  return { date: iso.slice(0, 10), time: iso.slice(11, 16) };
+}

@@ -27,6 +27,12 @@ export const host = {
     create: '/api/auth/business-profile/create-experience',
   },
 } as const;
+/** Ours (issue 29): an experience's weekly schedule, and its slots by month (`?month=2027-07`), one slot's places or closing. */
+export const experienceSlots = {
+  schedule: '/api/auth/business-profile/experience-schedule/:id',
+  slots: '/api/auth/business-profile/experience-slots/:id',
+  slot: '/api/auth/business-profile/experience-slots/:id/:slotId',
+} as const;
 /** The host's wine lists (spec part 2 §7); `wine-list-details-updat-an-save` is the spec's spelling. */
 export const wineLists = {
   create: '/api/auth/business-profile/create-wine-list',

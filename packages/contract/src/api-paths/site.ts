@@ -23,6 +23,8 @@ export const catalog = {
   experience: {
     listing: '/api/experiences',
     item: '/api/experiences/:id',
+    /** Ours (issue 29): an experience's slots still to come. */
+    slots: '/api/experiences/:id/slots',
   },
 } as const;
 export const cart = {

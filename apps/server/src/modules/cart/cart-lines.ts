@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { maxTicketsPerOrder, type CartLineChange, type OrderData, type UpdateCartChange } from '@trg/contract/cart';
 import { ORDER_TOTAL_MAX_MINOR, priceOrder, type PricingRates } from '@trg/contract/pricing';
 import { formatMoney } from '@trg/contract/money';
+import { formatDate } from '@trg/contract/dates';
 import { saleState } from '@trg/contract/sale-state';
 import { queryRows, type Db } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../plugins/http-error.ts';
@@ -30,6 +31,11 @@ export interface CartDeps {
 }
 
 type VoucherChange = Extract<UpdateCartChange, { action: 'voucher' }>;
+
+/** An item as a message names it: a slot with its date and time ('Cellar Tour, 17 July 2027 at 15:00'). */
+function slotTitle(item: CatalogItem): string {
+  return item.parentId !== null && item.date ? `${item.title}, ${formatDate(item.date)}${item.time ? ` at ${item.time}` : ''}` : item.title;
+}
 
 function noun(kind: ItemKind): string {
   return kind === 'event' ? 'event' : 'experience';
@@ -62,7 +68,7 @@ interface CartForChange {
 }
 
 async function readCartForChange(tx: Db, userId: number, change: UpdateCartChange, now: Date): Promise<CartForChange> {
-  const targetId = change.action === 'voucher' ? null : change.productId;
+  const targetId = change.action === 'voucher' ? null : (change.slot ?? change.productId);
   const code = change.action === 'voucher' ? normaliseVoucherCode(change.voucherCode) : null;
   // The open order's row lock makes changes to one cart (and a checkout starting on it) take turns.
   const openOrder = tx.$with('open_order').as(
@@ -140,14 +146,23 @@ function decideLineChange(cart: CartForChange, change: CartLineChange, rates: Pr
   const kind = KIND_BY_GROUP[change.productGroup];
   const item = cart.target?.item;
   if (!cart.target || !item || item.kind !== kind) throw notFound(`We could not find that ${noun(kind)}.`);
+  // A slot is named by its experience and its own id; the experience itself is sold only through its slots.
+  if (change.slot !== undefined && item.parentId !== change.productId) {
+    throw notFound("That date and time is not one of this experience's: choose one of the dates and times shown.");
+  }
+  const title = slotTitle(item);
+  if (item.slotted && (change.action === 'add' || change.action === 'increase')) {
+    throw badRequest(`Choose a date and time for ${title}: it is booked by the slot.`, { slot: 'Choose a date and time.' });
+  }
+  const least = item.minimumQuantity ?? 1;
   const { lines } = cart;
   const line = lines.find((one) => one.itemId === item.id);
-  if (change.action !== 'add' && !line) throw notFound(`${item.title} is not in your cart.`);
+  if (change.action !== 'add' && !line) throw notFound(`${title} is not in your cart.`);
   const withQuantity = (quantity: number) => lines.map((one) => (one === line ? { ...one, quantity } : one));
 
   if (change.action === 'remove' && line) {
     return {
-      message: `${item.title} has been removed from your cart.`,
+      message: `${title} has been removed from your cart.`,
       write: { kind: 'delete', lineId: line.id },
       lines: lines.filter((one) => one !== line),
     };
@@ -155,12 +170,17 @@ function decideLineChange(cart: CartForChange, change: CartLineChange, rates: Pr
   const current = line?.quantity ?? 0;
   if (change.action === 'decrease' && line) {
     if (current <= 1) {
-      throw badRequest(`You have 1 ticket for ${item.title}; use remove to take it out of your cart.`, {
+      throw badRequest(`You have 1 ticket for ${title}; use remove to take it out of your cart.`, {
         quantity: 'The quantity cannot go below 1.',
       });
     }
+    if (current - 1 < least) {
+      throw badRequest(`${title} takes parties of at least ${least}; use remove to take it out of your cart.`, {
+        quantity: `The quantity cannot go below ${least}.`,
+      });
+    }
     return {
-      message: `You now have ${ticketWord(current - 1)} for ${item.title}.`,
+      message: `You now have ${ticketWord(current - 1)} for ${title}.`,
       write: { kind: 'update', lineId: line.id, quantity: current - 1 },
       lines: withQuantity(current - 1),
     };
@@ -176,15 +196,20 @@ function decideLineChange(cart: CartForChange, change: CartLineChange, rates: Pr
   const other = others[0]?.item;
   if (other && other.currency !== item.currency) {
     throw conflict(
-      `Your cart is in ${other.currency} and ${item.title} is priced in ${item.currency}. One order takes one currency: please check out or empty your cart first.`,
+      `Your cart is in ${other.currency} and ${title} is priced in ${item.currency}. One order takes one currency: please check out or empty your cart first.`,
       { productId: 'This item is in another currency.' },
     );
   }
   const added = change.quantity ?? 1;
   const wanted = change.action === 'add' ? current + added : current + 1;
+  if (wanted < least) {
+    throw badRequest(`${title} takes parties of at least ${least}: please book ${least} or more places.`, {
+      quantity: `At least ${least}.`,
+    });
+  }
   const maximum = maxTicketsPerOrder(item);
   if (wanted > maximum) {
-    throw badRequest(`You can book up to ${ticketWord(maximum)} for ${item.title}.`, {
+    throw badRequest(`You can book up to ${ticketWord(maximum)} for ${title}.`, {
       quantity: `At most ${maximum}${current > 0 ? `, and you have ${current} in your cart` : ''}.`,
     });
   }
@@ -206,11 +231,9 @@ function decideLineChange(cart: CartForChange, change: CartLineChange, rates: Pr
     });
   }
   const left = ticketsLeft(item, cart.target.takenByOthers);
-  if (wanted > left) throw conflict(soldOutMessage(item.title, left));
+  if (wanted > left) throw conflict(soldOutMessage(title, left));
   const message =
-    change.action === 'add'
-      ? `Added ${ticketWord(added)} for ${item.title} to your cart.`
-      : `You now have ${ticketWord(wanted)} for ${item.title}.`;
+    change.action === 'add' ? `Added ${ticketWord(added)} for ${title} to your cart.` : `You now have ${ticketWord(wanted)} for ${title}.`;
   if (line) return { message, write: { kind: 'update', lineId: line.id, quantity: wanted }, lines: withQuantity(wanted) };
   const created: OrderLine = {
     id: 0,

@@ -41,6 +41,8 @@ function cartItem(line: OrderLine, frozen: boolean, rates: PricingRates): CartIt
     date: item.date,
     time: item.time,
     ...zoneOnTheWire(item.timeZone, item.date, item.time),
+    // A slot's line: its date and time above are the slot's; its page is its experience's.
+    ...(item.parentId !== null ? { slot: { id: item.id, experienceId: item.parentId } } : {}),
   };
 }
 

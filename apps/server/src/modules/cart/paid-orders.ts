@@ -1,7 +1,8 @@
-import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { queryRows, type Db } from '../../db/client.ts';
 import { qualified as q } from '../../db/fragments.ts';
 import { orderItems, orders, type OrderStatus } from './schema.ts';
+import { catalogItems } from '../catalog/schema.ts';
 
 /*
  * A booking that stands: a line of a paid order that was not refunded, neither on its own (its item was cancelled,
@@ -20,19 +21,20 @@ export function isPaidUnrefunded(order: { status: OrderStatus }, line: { refunde
   return order.status === 'paid' && line.refundedAt === null;
 }
 
-/** SQL true while the user holds a booking that stands for the item: for statements of other modules. */
-export function holdsPaidBookingSql(itemId: SQLWrapper, userId: SQLWrapper): SQL<boolean> {
-  return sql<boolean>`exists (select 1 from ${orderItems} inner join ${orders} on ${q(orders.id)} = ${q(orderItems.orderId)}
-    where ${q(orderItems.itemId)} = ${itemId} and ${q(orders.userId)} = ${userId} and ${paidUnrefunded()})`;
+/**
+ * SQL true while the user holds a booking that stands for the item, or for one of its slots (an experience sold by
+ * the slot is booked through them): for statements of other modules. Two EXISTS, each read through an index.
+ */
+export function holdsPaidBookingSql(itemId: SQLWrapper | number, userId: SQLWrapper | number): SQL<boolean> {
+  return sql<boolean>`(exists (select 1 from ${orderItems} inner join ${orders} on ${q(orders.id)} = ${q(orderItems.orderId)}
+    where ${q(orderItems.itemId)} = ${itemId} and ${q(orders.userId)} = ${userId} and ${paidUnrefunded()})
+    or exists (select 1 from ${catalogItems} inner join ${orderItems} on ${q(orderItems.itemId)} = ${q(catalogItems.id)}
+      inner join ${orders} on ${q(orders.id)} = ${q(orderItems.orderId)}
+      where ${q(catalogItems.parentId)} = ${itemId} and ${q(orders.userId)} = ${userId} and ${paidUnrefunded()}))`;
 }
 
-/** True when the member holds a booking that stands for the item. */
+/** True when the member holds a booking that stands for the item (or one of its slots). */
 export async function hasPaidBooking(db: Db, userId: number, itemId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: orderItems.id })
-    .from(orderItems)
-    .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(and(eq(orderItems.itemId, itemId), eq(orders.userId, userId), paidUnrefunded()))
-    .limit(1);
-  return row !== undefined;
+  const [row] = await queryRows<{ holds: boolean }>(db, sql`select ${holdsPaidBookingSql(itemId, userId)} as holds`);
+  return row?.holds === true;
 }

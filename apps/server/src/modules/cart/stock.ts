@@ -86,3 +86,13 @@ export function soldOutMessage(title: string, left: number): string {
   if (left === 0) return `Sorry, ${title} is sold out.`;
   return `Sorry, only ${left} ${left === 1 ? 'ticket is' : 'tickets are'} left for ${title}.`;
 }
+
+/** Of these items, those that any order line names, in a cart, a checkout or a booking. */
+export async function itemsWithLines(db: Db, itemIds: readonly number[]): Promise<Set<number>> {
+  if (itemIds.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ itemId: orderItems.itemId })
+    .from(orderItems)
+    .where(inArray(orderItems.itemId, [...itemIds]));
+  return new Set(rows.map((row) => row.itemId));
+}

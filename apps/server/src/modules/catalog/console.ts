@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { catalogItems, type ItemKind, type ItemStatus } from './schema.ts';
 
@@ -34,7 +34,7 @@ export async function itemsOfHosts(db: Db, hostIds: readonly number[]): Promise<
   return db
     .select(consoleColumns)
     .from(catalogItems)
-    .where(inArray(catalogItems.hostId, [...hostIds]))
+    .where(and(inArray(catalogItems.hostId, [...hostIds]), isNull(catalogItems.parentId)))
     .orderBy(asc(catalogItems.date), asc(catalogItems.id));
 }
 
@@ -65,7 +65,7 @@ export async function setHostItemsSuspended(tx: Db, hostId: number, suspended: b
 
 /** Published items whose title matches the ilike pattern, by title: those a voucher may be limited to. */
 export async function publishedItemsByTitle(db: Db, search: { pattern?: string | undefined; limit: number }) {
-  const filters: SQL[] = [eq(catalogItems.status, 'Active')];
+  const filters: SQL[] = [eq(catalogItems.status, 'Active'), isNull(catalogItems.parentId)];
   if (search.pattern) filters.push(ilike(catalogItems.title, search.pattern));
   return db
     .select({

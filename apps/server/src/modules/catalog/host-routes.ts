@@ -12,6 +12,17 @@ import { itemTag, listingTag } from './cache-tags.ts';
 import { hostProfileDefaults } from '../profiles/index.ts';
 import { ItemIdParamsSchema } from '@trg/contract/params';
 import { hostPaths } from '@trg/contract/api-paths';
+import { experienceSlots } from '@trg/contract/api-paths/hosts';
+import {
+  ExperienceScheduleAnswerSchema,
+  ExperienceScheduleInputSchema,
+  HostSlotSchema,
+  HostSlotsQuerySchema,
+  HostSlotsSchema,
+  SlotChangeSchema,
+  SlotParamsSchema,
+} from '@trg/contract/slots';
+import { changeSlot, hostSchedule, hostSlots, saveSchedule } from './slots.ts';
 import { perUser } from '../../plugins/rate-limit.ts';
 
 /** What differs between the kinds' host routes besides their paths: the create body. */
@@ -162,4 +173,75 @@ export const hostCatalogRoutes: FastifyPluginAsyncZod<HostRoutesOptions> = async
       },
     );
   }
+
+  // Ours (issue 29): an experience sold by the slot. Saving a schedule makes the slots; a slot's places can change,
+  // and closing one refunds and tells its buyers.
+  const slotTags = ['catalog (host): slots'];
+  app.get(
+    experienceSlots.schedule,
+    {
+      schema: {
+        tags: slotTags,
+        summary: "An experience's weekly schedule (null for one with a single date) and how many slots it has",
+        security: [{ token: [] }],
+        params: ItemIdParamsSchema,
+        response: { 200: ExperienceScheduleAnswerSchema, ...hostErrors },
+      },
+      preHandler: guard,
+    },
+    async (request) => hostSchedule(app.db, currentUser(request).id, request.params.id),
+  );
+  app.post(
+    experienceSlots.schedule,
+    {
+      schema: {
+        tags: slotTags,
+        summary: "Saves an experience's weekly schedule and makes its slots",
+        security: [{ token: [] }],
+        params: ItemIdParamsSchema,
+        body: ExperienceScheduleInputSchema,
+        response: { 200: ExperienceScheduleAnswerSchema, 400: ApiErrorSchema, 409: ApiErrorSchema, ...hostErrors },
+      },
+      preHandler: guard,
+    },
+    async (request) => {
+      const answer = await saveSchedule(app.db, currentUser(request).id, request.params.id, request.body, ports);
+      app.publicCache.invalidate(listingTag('experience'), itemTag(request.params.id));
+      return answer;
+    },
+  );
+  app.get(
+    experienceSlots.slots,
+    {
+      schema: {
+        tags: slotTags,
+        summary: "A month of an experience's slots (?month=YYYY-MM; the month of its next slot by default), with the bookings in each",
+        security: [{ token: [] }],
+        params: ItemIdParamsSchema,
+        querystring: HostSlotsQuerySchema,
+        response: { 200: HostSlotsSchema, 400: ApiErrorSchema, ...hostErrors },
+      },
+      preHandler: guard,
+    },
+    async (request) => hostSlots(app.db, ports, currentUser(request).id, request.params.id, request.query.month),
+  );
+  app.post(
+    experienceSlots.slot,
+    {
+      schema: {
+        tags: slotTags,
+        summary: "Changes a slot's places ({ places }) or closes it ({ close: true }: its buyers are refunded and told)",
+        security: [{ token: [] }],
+        params: SlotParamsSchema,
+        body: SlotChangeSchema,
+        response: { 200: HostSlotSchema, 400: ApiErrorSchema, 409: ApiErrorSchema, ...hostErrors },
+      },
+      preHandler: guard,
+    },
+    async (request) => {
+      const slot = await changeSlot(app.db, ports, currentUser(request).id, request.params, request.body);
+      app.publicCache.invalidate(listingTag('experience'), itemTag(request.params.id), itemTag(request.params.slotId));
+      return slot;
+    },
+  );
 };

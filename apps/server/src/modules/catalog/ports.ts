@@ -39,4 +39,11 @@ export interface CatalogPorts {
   reviewSummarySql(itemId: SQLWrapper): SQL<ReviewSummary>;
   /** A host's cancellation refunds its paid orders, in the same transaction. */
   onItemCancelled: ItemCancelledHook;
+  /** Of these items, those that any order line names (a cart's, a checkout's, a booking's): a slot that must stay. */
+  itemsWithLines(db: Db, itemIds: readonly number[]): Promise<Set<number>>;
+  /** The paid, unrefunded bookings of each slot: reference, the attendee's name and places. */
+  slotBookings(
+    db: Db,
+    itemIds: readonly number[],
+  ): Promise<Map<number, { bookingReference: string | null; name: string; quantity: number }[]>>;
 }

@@ -4,11 +4,18 @@ import { CATALOG_KINDS } from '@trg/contract/catalog-rules';
 import { ApiErrorSchema } from '@trg/contract/errors';
 import { ItemIdParamsSchema } from '@trg/contract/params';
 import { publicCatalogPaths } from '@trg/contract/api-paths';
+import { catalog } from '@trg/contract/api-paths/site';
 import type { PublicCatalogQueries } from './public.ts';
 import { itemTag, listingTag } from './cache-tags.ts';
+import type { CatalogPorts } from './ports.ts';
+import { publicSlots } from './slots.ts';
+import { PublicSlotsSchema } from '@trg/contract/slots';
 
 /** Anyone may browse published events and experiences; drafts and cancelled items answer 404. */
-export const publicCatalogRoutes: FastifyPluginAsyncZod<{ queries: PublicCatalogQueries }> = async (app, { queries }) => {
+export const publicCatalogRoutes: FastifyPluginAsyncZod<{ queries: PublicCatalogQueries; ports: CatalogPorts }> = async (
+  app,
+  { queries, ports },
+) => {
   for (const kind of CATALOG_KINDS) {
     const paths = publicCatalogPaths(kind);
     app.get(
@@ -40,4 +47,17 @@ export const publicCatalogRoutes: FastifyPluginAsyncZod<{ queries: PublicCatalog
       async (request) => queries.detail(kind, request.params.id),
     );
   }
+
+  app.get(
+    catalog.experience.slots,
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: "Ours: an experience's slots still to come, soonest first, with the places left in each (404 for one with a single date)",
+        params: ItemIdParamsSchema,
+        response: { 200: PublicSlotsSchema, 400: ApiErrorSchema, 404: ApiErrorSchema },
+      },
+    },
+    async (request) => publicSlots(app.db, ports, request.params.id),
+  );
 };

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Listing, ListingQuerySchema, PublicItem } from '@trg/contract/catalog';
 import { CATALOG_KINDS, hasStarted, type CatalogKind } from '@trg/contract/catalog-rules';
 import { COUNTRIES } from '@trg/contract/lists/countries';
@@ -45,7 +45,13 @@ interface Kept<T> {
 }
 
 /** What the public listings show: Active (published, not cancelled) items still to come, of these kinds, whose host is not suspended. */
-const listedItems = (kinds: SQL): SQL[] => [kinds, eq(catalogItems.status, 'Active'), eq(catalogItems.hostSuspended, false), stillToCome];
+const listedItems = (kinds: SQL): SQL[] => [
+  kinds,
+  eq(catalogItems.status, 'Active'),
+  eq(catalogItems.hostSuspended, false),
+  isNull(catalogItems.parentId),
+  stillToCome,
+];
 
 /** The listing's conditions; a filter left out of the query is left out of the statement. */
 function listingWhere(kind: CatalogKind, filters: { online: boolean; country: boolean }): SQL | undefined {
@@ -140,6 +146,7 @@ export function publicCatalogQueries(db: Db, ports: CatalogPorts) {
           eq(catalogItems.kind, kind),
           eq(catalogItems.status, 'Active'),
           eq(catalogItems.hostSuspended, false),
+          isNull(catalogItems.parentId),
         ),
       ),
     ]),
@@ -300,8 +307,16 @@ export async function publishedItemKind(db: Db, id: number): Promise<CatalogKind
 /** True once the item has started (startsAt: its whole day, without a time): reviews open then. */
 export async function hasItemStarted(db: Db, id: number): Promise<boolean> {
   const [row] = await db
-    .select({ date: catalogItems.date, time: catalogItems.time, timeZone: catalogItems.timeZone })
+    .select({ date: catalogItems.date, time: catalogItems.time, timeZone: catalogItems.timeZone, slotted: catalogItems.slotted })
     .from(catalogItems)
     .where(eq(catalogItems.id, id));
-  return row !== undefined && hasStarted(row, Date.now());
+  if (row === undefined) return false;
+  if (!row.slotted) return hasStarted(row, Date.now());
+  // An experience sold by the slot reads as its next slot: it has started once its first slot has.
+  const [first] = await db
+    .select({ id: catalogItems.id })
+    .from(catalogItems)
+    .where(and(eq(catalogItems.parentId, id), ne(catalogItems.status, 'Cancelled'), sql`${startsAtUtc} <= now()`))
+    .limit(1);
+  return first !== undefined;
 }

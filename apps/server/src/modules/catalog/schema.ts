@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, doublePrecision, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { DEFAULT_CURRENCY } from '@trg/contract/money';
 import { DEFAULT_TIME_ZONE } from '@trg/contract/lists/time-zones';
 import { users } from '../accounts/schema.ts';
@@ -70,13 +83,25 @@ export const catalogItems = pgTable(
      * their own index (INCLUDEd by the migration); such items are not listed, not shown and not sold.
      */
     hostSuspended: boolean('host_suspended').notNull().default(false),
+    /**
+     * Ours (issue 29): an experience sold by the slot is `slotted`; each of its slots is a row of its own whose
+     * `parent_id` is the experience, carrying the slot's date, time and places and a copy of the experience's other
+     * facts, so that it is sold, held, booked, refunded and cancelled as any item is. Slots are never listed.
+     */
+    parentId: integer('parent_id').references((): AnyPgColumn => catalogItems.id, { onDelete: 'cascade' }),
+    slotted: boolean('slotted').notNull().default(false),
+    /** Ours: the smallest party one order may book (a slot's), null: one. */
+    minimumQuantity: integer('minimum_quantity'),
   },
   (table) => [
     // Public listings: Active items of one kind, upcoming first, in the listing's own order.
     // Also INCLUDEs time_zone, online and location_country (migration 0010) and host_suspended, so a
     // listing's total is counted from the index.
-    index('catalog_items_listing_idx').on(table.kind, table.status, table.date, table.time, table.id),
+    index('catalog_items_listing_idx')
+      .on(table.kind, table.status, table.date, table.time, table.id)
+      .where(sql`${table.parentId} is null`),
     index('catalog_items_host_idx').on(table.hostId, table.kind),
+    index('catalog_items_parent_idx').on(table.parentId, table.date, table.time),
     check('catalog_items_kind_check', sql`${table.kind} in ('event', 'experience')`),
     check('catalog_items_status_check', sql`${table.status} in ('Draft', 'Active', 'Cancelled')`),
     check('catalog_items_price_check', sql`${table.priceMinor} is null or ${table.priceMinor} >= 0`),
@@ -102,3 +127,23 @@ export const catalogItemWineLists = pgTable(
   },
   (table) => [primaryKey({ columns: [table.itemId, table.wineListId] }), index('catalog_item_wine_lists_list_idx').on(table.wineListId)],
 );
+
+/** Ours (issue 29): the weekly schedule an experience sold by the slot was given; its slots are made from it. */
+export const experienceSchedules = pgTable('experience_schedules', {
+  itemId: integer('item_id')
+    .primaryKey()
+    .references(() => catalogItems.id, { onDelete: 'cascade' }),
+  /** ISO weekdays, 1 Monday to 7 Sunday. */
+  weekdays: integer('weekdays').array().notNull(),
+  /** Local 24-hour start times ('11:00'). */
+  startTimes: text('start_times').array().notNull(),
+  durationMinutes: integer('duration_minutes').notNull(),
+  placesPerSlot: integer('places_per_slot').notNull(),
+  partyMin: integer('party_min').notNull(),
+  partyMax: integer('party_max').notNull(),
+  cutoffHours: integer('cutoff_hours').notNull(),
+  seasonFrom: date('season_from', { mode: 'string' }).notNull(),
+  seasonUntil: date('season_until', { mode: 'string' }).notNull(),
+  closedDates: date('closed_dates', { mode: 'string' }).array().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

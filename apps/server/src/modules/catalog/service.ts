@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { ItemUpdate } from '@trg/contract/catalog';
 import { CATALOG_LIMITS, ItemUpdateSchema, PRICE_MESSAGE } from '@trg/contract/catalog';
 import { isCountryCode } from '@trg/contract/lists/countries';
@@ -21,6 +21,7 @@ import { badRequest, conflict, notFound } from '../../plugins/http-error.ts';
 import { accountSuspendedSql } from '../accounts/index.ts';
 import { catalogItems } from './schema.ts';
 import type { CatalogRow } from './wire.ts';
+import { openSlotIds, slotsFollow } from './slots.ts';
 import type { CatalogPorts, ItemCancelledHook } from './ports.ts';
 import type { HostProfileDefaults } from '../profiles/index.ts';
 
@@ -31,7 +32,7 @@ export async function ownedItem(db: Db, hostId: number, kind: CatalogKind, id: n
   const query = db
     .select()
     .from(catalogItems)
-    .where(and(eq(catalogItems.id, id), eq(catalogItems.hostId, hostId), eq(catalogItems.kind, kind)));
+    .where(and(eq(catalogItems.id, id), eq(catalogItems.hostId, hostId), eq(catalogItems.kind, kind), isNull(catalogItems.parentId)));
   const [row] = forUpdate ? await query.for('update') : await query;
   if (!row) throw notFound(`No ${NOUN[kind]} of yours has the id ${id}.`);
   return row;
@@ -42,7 +43,7 @@ export async function hostItemRows(db: Db, hostId: number, kind: CatalogKind): P
   return db
     .select()
     .from(catalogItems)
-    .where(and(eq(catalogItems.hostId, hostId), eq(catalogItems.kind, kind)))
+    .where(and(eq(catalogItems.hostId, hostId), eq(catalogItems.kind, kind), isNull(catalogItems.parentId)))
     .orderBy(sql`${catalogItems.date} asc nulls last`, asc(catalogItems.time), desc(catalogItems.id));
 }
 
@@ -194,7 +195,8 @@ function checkConsistency(
     const moved = touched.has('timeZone') || [dateFact, timeFact].some((fact) => touched.has(wireFieldOf(kind, fact)));
     if (moved) fields[wireFieldOf(kind, timeFact)] ??= skipped.message;
   }
-  if (salesEndAfterStart(next)) {
+  // An experience sold by the slot reads as its next slot; its sales run to its last (each slot has its own end).
+  if (!next.slotted && salesEndAfterStart(next)) {
     fields[pick('salesEndDate', 'salesEndTime', 'date', 'time', 'timeZone')] = `Sales must end by the start of the ${NOUN[kind]}.`;
   }
   // A change cannot make an item on sale unsellable: nothing it needs can be cleared, nor its date moved into the past.
@@ -260,6 +262,7 @@ export async function updateItem(
       .where(eq(catalogItems.id, id))
       .returning();
     if (!saved) throw notFound();
+    await slotsFollow(tx, saved);
     return saved;
   });
 }
@@ -284,6 +287,14 @@ export async function cancelItem(
       .returning();
     if (!saved) throw notFound();
     await onItemCancelled(tx, row.id);
+    // Cancelling an experience sold by the slot closes each open slot, whose buyers are refunded and told.
+    for (const slotId of await openSlotIds(tx, row.id)) {
+      await tx
+        .update(catalogItems)
+        .set({ status: 'Cancelled', cancelledAt: new Date(), updatedAt: new Date() })
+        .where(eq(catalogItems.id, slotId));
+      await onItemCancelled(tx, slotId);
+    }
     return saved;
   });
 }

@@ -105,6 +105,7 @@ function toCore(row: CatalogRow, context: ItemContext) {
       row.currency,
     ),
     status: shownStatus(row, context.now),
+    ...(row.slotted ? { slotted: true } : {}),
     businessName: business?.businessName ?? (row.host?.trim() || business?.contactName || ''),
     businessBio: business?.businessBio ?? '',
     WineListData: context.wineLists.get(row.id) ?? [],

@@ -3,6 +3,6 @@
 export { shopModule } from './plugin.ts';
 export { processDueRefunds, queueItemRefunds } from './refunds.ts';
 export { salesByItem } from './sales.ts';
-export { itemPaidLines, memberPaidLines } from './paid-lines.ts';
+export { bookingsByItem, itemPaidLines, memberPaidLines } from './paid-lines.ts';
 export { salesInRange } from './console-sales.ts';
 export { consoleOrder, placedOrders, queueConfirmationAgain, recordStaffRefund, type Refund } from './console-orders.ts';

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { DEFAULT_CURRENCY } from '@trg/contract/money';
 import type { Db } from '../../db/client.ts';
 import { paidUnrefunded } from '../cart/index.ts';
@@ -42,4 +42,30 @@ export const memberPaidLines = (db: Db, userId: number) => paidLines(db, eq(orde
 export async function itemPaidLines(db: Db, itemIds: readonly number[]) {
   if (itemIds.length === 0) return [];
   return paidLines(db, inArray(orderItems.itemId, [...itemIds]));
+}
+
+/** The paid, unrefunded bookings of each item (a slot's, for its host's calendar): reference, attendee's name, places. */
+export async function bookingsByItem(
+  db: Db,
+  itemIds: readonly number[],
+): Promise<Map<number, { bookingReference: string | null; name: string; quantity: number }[]>> {
+  const byItem = new Map<number, { bookingReference: string | null; name: string; quantity: number }[]>();
+  if (itemIds.length === 0) return byItem;
+  const rows = await db
+    .select({
+      itemId: orderItems.itemId,
+      quantity: orderItems.quantity,
+      bookingReference: orders.bookingReference,
+      name: sql<string>`trim(coalesce(${orders.attendee}->>'firstName', '') || ' ' || coalesce(${orders.attendee}->>'lastName', ''))`,
+    })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(and(inArray(orderItems.itemId, [...itemIds]), paidUnrefunded(), isNotNull(orders.paidAt)))
+    .orderBy(asc(orders.paidAt));
+  for (const row of rows) {
+    const list = byItem.get(row.itemId) ?? [];
+    list.push({ bookingReference: row.bookingReference, name: row.name || 'Guest', quantity: row.quantity });
+    byItem.set(row.itemId, list);
+  }
+  return byItem;
 }

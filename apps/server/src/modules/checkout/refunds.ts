@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull, lte, ne, sql, sum } from 'drizzle-orm';
 import { DEFAULT_CURRENCY } from '@trg/contract/money';
+import { formatDate } from '@trg/contract/dates';
 import type { Db } from '../../db/client.ts';
 import type { PaymentProvider } from '../payments/index.ts';
 import { enqueueEmail } from '../email/index.ts';
@@ -102,7 +103,17 @@ export async function queueItemRefunds(tx: Db, itemId: number, now = new Date())
     .where(and(eq(orderItems.itemId, itemId), paidUnrefunded()))
     .orderBy(asc(orders.id))
     .for('update');
-  const [item] = await tx.select({ title: catalogItems.title }).from(catalogItems).where(eq(catalogItems.id, itemId)).limit(1);
+  const [item] = await tx
+    .select({ title: catalogItems.title, date: catalogItems.date, time: catalogItems.time, slot: catalogItems.parentId })
+    .from(catalogItems)
+    .where(eq(catalogItems.id, itemId))
+    .limit(1);
+  // A slot of an experience is named with its date and time: the same experience may run again another day.
+  const what = item
+    ? item.slot !== null && item.date
+      ? `${item.title} on ${formatDate(item.date)}${item.time ? ` at ${item.time}` : ''}`
+      : item.title
+    : null;
   for (const { line, order } of paidLines) {
     const lineSubtotal = (line.unitPriceMinor ?? 0) * line.quantity;
     const lineCharges = lineSubtotal + ((line.unitFeeMinor ?? 0) + (line.unitVatMinor ?? 0)) * line.quantity;
@@ -146,12 +157,7 @@ export async function queueItemRefunds(tx: Db, itemId: number, now = new Date())
       if (order.buyerEmail) {
         await enqueueEmail(
           tx,
-          refundEmail(
-            order,
-            order.buyerEmail,
-            amount,
-            `We are sorry: ${item?.title ?? 'an event you booked'} has been cancelled by its host.`,
-          ),
+          refundEmail(order, order.buyerEmail, amount, `We are sorry: ${what ?? 'an event you booked'} has been cancelled by its host.`),
         );
       }
     }

@@ -21,8 +21,9 @@ export function CartLine({ item, busy, onChange }: { item: CartItem; busy: boole
   const title = lineTitle(item);
   const type = item.event__eventType ?? item.experiences__experienceType;
   const kind = item.orderType === 'Events' ? 'Event' : 'Experience';
-  const href =
-    item.orderType === 'Events' ? paths.event(itemSlug(title, item.productId)) : paths.experience(itemSlug(title, item.productId));
+  // A slot's line links to its experience's page.
+  const pageId = item.slot?.experienceId ?? item.productId;
+  const href = item.orderType === 'Events' ? paths.event(itemSlug(title, pageId)) : paths.experience(itemSlug(title, pageId));
   const money = (amount: string) => moneyText(amount, item.currency);
   return (
     <li className="cart-line card">
