@@ -257,6 +257,8 @@ const ItemCoreSchema = z.object({
   timeZoneId: z.string().optional(),
   /** Ours: true for an experience sold by the slot (GET /api/experiences/:id/slots); date and time are then its next slot's. */
   slotted: z.boolean().optional(),
+  /** Ours: for one slot of such an experience (a member's booking page), the experience's id: reviews are its. */
+  slotOf: z.number().int().optional(),
   hostEmail: nullableText,
   hostPhone: nullableText,
   hostPhoneCountryCode: nullableText,

@@ -106,6 +106,7 @@ function toCore(row: CatalogRow, context: ItemContext) {
     ),
     status: shownStatus(row, context.now),
     ...(row.slotted ? { slotted: true } : {}),
+    ...(row.parentId !== null ? { slotOf: row.parentId } : {}),
     businessName: business?.businessName ?? (row.host?.trim() || business?.contactName || ''),
     businessBio: business?.businessBio ?? '',
     WineListData: context.wineLists.get(row.id) ?? [],

@@ -46,7 +46,7 @@ function MemberBookingPage({ kind }: { kind: CatalogKind }) {
         wineHref={(list, wine) => wineProfileHref({ wine: wine.wine, wineId: wine.id, wineListId: list.id })}
       >
         <BookingSummary booking={query.data} bookingsPath={config.bookingsPath} bookingsTitle={config.bookingsTitle} />
-        <EventReview itemId={item.id} kind={kind} onReviewed={refreshCatalog} opensLater={item.status === 'Active'} />
+        <EventReview itemId={item.slotOf ?? item.id} kind={kind} onReviewed={refreshCatalog} opensLater={item.status === 'Active'} />
       </ItemDetail>
     </>
   );
