@@ -144,7 +144,8 @@ describe('paying with the test provider', () => {
     await bed.context().app.mail.sendDue();
     const [email] = await outboxFor(buyer.user.email);
     expect(email).toMatchObject({ status: 'sent', subject: `Your booking ${intent.bookingReference} is confirmed` });
-    expect(email!.message.attachments).toHaveLength(2);
+    // A QR code per ticket, and the booking's calendar file.
+    expect(email!.message.attachments).toHaveLength(3);
     const files = fs.readdirSync(path.join(bed.context().config.dataDir, 'outbox'));
     const eml = files
       .map((file) => fs.readFileSync(path.join(bed.context().config.dataDir, 'outbox', file), 'utf8'))
@@ -152,6 +153,7 @@ describe('paying with the test provider', () => {
     expect(eml).toBeDefined();
     expect(eml).toMatch(/Content-Type: image\/png/);
     expect(eml!.match(/Content-Type: image\/png/g)).toHaveLength(2);
+    expect(eml).toMatch(/Content-Type: text\/calendar/);
     const text = email!.message.text;
     expect(text).toContain('Hermitage Dinner');
     expect(text).toContain('Where: 1 Test Street, Tain, SE1 1AA, United Kingdom');

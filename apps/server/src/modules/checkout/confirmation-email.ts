@@ -8,6 +8,8 @@ import type { QueuedEmail } from '../email/index.ts';
 import type { Order, OrderLine } from '../cart/index.ts';
 import type { Ticket } from '../bookings/index.ts';
 import { escapeHtml } from '@trg/contract/html';
+import { calendarFile } from '@trg/contract/ics';
+import { itemSlug } from '@trg/contract/slugs';
 
 function when(line: OrderLine): string {
   const { item } = line;
@@ -79,6 +81,24 @@ export async function confirmationEmail(
         ...lineTickets.map((ticket) => `  Ticket ${ticket.code}, admits ${ticket.admits}`),
       ].join('\n'),
     );
+    // The calendar entry, the same as the booking page's download (its uid too), so a calendar keeps one of it.
+    if (line.item.date) {
+      const ics = calendarFile({
+        uid: `${reference || 'booking'}-${line.item.id}@therealgrape`,
+        title: line.item.title,
+        date: line.item.date,
+        time: line.item.time,
+        timeZone: line.item.timeZone,
+        location: line.item.online ? 'Online' : venue(line),
+        description: reference ? `Booking reference ${reference}` : null,
+      });
+      attachments.push({
+        filename: `${itemSlug(line.item.title, line.item.parentId ?? line.item.id)}.ics`,
+        cid: '',
+        contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+        content: Buffer.from(ics).toString('base64'),
+      });
+    }
     const ticketHtml: string[] = [];
     for (const ticket of lineTickets) {
       const cid = `ticket-${ticket.code}@therealgrape`;

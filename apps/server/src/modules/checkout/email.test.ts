@@ -60,7 +60,11 @@ describe('the confirmation email', () => {
     expect(await ctx.app.mail.sendDue()).toBe(1);
     expect(flaky.delivered).toHaveLength(1);
     expect(flaky.delivered[0]).toMatchObject({ to: buyer.user.email, subject: `Your booking ${bookingReference} is confirmed` });
-    expect(flaky.delivered[0]!.attachments).toHaveLength(1);
+    // The ticket's QR code, and the booking's calendar file.
+    expect(flaky.delivered[0]!.attachments.map((attachment) => attachment.contentType)).toEqual([
+      'text/calendar; charset=utf-8; method=PUBLISH',
+      'image/png',
+    ]);
     const [sent] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, queued!.id));
     expect(sent).toMatchObject({ status: 'sent', attempts: 2 });
     // Sending again sends nothing twice.

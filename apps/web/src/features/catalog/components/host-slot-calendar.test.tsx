@@ -39,16 +39,16 @@ describe("the host's slot calendar", () => {
 
   it('closes a slot only once the host confirms, after saying its buyers are refunded and emailed', async () => {
     const { user } = renderWithApp(<HostSlotCalendar id={EXPERIENCE_ID} />);
-    await user.click(await screen.findByRole('button', { name: `Close the slot at ${ELEVEN}` }));
-    const step = screen.getByRole('group', { name: `Close the slot at ${ELEVEN}` });
+    await user.click(await screen.findByRole('button', { name: `Close slot at ${ELEVEN}` }));
+    const step = screen.getByRole('group', { name: `Close slot at ${ELEVEN}` });
     expect(step.textContent).toMatch(/Its 2 buyers are refunded in full and emailed/);
     expect(server.posts()).toEqual([]);
 
     await user.click(within(step).getByRole('button', { name: 'Cancel' }));
     expect(server.posts()).toEqual([]);
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: `Close the slot at ${ELEVEN}` }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: `Close slot at ${ELEVEN}` }));
 
-    await user.click(screen.getByRole('button', { name: `Close the slot at ${ELEVEN}` }));
+    await user.click(screen.getByRole('button', { name: `Close slot at ${ELEVEN}` }));
     await user.click(screen.getByRole('button', { name: 'Close and refund' }));
     await waitFor(() =>
       expect(server.posts()).toEqual([

@@ -115,7 +115,7 @@ export function HostSlotRow({ experienceId, timeZoneId, slot }: { experienceId: 
           </form>
           <ConfirmAction
             label="Close slot"
-            accessibleLabel={`Close the slot at ${when}`}
+            accessibleLabel={`Close slot at ${when}`}
             question={closeQuestion(slot)}
             confirmLabel={slot.bookings.length > 0 ? 'Close and refund' : 'Close slot'}
             pendingLabel="Closing..."

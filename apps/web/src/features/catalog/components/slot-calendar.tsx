@@ -89,11 +89,13 @@ export function SlotCalendar({ month, places, chosen, onChoose, previous, next, 
                       type="button"
                       className="slot-calendar__day slot-calendar__day--open"
                       aria-pressed={chosen === date}
-                      aria-label={`${dayText(date)}, ${placesText(left)}`}
                       onClick={() => onChoose(date)}
                     >
-                      <span>{day}</span>
-                      <span className="slot-calendar__places">{left}</span>
+                      {/* Named by its content, so that what it shows is part of its name: 'Saturday 3 July 2027, 16 places left'. */}
+                      <span className="visually-hidden">{dayText(date).split(' ')[0]}</span> <span>{day}</span>{' '}
+                      <span className="visually-hidden">{dayText(date).split(' ').slice(2).join(' ')},</span>{' '}
+                      <span className="slot-calendar__places">{left}</span>{' '}
+                      <span className="visually-hidden">{placesText(left).replace(/^\d+ /, '')}</span>
                     </button>
                   </td>
                 );
