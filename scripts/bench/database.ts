@@ -3,7 +3,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type DatabaseTarget } from '../../apps/server/src/db/client.ts';
-import { seedDemoData, seedSyntheticEvents } from '../../apps/server/src/seed/seed.ts';
+import { seedDemoData, seedSlottedExperience, seedSyntheticEvents } from '../../apps/server/src/seed/seed.ts';
 
 export interface BenchDatabase {
   kind: 'pglite' | 'postgres';
@@ -49,6 +49,7 @@ export async function createBenchDatabase(serverUrl: string | undefined, dataDir
       await database.migrate();
       await seedDemoData(database.db);
       if (size > synthetic) synthetic += await seedSyntheticEvents(database.db, size - synthetic);
+      await seedSlottedExperience(database.db);
       // Fresh statistics and visibility map, as autovacuum leaves a database that has lived with its rows.
       await database.db.execute(sql`vacuum analyze`);
     } finally {

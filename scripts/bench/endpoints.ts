@@ -14,6 +14,8 @@ export const ENDPOINT_NAMES = [
   'cart-summary',
   'my-orders',
   'cart-update',
+  'experience-slots',
+  'slot-add',
 ] as const;
 export type EndpointName = (typeof ENDPOINT_NAMES)[number];
 
@@ -23,6 +25,8 @@ export interface Endpoint {
   path: string;
   headers?: Record<string, string>;
   body?: string;
+  /** Bodies each connection sends in turn, over and over (the first is `body`): a change and its undoing. */
+  cycle?: string[];
 }
 
 /** What the endpoints need from the seeded database and a signed-in member. */
@@ -32,6 +36,9 @@ export interface Fixtures {
   /** A published event on sale, the one in the member's cart. */
   eventId: number;
   token: string;
+  /** An experience sold by the slot, and one of its slots, which the member holds in the cart. */
+  experienceId: number;
+  slotId: number;
 }
 
 export const LISTING_PAGE_SIZE = 20;
@@ -43,8 +50,10 @@ export const LISTING_PAGE_SIZE = 20;
  */
 export const REPEATABLE_CART_CHANGE = { action: 'voucher', voucherCode: 'WELCOME10' } as const;
 
-export function endpoints({ deepPage, eventId, token }: Fixtures): Endpoint[] {
+export function endpoints({ deepPage, eventId, token, experienceId, slotId }: Fixtures): Endpoint[] {
   const member = { authorization: `Token ${token}` };
+  const slotChange = (action: 'add' | 'decrease') =>
+    JSON.stringify({ action, productGroup: 'Experiences', productId: experienceId, slot: slotId, quantity: 1 });
   return [
     { name: 'floor', method: 'GET', path: BENCH_FLOOR_PATH },
     { name: 'listing', method: 'GET', path: BENCH_FLOOR_SOURCE },
@@ -64,6 +73,17 @@ export function endpoints({ deepPage, eventId, token }: Fixtures): Endpoint[] {
       path: API_PATHS.cart.update,
       headers: { ...member, 'content-type': 'application/json' },
       body: JSON.stringify(REPEATABLE_CART_CHANGE),
+    },
+    // The experience page's calendar: its slots still to come with the places left in each (beside 'detail').
+    { name: 'experience-slots', method: 'GET', path: apiPath(API_PATHS.catalog.experience.slots, { id: experienceId }) },
+    // A place added to a slot in the cart, then taken off again, so that the run can go on for ever (beside 'cart-update').
+    {
+      name: 'slot-add',
+      method: 'POST',
+      path: API_PATHS.cart.update,
+      headers: { ...member, 'content-type': 'application/json' },
+      body: slotChange('add'),
+      cycle: [slotChange('add'), slotChange('decrease')],
     },
   ];
 }

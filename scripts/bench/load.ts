@@ -22,6 +22,9 @@ export async function runLoad(
     method: endpoint.method,
     headers: endpoint.headers,
     body: endpoint.body,
+    ...(endpoint.cycle
+      ? { requests: endpoint.cycle.map((body) => ({ method: endpoint.method, path: endpoint.path, headers: endpoint.headers, body })) }
+      : {}),
     connections,
     duration: seconds,
   });

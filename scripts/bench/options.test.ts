@@ -33,9 +33,22 @@ describe('the bench command line', () => {
 
   it('measures the endpoints --only names, and the floor, which every ratio needs', () => {
     const { only } = parseBenchOptions(['--only', 'detail,listing'], {});
-    const chosen = selectEndpoints(endpoints({ deepPage: 3, eventId: 7, token: 't'.repeat(40) }), only);
+    const chosen = selectEndpoints(endpoints({ deepPage: 3, eventId: 7, token: 't'.repeat(40), experienceId: 9, slotId: 11 }), only);
     expect(chosen.map((endpoint) => endpoint.name)).toEqual(['floor', 'listing', 'detail']);
     expect(chosen[2]?.path).toBe('/api/events/7');
+  });
+
+  it("measures an experience's calendar, and a place added to a slot and taken off again in turn", () => {
+    const { only } = parseBenchOptions(['--only', 'experience-slots,slot-add'], {});
+    const [, slots, add] = selectEndpoints(
+      endpoints({ deepPage: 3, eventId: 7, token: 't'.repeat(40), experienceId: 9, slotId: 11 }),
+      only,
+    );
+    expect(slots?.path).toBe('/api/experiences/9/slots');
+    expect(add?.cycle?.map((body) => JSON.parse(body) as unknown)).toEqual([
+      { action: 'add', productGroup: 'Experiences', productId: 9, slot: 11, quantity: 1 },
+      { action: 'decrease', productGroup: 'Experiences', productId: 9, slot: 11, quantity: 1 },
+    ]);
   });
 
   it('asks for the middle page of the listing', () => {

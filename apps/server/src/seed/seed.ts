@@ -225,3 +225,24 @@ export async function seedSyntheticEvents(db: Db, n: number): Promise<number> {
   }
   return n;
 }
+
+/** The title of the experience sold by the slot that benchmarks book (seedSlottedExperience). */
+export const BENCH_SLOTTED_TITLE = 'Benchmark vineyard tour by the slot';
+
+/**
+ * Adds (once) a published experience for benchmarks to sell by the slot, in London and in pounds; its schedule is
+ * saved through the host's API (scripts/bench/fixtures.ts), as a host would.
+ */
+export async function seedSlottedExperience(db: Db): Promise<number> {
+  const [existing] = await db.select({ id: catalogItems.id }).from(catalogItems).where(eq(catalogItems.title, BENCH_SLOTTED_TITLE));
+  if (existing) return existing.id;
+  const [host] = await db.select({ id: users.id }).from(users).where(eq(users.group, 'professionals')).orderBy(asc(users.id)).limit(1);
+  if (!host) throw new Error('no professional account: seed the demo data first');
+  // The fifth synthetic city is London: the benchmark's member keeps pounds in their cart.
+  const [item] = await db
+    .insert(catalogItems)
+    .values({ ...syntheticEvent(4, host.id), kind: 'experience', title: BENCH_SLOTTED_TITLE, online: false })
+    .returning({ id: catalogItems.id });
+  if (!item) throw new Error('inserting the experience returned nothing');
+  return item.id;
+}

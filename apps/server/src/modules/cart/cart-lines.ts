@@ -13,7 +13,7 @@ import { KIND_BY_GROUP, toOrderData } from './order-data.ts';
 import { cartCurrency, isFrozen, type OrderLine } from './orders.ts';
 import { priceLines } from './pricing.ts';
 import { OPEN_ORDER_STATUSES, orderItems, orders, vouchers, type OrderStatus } from './schema.ts';
-import { soldOutMessage, ticketsLeft, ticketsTakenByOthersSql, type CatalogItem } from './stock.ts';
+import { availabilityOf, soldOutMessage, ticketsLeft, ticketsTakenByOthersSql, type CatalogItem } from './stock.ts';
 import { checkVoucher, normaliseVoucherCode, redemptionsInUseSql, type Voucher } from './vouchers.ts';
 
 /*
@@ -396,7 +396,7 @@ export async function updateCart(
       const orderId = await writeCartChange(tx, userId, cart.order, decision, now);
       if (orderId === null) return null;
       // Reopening lets go of the tickets a checkout in progress was holding.
-      const held = cart.order && isFrozen(cart.order) ? cart.lines.map((line) => line.itemId) : [];
+      const held = cart.order && isFrozen(cart.order) ? availabilityOf(cart.lines) : [];
       return { orderId, decision, held, orderVoucher: cart.orderVoucher };
     });
     // Two first changes at once: the other opened the member's order; this one is made on it.

@@ -4,7 +4,16 @@ export { cartRoutes } from './routes.ts';
 export { cartSettings, type CartSettings } from './settings.ts';
 export { cartCurrency, expireLapsedReservations, isFrozen, loadLines, ticketCount, type Order, type OrderLine } from './orders.ts';
 export { checkOrderVoucher, priceLines } from './pricing.ts';
-export { itemsWithLines, lockItems, soldOutMessage, ticketsLeft, ticketsTaken, ticketsTakenSql, type CatalogItem } from './stock.ts';
+export {
+  availabilityOf,
+  itemsWithLines,
+  lockItems,
+  soldOutMessage,
+  ticketsLeft,
+  ticketsTaken,
+  ticketsTakenSql,
+  type CatalogItem,
+} from './stock.ts';
 export { hasPaidBooking, holdsPaidBookingSql, paidUnrefunded } from './paid-orders.ts';
 export { memberBookedLines, type BookedLine } from './booked-lines.ts';
 export { standingBookings, type StandingBooking } from './notice-bookings.ts';

@@ -96,3 +96,8 @@ export async function itemsWithLines(db: Db, itemIds: readonly number[]): Promis
     .where(inArray(orderItems.itemId, [...itemIds]));
   return new Set(rows.map((row) => row.itemId));
 }
+
+/** The items whose public answers show these lines' places: each line's item and, for a slot, its experience (its calendar). */
+export function availabilityOf(lines: readonly { itemId: number; item: Pick<CatalogItem, 'parentId'> }[]): number[] {
+  return [...new Set(lines.flatMap((line) => (line.item.parentId === null ? [line.itemId] : [line.itemId, line.item.parentId])))];
+}

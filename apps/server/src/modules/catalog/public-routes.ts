@@ -57,6 +57,8 @@ export const publicCatalogRoutes: FastifyPluginAsyncZod<{ queries: PublicCatalog
         params: ItemIdParamsSchema,
         response: { 200: PublicSlotsSchema, 400: ApiErrorSchema, 404: ApiErrorSchema },
       },
+      // Kept as the detail is: a sale, a hold, a closed slot or a new schedule drops it (the experience's tag).
+      config: { publicCache: { freshness: 'live', tags: (request) => [itemTag(ItemIdParamsSchema.parse(request.params).id)] } },
     },
     async (request) => publicSlots(app.db, ports, request.params.id),
   );

@@ -7,6 +7,7 @@ import type { ExperienceScheduleInput, HostSlots, PublicSlots } from '@trg/contr
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
 import { createCatalogItem, createMember, createPaidOrder, createProfessional } from '../../testing/factories.ts';
 import { queuedEmails } from '../email/index.ts';
+import { cartClient } from '../../testing/cart.ts';
 import { catalogItems } from './schema.ts';
 
 let ctx: TestContext;
@@ -136,8 +137,13 @@ describe('an experience sold by the slot', () => {
       timeZoneId: 'Europe/Paris',
       slot: { id: slot.id, experienceId: item.id },
     });
+    // A cart holds nothing; a checkout under way holds its places, and the calendar (kept by the public cache) says so at once.
     const after = ((await get(slotsUrl(item.id), {})).json() as PublicSlots).slots.find((one) => one.id === slot.id);
     expect(after?.placesLeft).toBe(8);
+    const intent = await cartClient(ctx.app).intent(member.headers, added.json().OrderId as number);
+    expect(intent.statusCode).toBe(200);
+    const held = ((await get(slotsUrl(item.id), {})).json() as PublicSlots).slots.find((one) => one.id === slot.id);
+    expect(held?.placesLeft).toBe(6);
   });
 
   it('shows its host a month of slots with their bookings, keeps places above what is booked, and closes a slot with refunds', async () => {

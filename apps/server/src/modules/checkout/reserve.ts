@@ -12,7 +12,7 @@ import { cartCurrency, loadLines, type Order } from '../cart/index.ts';
 import { checkOrderVoucher, priceLines } from '../cart/index.ts';
 import { orderItems, orders, voucherRedemptions, vouchers } from '../cart/schema.ts';
 import { providerUnavailable, settleSucceededIntent } from './settle.ts';
-import { lockItems, soldOutMessage, ticketsLeft, ticketsTaken } from '../cart/index.ts';
+import { availabilityOf, lockItems, soldOutMessage, ticketsLeft, ticketsTaken } from '../cart/index.ts';
 
 type Reservation =
   | { ok: true; order: Order; itemIds: number[]; totalMinor: number; currency: string; bookingReference: string; reservedUntil: Date }
@@ -125,7 +125,7 @@ async function reserve(
     return {
       ok: true,
       order: updated,
-      itemIds: lines.map((line) => line.itemId),
+      itemIds: availabilityOf(lines),
       totalMinor: priced.totalMinor,
       currency,
       bookingReference,

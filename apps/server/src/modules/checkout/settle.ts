@@ -11,7 +11,7 @@ import { completeOrderResult } from './results.ts';
 import { isFrozen, loadLines, ticketCount, type Order, type OrderLine } from '../cart/index.ts';
 import { processDueRefunds, queueRefund } from './refunds.ts';
 import { orders } from '../cart/schema.ts';
-import { lockItems, ticketsLeft, ticketsTaken } from '../cart/index.ts';
+import { availabilityOf, lockItems, ticketsLeft, ticketsTaken } from '../cart/index.ts';
 import { issueTickets } from '../bookings/index.ts';
 
 export const providerUnavailable = () =>
@@ -115,7 +115,7 @@ export async function settleSucceededIntent(deps: CheckoutDeps, intent: Provider
         return refundWhole('reservation_lapsed', LAPSED_REFUND_MESSAGE);
       }
     }
-    soldItemIds = lines.map((line) => line.itemId);
+    soldItemIds = availabilityOf(lines);
     return { kind: 'paid', order: await markPaid(tx, order, lines, now) };
   });
   if (soldItemIds.length > 0) deps.onAvailabilityChanged(soldItemIds);
@@ -163,7 +163,7 @@ export async function completeOrder(deps: CheckoutDeps, userId: number, orderId:
         throw conflict('Your reservation has run out. Please confirm your details again.');
       }
       const lines = await loadLines(tx, locked.id);
-      soldItemIds = lines.map((line) => line.itemId);
+      soldItemIds = availabilityOf(lines);
       return markPaid(tx, locked, lines, now);
     });
     if (soldItemIds.length > 0) deps.onAvailabilityChanged(soldItemIds);
