@@ -52,14 +52,9 @@ export async function openTestDatabase(options: DatabaseOptions = {}): Promise<{
  * payment provider can stand in for the real ones. Logs are off unless a `logStream` is given: then the app's
  * own logger writes there at `LOG_LEVEL` (pass it in `env`).
  */
-export async function createTestApp(
-  env: NodeJS.ProcessEnv = {},
-  extras: Pick<AppOptions, 'mailer' | 'paymentProvider' | 'logStream'> & { probeRoutes?: FastifyPluginAsyncZod } & DatabaseOptions = {},
-): Promise<TestContext> {
-  const { probeRoutes, logger, onStatement, ...stubs } = extras;
-  const { database, drop } = await openTestDatabase({ logger, onStatement });
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'trg-test-'));
-  const config = loadConfig({
+/** The configuration of an app under test: logs, demo data and the web build off, its files in `dataDir`; `env` on top. */
+function testConfig(dataDir: string, env: NodeJS.ProcessEnv): Config {
+  return loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     SEED_DEMO_DATA: 'false',
@@ -69,6 +64,44 @@ export async function createTestApp(
     QUEUE_WORKERS: 'false',
     ...env,
   });
+}
+
+/**
+ * Another instance of the app on a database already migrated at `url` (a PostgreSQL server's): what a second
+ * server process would be, with its own connections, for tests of what several instances do at once.
+ */
+export async function startInstanceOn(
+  url: string,
+  dataDir: string,
+  env: NodeJS.ProcessEnv = {},
+  extras: Pick<AppOptions, 'mailer'> = {},
+): Promise<{ app: App; database: Database; close(): Promise<void> }> {
+  const database = await openDatabase({ url });
+  const app = await buildApp({
+    config: testConfig(dataDir, { DATABASE_URL: url, JOB_INTERVAL_SECONDS: '0', ...env }),
+    database,
+    logger: false,
+    ...extras,
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export async function createTestApp(
+  env: NodeJS.ProcessEnv = {},
+  extras: Pick<AppOptions, 'mailer' | 'paymentProvider' | 'logStream'> & { probeRoutes?: FastifyPluginAsyncZod } & DatabaseOptions = {},
+): Promise<TestContext> {
+  const { probeRoutes, logger, onStatement, ...stubs } = extras;
+  const { database, drop } = await openTestDatabase({ logger, onStatement });
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'trg-test-'));
+  const config = testConfig(dataDir, env);
   const app = await buildApp({ config, database, ...(stubs.logStream ? {} : { logger: false }), ...stubs });
   if (probeRoutes) await app.register(probeRoutes);
   await app.ready();

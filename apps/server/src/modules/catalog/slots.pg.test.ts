@@ -7,9 +7,8 @@ import { apiPath } from '@trg/contract/api-paths';
 import { experienceSlots } from '@trg/contract/api-paths/hosts';
 import { catalog } from '@trg/contract/api-paths/site';
 import type { PublicSlots } from '@trg/contract/slots';
-import { buildApp, type App } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
-import { openDatabase, type Database } from '../../db/client.ts';
+import { openDatabase } from '../../db/client.ts';
+import { startInstanceOn } from '../../testing/test-app.ts';
 import { cartClient } from '../../testing/cart.ts';
 import { createCatalogItem, createMember, createPaidOrder, createProfessional } from '../../testing/factories.ts';
 import { freshServerDatabase } from '../../testing/processes.ts';
@@ -25,39 +24,19 @@ const serverUrl = process.env.TEST_DATABASE_URL ?? '';
 if (!serverUrl) throw new Error('slots.pg.test.ts needs TEST_DATABASE_URL: a PostgreSQL server to run on.');
 
 let server: { url: string; drop(): Promise<void> };
-const instances: { app: App; database: Database }[] = [];
+const instances: Awaited<ReturnType<typeof startInstanceOn>>[] = [];
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'trg-slots-'));
-
-async function startInstance(url: string) {
-  const database = await openDatabase({ url });
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    SEED_DEMO_DATA: 'false',
-    WEB_DIST_DIR: '/nonexistent',
-    DATA_DIR: dataDir,
-    DATABASE_URL: url,
-    JOB_INTERVAL_SECONDS: '0',
-    QUEUE_WORKERS: 'false',
-  });
-  const app = await buildApp({ config, database, logger: false });
-  await app.ready();
-  return { app, database };
-}
 
 beforeAll(async () => {
   server = await freshServerDatabase(serverUrl);
   const migrator = await openDatabase({ url: server.url });
   await migrator.migrate();
   await migrator.close();
-  instances.push(await startInstance(server.url), await startInstance(server.url));
+  instances.push(await startInstanceOn(server.url, dataDir), await startInstanceOn(server.url, dataDir));
 });
 
 afterAll(async () => {
-  for (const { app, database } of instances) {
-    await app.close();
-    await database.close();
-  }
+  for (const instance of instances) await instance.close();
   await server.drop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });

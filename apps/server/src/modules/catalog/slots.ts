@@ -266,6 +266,17 @@ export async function openSlotIds(tx: Db, parentId: number): Promise<number[]> {
   return rows.map((row) => row.id);
 }
 
+/** A slot's id and when it runs, as guests and its host both read it: local date and times, and the offset on its date. */
+function slotWhen(slot: CatalogRow) {
+  return {
+    id: slot.id,
+    date: slot.date ?? '',
+    time: slot.time ?? '',
+    endTime: slot.endTime,
+    timeZone: zoneOnTheWire(slot.timeZone, slot.date, slot.time).timeZone,
+  };
+}
+
 /** A public experience's slots still to come, soonest first, with the places left in each. */
 export async function publicSlots(
   db: Db,
@@ -302,11 +313,7 @@ export async function publicSlots(
     slots: slots.map(({ slot, taken }) => {
       const placesLeft = Math.max(0, (slot.quantity ?? 0) - taken);
       return {
-        id: slot.id,
-        date: slot.date ?? '',
-        time: slot.time ?? '',
-        endTime: slot.endTime,
-        timeZone: zoneOnTheWire(slot.timeZone, slot.date, slot.time).timeZone,
+        ...slotWhen(slot),
         placesLeft,
         bookable: saleState(slot, now).onSale && placesLeft >= (slot.minimumQuantity ?? 1),
       };
@@ -324,11 +331,7 @@ function monthBounds(month: string): [string, string] {
 function hostSlot(slot: CatalogRow, bookings: HostSlot['bookings'], now: number): HostSlot {
   const status = slot.status === 'Cancelled' ? 'closed' : shownStatus(slot, now) === 'Past' ? 'past' : 'open';
   return {
-    id: slot.id,
-    date: slot.date ?? '',
-    time: slot.time ?? '',
-    endTime: slot.endTime,
-    timeZone: zoneOnTheWire(slot.timeZone, slot.date, slot.time).timeZone,
+    ...slotWhen(slot),
     places: slot.quantity ?? 0,
     booked: bookings.reduce((sum, booking) => sum + booking.quantity, 0),
     status,

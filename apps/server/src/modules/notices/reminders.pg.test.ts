@@ -4,8 +4,8 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type App } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
+import type { App } from '../../app.ts';
+import { startInstanceOn } from '../../testing/test-app.ts';
 import { openDatabase, type Database } from '../../db/client.ts';
 import { createCatalogItem, createMember, createPaidOrder, createProfessional } from '../../testing/factories.ts';
 import { freshServerDatabase } from '../../testing/processes.ts';
@@ -30,6 +30,7 @@ interface Instance {
   app: App;
   database: Database;
   delivered: OutgoingEmail[];
+  close(): Promise<void>;
 }
 
 let server: { url: string; drop(): Promise<void> };
@@ -37,7 +38,6 @@ const instances: Instance[] = [];
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'trg-reminders-'));
 
 async function startInstance(url: string): Promise<Instance> {
-  const database = await openDatabase({ url });
   const delivered: OutgoingEmail[] = [];
   const mailer: Mailer = {
     destination: 'test',
@@ -48,20 +48,8 @@ async function startInstance(url: string): Promise<Instance> {
     },
     close: () => undefined,
   };
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    SEED_DEMO_DATA: 'false',
-    WEB_DIST_DIR: '/nonexistent',
-    DATA_DIR: dataDir,
-    DATABASE_URL: url,
-    JOB_INTERVAL_SECONDS: '0',
-    QUEUE_WORKERS: 'true',
-    QUEUE_POLL_SECONDS: '1',
-  });
-  const app = await buildApp({ config, database, mailer, logger: false });
-  await app.ready();
-  return { app, database, delivered };
+  const instance = await startInstanceOn(url, dataDir, { QUEUE_WORKERS: 'true', QUEUE_POLL_SECONDS: '1' }, { mailer });
+  return { ...instance, delivered };
 }
 
 beforeAll(async () => {
@@ -74,10 +62,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  for (const { app, database } of instances) {
-    await app.close();
-    await database.close();
-  }
+  for (const instance of instances) await instance.close();
   await server.drop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
