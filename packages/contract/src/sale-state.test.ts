@@ -40,13 +40,19 @@ describe('saleState', () => {
     expect(saleState(dinner, Date.UTC(2030, 5, 1, 7, 59, 59))).toEqual({
       onSale: false,
       reason: 'not-started',
-      message: 'Tickets for Syrah Dinner go on sale on 1 June 2030 at 09:00 (GMT+01:00).',
+      message: 'Tickets for Syrah Dinner go on sale on 1 June 2030 at 09:00 (GMT+1).',
     });
     expect(saleState(dinner, Date.UTC(2030, 5, 1, 8, 0))).toEqual({ onSale: true });
+    // In Paris, June's 09:00 is 07:00Z, and the message names the city and the summer offset.
+    const paris = { ...dinner, timeZone: 'Europe/Paris' };
+    expect(saleState(paris, Date.UTC(2030, 5, 1, 6, 59, 59))).toMatchObject({
+      message: 'Tickets for Syrah Dinner go on sale on 1 June 2030 at 09:00 (Paris\u00a0time,\u00a0GMT+2).',
+    });
+    expect(saleState(paris, Date.UTC(2030, 5, 1, 7, 0))).toEqual({ onSale: true });
     const noStartTime = { ...dinner, salesStartTime: null };
     expect(saleState(noStartTime, Date.UTC(2030, 4, 31, 22, 59))).toMatchObject({
       reason: 'not-started',
-      message: 'Tickets for Syrah Dinner go on sale on 1 June 2030 at 00:00 (GMT+01:00).',
+      message: 'Tickets for Syrah Dinner go on sale on 1 June 2030 at 00:00 (GMT+1).',
     });
     expect(saleState(noStartTime, Date.UTC(2030, 4, 31, 23, 0))).toEqual({ onSale: true });
   });

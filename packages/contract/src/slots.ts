@@ -32,11 +32,16 @@ export const SCHEDULE_LIMITS = {
 
 const whole = (message: string, min: number, max: number) =>
   z
-    .union([z.number(), z.string().trim().regex(/^\d+$/, { error: message }).transform(Number)], { error: message })
+    .union([z.number(), z.string().trim().max(12, { error: message }).regex(/^\d+$/, { error: message }).transform(Number)], {
+      error: message,
+    })
     .pipe(z.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message }));
 
 const isoDate = (what: string) =>
-  z.string({ error: `${what} must be a date (YYYY-MM-DD).` }).refine(isIsoDate, `${what} must be a date (YYYY-MM-DD).`);
+  z
+    .string({ error: `${what} must be a date (YYYY-MM-DD).` })
+    .max(10, { error: `${what} must be a date (YYYY-MM-DD).` })
+    .refine(isIsoDate, `${what} must be a date (YYYY-MM-DD).`);
 
 const DAY_MS = 86_400_000;
 const daysBetween = (from: string, until: string) =>
@@ -50,9 +55,16 @@ export const ExperienceScheduleInputSchema = inputObject({
     .max(7)
     .transform((days) => [...new Set(days)].sort((a, b) => a - b)),
   startTimes: z
-    .array(z.string().trim().regex(TIME_24H, { error: 'Start times are 24-hour times, such as 11:00.' }), {
-      error: 'Give at least one start time, such as 11:00.',
-    })
+    .array(
+      z
+        .string()
+        .trim()
+        .max(8, { error: 'Start times are 24-hour times, such as 11:00.' })
+        .regex(TIME_24H, { error: 'Start times are 24-hour times, such as 11:00.' }),
+      {
+        error: 'Give at least one start time, such as 11:00.',
+      },
+    )
     .min(1, { error: 'Give at least one start time, such as 11:00.' })
     .max(SCHEDULE_LIMITS.startTimes, { error: `Give at most ${SCHEDULE_LIMITS.startTimes} start times a day.` })
     .transform((times) => [...new Set(times.map((time) => time.slice(0, 5)))].sort()),

@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { ExperienceScheduleInputSchema, type ExperienceScheduleInput } from '@trg/contract/slots';
+import { catalogItems } from '../modules/catalog/schema.ts';
+import { saveSchedule } from '../modules/catalog/slots.ts';
 import type { LightMyRequestResponse } from 'fastify';
 import { queryRows, type Db } from '../db/client.ts';
 import { passwordResetTokens, users, type GroupName } from '../modules/accounts/schema.ts';
@@ -12,6 +15,20 @@ import { createCatalogItem, createMember, createPaidOrder } from './factories.ts
 import { infoRequests } from '../modules/contact/schema.ts';
 import { createVoucher } from '../modules/cart/vouchers.ts';
 import { bookItem, createHostedWine, createWineListWithWines, type HostedWine } from './cellar-fixtures.ts';
+
+/** A weekly schedule as Manage Experience sends it: weekends of May 2031 at 11:00 and 15:00. */
+export const WEEKEND_SCHEDULE: ExperienceScheduleInput = {
+  weekdays: [6, 7],
+  startTimes: ['11:00', '15:00'],
+  durationMinutes: 90,
+  placesPerSlot: 8,
+  partyMin: 1,
+  partyMax: 6,
+  cutoffHours: 24,
+  seasonFrom: '2031-05-01',
+  seasonUntil: '2031-05-31',
+  closedDates: [],
+};
 import { ATTENDEE, CARDS, cartClient } from './cart.ts';
 
 /**
@@ -112,6 +129,16 @@ export async function newWorld(ctx: TestContext) {
     staff,
     /** An Active, on-sale event (or experience) of the owning host. */
     item: (kind: 'event' | 'experience' = 'event') => createCatalogItem(db, host.user.id, { kind }),
+    /** An Active experience of the owning host sold by the slot (weekends of May 2031), and its first slot. */
+    slottedExperience: async () => {
+      const item = await createCatalogItem(db, host.user.id, { kind: 'experience', timeZone: 'Europe/Paris' });
+      await saveSchedule(db, host.user.id, item.id, ExperienceScheduleInputSchema.parse(WEEKEND_SCHEDULE), {
+        itemsWithLines: () => Promise.resolve(new Set<number>()),
+      });
+      const [slot] = await db.select({ id: catalogItems.id }).from(catalogItems).where(eq(catalogItems.parentId, item.id)).limit(1);
+      if (!slot) throw new Error('the schedule made no slot');
+      return { id: item.id, slotId: slot.id };
+    },
     /** A voucher, 10% off everything (the console edits it). */
     voucher: () => createVoucher(db, { code: `SEC${randomBytes(4).toString('hex')}`, percent: 10 }),
     /** An item of the owning host that the owning member holds a paid ticket for. */

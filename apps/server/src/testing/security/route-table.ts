@@ -1,4 +1,4 @@
-import type { Actor, World } from '../security-world.ts';
+import { WEEKEND_SCHEDULE, type Actor, type World } from '../security-world.ts';
 import { eq } from 'drizzle-orm';
 import { cartClient } from '../cart.ts';
 import { createProfessional } from '../factories.ts';
@@ -222,6 +222,24 @@ export const ROUTE_TABLE: Readonly<Record<string, RouteEntry>> = {
   ...hostCatalog('experience'),
   ...publicCatalog('event'),
   ...publicCatalog('experience'),
+
+  // Experiences sold by the slot (ours): the host's schedule and slots, the public calendar.
+  'GET /api/auth/business-profile/experience-schedule/:id': owningHost(404, async (world) => ({
+    params: { id: (await world.item('experience')).id },
+  })),
+  'POST /api/auth/business-profile/experience-schedule/:id': owningHost(404, async (world) => ({
+    params: { id: (await world.item('experience')).id },
+    body: WEEKEND_SCHEDULE,
+  })),
+  'GET /api/auth/business-profile/experience-slots/:id': owningHost(404, async (world) => ({
+    params: { id: (await world.slottedExperience()).id },
+    query: { month: '2031-05' },
+  })),
+  'POST /api/auth/business-profile/experience-slots/:id/:slotId': owningHost(404, async (world) => {
+    const { id, slotId } = await world.slottedExperience();
+    return { params: { id, slotId }, body: { places: 12 } };
+  }),
+  'GET /api/experiences/:id/slots': anyone(async (world) => ({ params: { id: (await world.slottedExperience()).id } })),
 
   // The member's bookings and reviews of events and experiences.
   'GET /api/auth/member-profile/my-events-and-experiences': members(),
