@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS, apiPath } from '@trg/contract/api-paths';
+import { API_PATHS, apiPath, hostPaths } from '@trg/contract/api-paths';
 import { experienceSlots } from '@trg/contract/api-paths/hosts';
 import { catalog } from '@trg/contract/api-paths/site';
 import type { ExperienceScheduleInput, HostSlots, PublicSlots } from '@trg/contract/slots';
@@ -170,6 +170,10 @@ describe('an experience sold by the slot', () => {
       status: 'open',
       bookings: [{ name: 'Jeanne Moreau', quantity: 3 }],
     });
+
+    // The experience's own figures count its slots' sales.
+    const detail = (await get(apiPath(hostPaths('experience').details, { id: item.id }))).json();
+    expect(detail).toMatchObject({ ticketsSold: 3, grossSales: '105.00' });
 
     const slotUrl = apiPath(experienceSlots.slot, { id: item.id, slotId: slot!.id });
     const fewer = await post(slotUrl, { places: 2 });

@@ -10,7 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { IMAGE_WIDTHS, imageUrl } from '../media/index.ts';
 import { wineListSummaries } from '../wine-lists/index.ts';
 import { hostBusinesses, type HostBusiness } from '../profiles/index.ts';
-import { catalogItemWineLists, type catalogItems } from './schema.ts';
+import { catalogItemWineLists, catalogItems } from './schema.ts';
 import type { CatalogPorts, ReviewSummary, SalesFigures, TicketPricing } from './ports.ts';
 import { zoneOnTheWire } from '@trg/contract/local-time';
 
@@ -47,6 +47,29 @@ async function wineListsByItem(db: Db, itemIds: readonly number[], includeDrafts
   return result;
 }
 
+/**
+ * Tickets sold and takings per item; an experience sold by the slot counts its slots' (its own row is never sold).
+ * One more statement only when some of the rows are sold by the slot.
+ */
+async function salesWithSlots(db: Db, rows: readonly CatalogRow[], ports: CatalogPorts): Promise<Map<number, SalesFigures>> {
+  const slotted = rows.filter((row) => row.slotted).map((row) => row.id);
+  const slots =
+    slotted.length === 0
+      ? []
+      : await db
+          .select({ id: catalogItems.id, parentId: catalogItems.parentId })
+          .from(catalogItems)
+          .where(inArray(catalogItems.parentId, slotted));
+  const sales = await ports.salesByItem(db, [...rows.map((row) => row.id), ...slots.map((slot) => slot.id)]);
+  for (const slot of slots) {
+    const figures = sales.get(slot.id);
+    if (!figures || slot.parentId === null) continue;
+    const total = sales.get(slot.parentId) ?? { ticketsSold: 0, grossMinor: 0 };
+    sales.set(slot.parentId, { ticketsSold: total.ticketsSold + figures.ticketsSold, grossMinor: total.grossMinor + figures.grossMinor });
+  }
+  return sales;
+}
+
 export async function loadItemContext(
   db: Db,
   rows: readonly CatalogRow[],
@@ -55,7 +78,7 @@ export async function loadItemContext(
 ): Promise<ItemContext> {
   const ids = rows.map((row) => row.id);
   const [sales, lists, businesses] = await Promise.all([
-    ports.salesByItem(db, ids),
+    salesWithSlots(db, rows, ports),
     wineListsByItem(db, ids, options.includeDraftWineLists),
     hostBusinesses(
       db,
