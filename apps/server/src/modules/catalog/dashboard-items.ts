@@ -21,6 +21,7 @@ function dashboardItem(row: CatalogRow, now: number) {
     shownStatus: shownStatus(row, now),
     startsAt: startsAt(row) ?? null,
     missingForPublish: missingForPublish(row.kind, row, now).map((missing) => missing.label),
+    slotOf: row.parentId,
   };
 }
 

@@ -174,6 +174,11 @@ describe('an experience sold by the slot', () => {
     // The experience's own figures count its slots' sales.
     const detail = (await get(apiPath(hostPaths('experience').details, { id: item.id }))).json();
     expect(detail).toMatchObject({ ticketsSold: 3, grossSales: '105.00' });
+    // So do the host's dashboard's upcoming items, where the slots do not show on their own.
+    const dashboard = (await get(API_PATHS.hostDashboard)).json() as { upcoming: { title: string; ticketsSold: number }[] };
+    expect(dashboard.upcoming.filter((row) => row.title === 'Barrel Tasting')).toEqual([
+      expect.objectContaining({ itemId: item.id, ticketsSold: 3 }),
+    ]);
 
     const slotUrl = apiPath(experienceSlots.slot, { id: item.id, slotId: slot!.id });
     const fewer = await post(slotUrl, { places: 2 });

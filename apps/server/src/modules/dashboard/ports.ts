@@ -18,6 +18,8 @@ export interface DashboardItem {
   startsAt: number | null;
   /** What it still needs before it can be published (labels); empty when ready. */
   missingForPublish: string[];
+  /** For one slot of an experience sold by the slot: the experience's id (its reviews and figures are the experience's). */
+  slotOf: number | null;
 }
 
 /** One paid line of an order that was not refunded (the cart's). */

@@ -19,7 +19,10 @@ export async function memberDashboard(db: Db, ports: DashboardPorts, userId: num
   const next = upcoming[0];
   const nextLines = next ? lines.filter((line) => line.itemId === next.id) : [];
   const reviewsToWrite = items
-    .filter((item) => item.startsAt !== null && item.startsAt <= now && item.shownStatus !== 'Cancelled' && !reviewed.has(item.id))
+    // A slot's review is its experience's.
+    .filter(
+      (item) => item.startsAt !== null && item.startsAt <= now && item.shownStatus !== 'Cancelled' && !reviewed.has(item.slotOf ?? item.id),
+    )
     .sort((a, b) => (b.startsAt ?? 0) - (a.startsAt ?? 0))
     .map((item) => ({ itemId: item.id, kind: item.kind, title: item.title, slug: item.slug, date: item.date }));
 
@@ -58,11 +61,14 @@ function perCurrency(lines: readonly PaidLine[]) {
 
 /** The host's home: this month's sales per currency, upcoming items with their sales, drafts, sales by week. */
 export async function hostDashboard(db: Db, ports: DashboardPorts, hostId: number, now = Date.now()): Promise<HostDashboard> {
-  const items = await ports.hostItems(db, hostId, now);
+  const all = await ports.hostItems(db, hostId, now);
   const lines = await ports.itemPaidLines(
     db,
-    items.map((item) => item.id),
+    all.map((item) => item.id),
   );
+  // Slots are not listed on their own: their sales count under their experience.
+  const items = all.filter((item) => item.slotOf === null);
+  const countedUnder = new Map(all.map((item) => [item.id, item.slotOf ?? item.id]));
   const today = new Date(now);
   const monthStart = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), 1);
   const month = new Date(monthStart).toISOString().slice(0, 7);
@@ -71,7 +77,7 @@ export async function hostDashboard(db: Db, ports: DashboardPorts, hostId: numbe
     .filter((item) => item.shownStatus === 'Active')
     .sort(soonestFirst)
     .map((item) => {
-      const sold = lines.filter((line) => line.itemId === item.id);
+      const sold = lines.filter((line) => countedUnder.get(line.itemId) === item.id);
       return {
         itemId: item.id,
         kind: item.kind,
