@@ -80,3 +80,13 @@ export async function publishedItemsByTitle(db: Db, search: { pattern?: string |
     .orderBy(asc(catalogItems.title), asc(catalogItems.id))
     .limit(search.limit);
 }
+
+/** The slots of these experiences sold by the slot, each with its experience: their sales count under it. */
+export async function slotsOfItems(db: Db, itemIds: readonly number[]): Promise<Map<number, number>> {
+  if (itemIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: catalogItems.id, parentId: catalogItems.parentId })
+    .from(catalogItems)
+    .where(inArray(catalogItems.parentId, [...itemIds]));
+  return new Map(rows.flatMap((row) => (row.parentId === null ? [] : [[row.id, row.parentId] as const])));
+}

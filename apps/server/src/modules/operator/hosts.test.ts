@@ -11,6 +11,10 @@ import { orderItems } from '../cart/schema.ts';
 import { tickets } from '../bookings/schema.ts';
 import { profiles } from '../profiles/schema.ts';
 import { auditLog } from './schema.ts';
+import { ExperienceScheduleInputSchema } from '@trg/contract/slots';
+import { catalogItems } from '../catalog/schema.ts';
+import { saveSchedule } from '../catalog/slots.ts';
+import { WEEKEND_SCHEDULE } from '../../testing/security-world.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -58,6 +62,26 @@ describe('hosts', () => {
         [euros.id, 'Active', 1, '30.00'],
       ].sort((a, b) => Number(a[0]) - Number(b[0])),
     );
+    // An experience sold by the slot is sold through its slots: their takings are its host's, counted under it.
+    const tour = await createCatalogItem(db(), host.user.id, { kind: 'experience', priceMinor: 2000, timeZone: 'Europe/London' });
+    await saveSchedule(db(), host.user.id, tour.id, ExperienceScheduleInputSchema.parse(WEEKEND_SCHEDULE), {
+      itemsWithLines: () => Promise.resolve(new Set<number>()),
+    });
+    const [slot] = await db().select().from(catalogItems).where(eq(catalogItems.parentId, tour.id)).limit(1);
+    await createPaidOrder(db(), buyer.user.id, [{ itemId: slot!.id, quantity: 3, unitPriceMinor: 2000 }]);
+    const withSlots = HostDetailSchema.parse(
+      (await ctx.app.inject({ method: 'GET', url: path(OPERATOR_API_PATHS.host, host.user.id), headers: staff.headers })).json(),
+    );
+    expect(
+      withSlots.hostItems
+        .filter((item) => item.id !== pounds.id && item.id !== euros.id)
+        .map((item) => [item.id, item.ticketsSold, item.takings]),
+    ).toEqual([[tour.id, 3, '60.00']]);
+    expect(withSlots.money.find((money) => money.currency === 'GBP')).toMatchObject({
+      ticketsSold: 5,
+      takings: '150.00',
+      payoutDue: '150.00',
+    });
     // A member is not a host.
     expect(
       (await ctx.app.inject({ method: 'GET', url: path(OPERATOR_API_PATHS.host, buyer.user.id), headers: staff.headers })).statusCode,

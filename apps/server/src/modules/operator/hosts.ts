@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../plugins/http-error.ts';
 import { setAccountSuspension } from '../accounts/index.ts';
 import { findHostAccount, searchHostAccounts, type HostAccount } from '../profiles/index.ts';
-import { itemsOfHosts, itemTag, listingTag, setHostItemsSuspended, type ConsoleItem } from '../catalog/index.ts';
+import { itemsOfHosts, itemTag, listingTag, setHostItemsSuspended, slotsOfItems, type ConsoleItem } from '../catalog/index.ts';
 import { itemPaidLines } from '../checkout/index.ts';
 import { enqueueEmail } from '../email/index.ts';
 import type { Audit } from './audit.ts';
@@ -21,16 +21,17 @@ import { escapeHtml } from '@trg/contract/html';
  */
 
 async function figures(db: Db, items: readonly ConsoleItem[]) {
-  const lines = await itemPaidLines(
-    db,
-    items.map((item) => item.id),
-  );
+  const ids = items.map((item) => item.id);
+  // An experience sold by the slot is sold through its slots: their lines are its takings (and its host's payout).
+  const experienceOf = await slotsOfItems(db, ids);
+  const lines = await itemPaidLines(db, [...ids, ...experienceOf.keys()]);
   const perItem = new Map<number, { ticketsSold: number; amountMinor: number }>();
   for (const line of lines) {
-    const sum = perItem.get(line.itemId) ?? { ticketsSold: 0, amountMinor: 0 };
+    const itemId = experienceOf.get(line.itemId) ?? line.itemId;
+    const sum = perItem.get(itemId) ?? { ticketsSold: 0, amountMinor: 0 };
     sum.ticketsSold += line.quantity;
     sum.amountMinor += line.amountMinor;
-    perItem.set(line.itemId, sum);
+    perItem.set(itemId, sum);
   }
   return perItem;
 }
