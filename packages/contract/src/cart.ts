@@ -3,9 +3,7 @@ import { TITLES } from './lists/options.ts';
 import { isCallingCode } from './lists/calling-codes.ts';
 import { inputObject, singleLineText, unknownFields } from './text.ts';
 import { CountrySelectSchema } from './profiles.ts';
-
-/** A line's slot (ours): its id, and the id of the experience it belongs to, whose page it links to. */
-export const SlotRefSchema = z.object({ id: z.number().int(), experienceId: z.number().int() });
+import { SlotRefSchema } from './slot-ref.ts';
 
 /** GET /api/cart/get-cart-summary */
 export const CartSummarySchema = z.object({ numberOfItemsInCart: z.number().int().min(0) });

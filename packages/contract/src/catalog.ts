@@ -6,7 +6,7 @@ import { isCountryCode } from './lists/countries.ts';
 import { isCallingCode } from './lists/calling-codes.ts';
 import { isTimeZoneOffset, offsetFromLabel } from './lists/time-zones.ts';
 import { isZoneName } from './local-time.ts';
-import { SlotRefSchema } from './cart.ts';
+import { SlotRefSchema } from './slot-ref.ts';
 import { SHOWN_STATUSES } from './catalog-rules.ts';
 import { SALES_STATES } from './sale-state.ts';
 import { splitCurrencyCodes } from './catalog-text.ts';

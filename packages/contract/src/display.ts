@@ -8,47 +8,6 @@ import { offsetMinutes, zoneOffsetAt } from './local-time.ts';
 /** The pages' language (index.html's `lang`): formatting on the server and in the browser must agree. */
 export const SITE_LOCALE = 'en-GB';
 
-/**
- * A country's best-known city and its zone ('Europe/' and the city, unless listed apart); the zone's offset is checked
- * before the city is used. Written compactly: this module is in every catalog page's first script.
- */
-const COUNTRY_CITIES: Readonly<Record<string, string>> = Object.fromEntries(
-  'AT:Vienna BE:Brussels BG:Sofia CH:Zurich CY:Nicosia CZ:Prague DE:Berlin DK:Copenhagen EE:Tallinn ES:Madrid FI:Helsinki FR:Paris GB:London GE:Tbilisi GR:Athens HR:Zagreb HU:Budapest IE:Dublin IT:Rome LT:Vilnius LU:Luxembourg LV:Riga MD:Chișinău MT:Valletta NL:Amsterdam NO:Oslo PL:Warsaw PT:Lisbon RO:Bucharest RS:Belgrade SE:Stockholm SI:Ljubljana SK:Bratislava ZA:Johannesburg'
-    .split(' ')
-    .map((pair) => pair.split(':') as [string, string]),
-);
-const ZONE_OF_CITY: Readonly<Record<string, string>> = {
-  Nicosia: 'Asia/Nicosia',
-  Tbilisi: 'Asia/Tbilisi',
-  Chișinău: 'Europe/Chisinau',
-  Valletta: 'Europe/Malta',
-  Johannesburg: 'Africa/Johannesburg',
-};
-/**
- * The countries above whose zone's standard (winter) offset is not GMT+1, by its hours: what the tz database says,
- * written here so that a page can name the city of an item at its country's standard offset (nearly all of them:
- * hosts pick from standard offsets) without asking Intl, whose first time-zone formatter costs a page some 50 ms.
- * display.test.ts holds it to Intl. (lists/european-countries.ts says the same for more countries, but it is too
- * large for the first script of every catalog page.)
- */
-const STANDARD_HOURS: Readonly<Record<string, number>> = Object.fromEntries(
-  Object.entries({ 0: 'GB IE PT', 2: 'BG CY EE FI GR LT LV MD RO ZA', 4: 'GE' }).flatMap(([hours, codes]) =>
-    codes.split(' ').map((code) => [code, Number(hours)]),
-  ),
-);
-
-/** The countries countryZone knows. */
-export const ZONE_COUNTRIES: readonly string[] = Object.keys(COUNTRY_CITIES);
-
-/** A country's best-known city, its zone and the zone's standard offset in minutes; undefined for one not listed. */
-export function countryZone(country: string): { city: string; zone: string; standardOffset: number } | undefined {
-  const code = country.toUpperCase();
-  const city = COUNTRY_CITIES[code];
-  return city === undefined
-    ? undefined
-    : { city, zone: ZONE_OF_CITY[city] ?? `Europe/${city}`, standardOffset: (STANDARD_HOURS[code] ?? 1) * 60 };
-}
-
 /** 'GMT', 'GMT+1', 'GMT-3:30': the offset as people say it, without padding. */
 export function offsetText(minutes: number): string {
   if (minutes === 0) return 'GMT';
@@ -65,25 +24,17 @@ function middayOf(date: string | null | undefined): number {
 
 /**
  * 'Paris time, GMT+2': an item's zone as a place and its offset on the item's date. An IANA zone ('Europe/Paris') is
- * named after its city; a fixed one ('Etc/GMT-1') by its offset alone. `offset`, when the answer carries it (the
- * spec's timeZone is the offset on the item's date), spares the page asking Intl. A short offset label stored before
- * zones ('GMT+01:00') is named after the best-known city of the item's country when that country keeps this offset
- * then (or in winter). Spaces are non-breaking, so that the label never wraps in the middle.
+ * named after its city; a fixed one ('Etc/GMT-1', or a short label stored before zones, 'GMT+01:00') by its offset
+ * alone. `offset`, when the answer carries it (the spec's timeZone is the offset on the item's date), spares the page
+ * asking Intl. Spaces are non-breaking, so that the label never wraps in the middle.
  */
-export function timeZoneLabel(
-  timeZone: string,
-  where: { country?: string | null; date?: string | null; offset?: string | null } = {},
-): string {
-  const when = middayOf(where.date);
+export function timeZoneLabel(timeZone: string, where: { date?: string | null; offset?: string | null } = {}): string {
   let offset = offsetMinutes(timeZone);
   let city: string | undefined;
   if (offset === undefined) {
-    offset = (where.offset ? offsetMinutes(where.offset) : undefined) ?? zoneOffsetAt(timeZone, when);
+    offset = (where.offset ? offsetMinutes(where.offset) : undefined) ?? zoneOffsetAt(timeZone, middayOf(where.date));
     if (offset === undefined) return timeZone;
     if (!timeZone.startsWith('Etc/')) city = timeZone.split('/').at(-1)?.replace(/_/g, ' ');
-  } else if (where.country) {
-    const known = countryZone(where.country);
-    if (known && (offset === known.standardOffset || offset === zoneOffsetAt(known.zone, when))) city = known.city;
   }
   const label = city ? `${city} time, ${offsetText(offset)}` : offsetText(offset);
   return label.replace(/ /g, '\u00a0');

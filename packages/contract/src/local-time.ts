@@ -1,4 +1,5 @@
-import { tzOffset } from '@date-fns/tz';
+// The subpath: the package's index also defines TZDate, which patches Date's prototype and so cannot be left out of a page.
+import { tzOffset } from '@date-fns/tz/tzOffset';
 import { isIsoDate, TIME_24H } from './dates.ts';
 
 /*

@@ -37,7 +37,7 @@ const greetingOf = (firstName: string | null) => (firstName ? `Dear ${firstName}
 /** '14 July 2026 at 19:00 (Paris time, GMT+1)': the item's local date and time with its zone's place and offset. */
 export function localWhen(item: Pick<Item, 'date' | 'time' | 'timeZone' | 'locationCountry'>): string {
   if (!item.date) return 'Date to be confirmed';
-  const zone = timeZoneLabel(item.timeZone, { country: item.locationCountry, date: item.date }).replace(/\u00a0/g, ' ');
+  const zone = timeZoneLabel(item.timeZone, { date: item.date }).replace(/\u00a0/g, ' ');
   return item.time ? `${formatDate(item.date)} at ${formatTime(item.time)} (${zone})` : formatDate(item.date);
 }
 

@@ -7,13 +7,11 @@ interface When {
   timeZone: string;
   /** Its IANA zone, when the answer carries it: the label names its city ('Paris time'). */
   timeZoneId?: string | undefined;
-  /** The venue's country, which names the zone ('Paris time, GMT+1'); without it the offset alone shows. */
-  locationCountry?: string | null;
 }
 
 /** The zone of an item's times as a place and its offset on the item's date ('Paris time, GMT+2'), in non-breaking spaces. */
 export function zoneText(item: When): string {
-  return timeZoneLabel(item.timeZoneId ?? item.timeZone, { country: item.locationCountry, date: item.date, offset: item.timeZone });
+  return timeZoneLabel(item.timeZoneId ?? item.timeZone, { date: item.date, offset: item.timeZone });
 }
 
 /** '14 July 2026 · 19:30 · Paris time, GMT+1' as one line; missing parts are left out. */

@@ -31,6 +31,7 @@ function line(quantity: number): CartItem {
     date: '2026-09-12',
     time: '19:30',
     timeZone: 'GMT+01:00',
+    timeZoneId: 'Europe/Paris',
   };
 }
 

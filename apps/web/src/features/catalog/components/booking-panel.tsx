@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { PublicItem } from '@trg/contract/catalog';
 import type { CatalogKind } from '@trg/contract/catalog-rules';
@@ -10,7 +10,15 @@ import { useQuery } from '@tanstack/react-query';
 import { catalogKeys } from '../api/query-keys.ts';
 import { KINDS } from '../catalog-kinds.ts';
 import { zoneText } from '../format.ts';
-import { SlotPicker } from './slot-picker.tsx';
+import { lazyWithPreload } from '../../../lib/lazy-with-preload.tsx';
+// The calendar's styles come with the page, so that the server's HTML of a slotted experience is styled at once.
+import './slots.css';
+
+/**
+ * The month calendar of an experience sold by the slot: its code arrives only on such a page (most items have one
+ * date), so it does not weigh on every item page's first script; the server renders it whole (lazyWithPreload).
+ */
+const SlotPicker = lazyWithPreload(() => import('./slot-picker.tsx').then((module) => module.SlotPicker));
 import { TicketsLeft } from './tickets-left.tsx';
 
 export type Buyer = 'anonymous' | 'member' | 'host';
@@ -168,16 +176,18 @@ export function BookingPanel({
           {note}
         </p>
       ) : slotted ? (
-        <SlotPicker
-          experienceId={item.id}
-          initial={pendingQuantity && pendingSlot ? { slot: pendingSlot, quantity: pendingQuantity } : null}
-          action={(choice) => (
-            <>
-              {addButton(choice ? () => requestAdd(choice.quantity, choice.slot) : null)}
-              {!choice && buyer !== 'host' && <p className="booking-panel__note">Choose a date and a time to book.</p>}
-            </>
-          )}
-        />
+        <Suspense fallback={<p className="booking-panel__note">Loading the dates…</p>}>
+          <SlotPicker
+            experienceId={item.id}
+            initial={pendingQuantity && pendingSlot ? { slot: pendingSlot, quantity: pendingQuantity } : null}
+            action={(choice) => (
+              <>
+                {addButton(choice ? () => requestAdd(choice.quantity, choice.slot) : null)}
+                {!choice && buyer !== 'host' && <p className="booking-panel__note">Choose a date and a time to book.</p>}
+              </>
+            )}
+          />
+        </Suspense>
       ) : (
         <div className="booking-panel__buy">
           <label htmlFor={selectId}>Quantity</label>
