@@ -1,6 +1,6 @@
 // The subpath: the package's index also defines TZDate, which patches Date's prototype and so cannot be left out of a page.
 import { tzOffset } from '@date-fns/tz/tzOffset';
-import { isIsoDate, TIME_24H } from './dates.ts';
+import { isIsoDate, isoDateInDays, TIME_24H } from './dates.ts';
 
 /*
  * Local time to an instant, read one way everywhere, on the server and in the browser: an item's zone is an IANA
@@ -104,7 +104,7 @@ export function instantOf(
 
 /** The day after a local date ('2030-12-31' to '2031-01-01'). */
 export function nextDate(date: string): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
+  return isoDateInDays(1, new Date(`${date}T00:00:00Z`));
 }
 
 /** The first instant after a local day in a zone (the next midnight): the end of a day counted whole, 23 or 25 hours on the clocks' days. */

@@ -119,12 +119,13 @@ async function copyToSlots(tx: Db, parent: CatalogRow, schedule: ExperienceSched
  */
 export async function refreshSlottedDates(db: Db, parentIds?: readonly number[]): Promise<number> {
   if (parentIds?.length === 0) return 0;
+  // Asked for no experience in particular (the jobs timer), only those whose next slot has started need moving on.
   const which = parentIds
     ? sql`and child.parent_id in (${sql.join(
         parentIds.map((id) => sql`${id}`),
         sql`, `,
       )})`
-    : sql``;
+    : sql`and child.parent_id in (select ${catalogItems.id} from ${catalogItems} where ${catalogItems.slotted} and ${startsAtUtc} <= now())`;
   const rows = await queryRows<{ id: number }>(
     db,
     sql`with next_slot as (
