@@ -44,6 +44,10 @@ function serverEnv(database: BenchDatabase): Record<string, string> {
     NODE_ENV: 'production',
     LOG_LEVEL: 'warn',
     SEED_DEMO_DATA: 'false',
+    // A staging site's named choices: production refuses these demo defaults otherwise.
+    PAYMENT_PROVIDER: 'test',
+    MAIL_TRANSPORT: 'files',
+    ALLOW_HTTP_PUBLIC_URL: 'true',
     BENCH_FLOOR: 'true',
     LOG_SQL: 'false',
     // update-item-to-cart allows a member 300 changes in 10 minutes; one run sends tens of thousands.

@@ -46,6 +46,10 @@ export async function startDemoSite(webDistDir?: string): Promise<RunningSite> {
         DATA_DIR: dataDir,
         DATABASE_URL: '',
         SEED_DEMO_DATA: 'true',
+        // A staging site's named choices: production refuses these demo defaults otherwise.
+        PAYMENT_PROVIDER: 'test',
+        MAIL_TRANSPORT: 'files',
+        ALLOW_HTTP_PUBLIC_URL: 'true',
         PUBLIC_URL: base,
         MAP_TILE_URL: tiles.template,
         LOG_LEVEL: 'warn',

@@ -1,12 +1,13 @@
 import { createRequire } from 'node:module';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
 import compress from '@fastify/compress';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { compiledSerializerCompiler } from './plugins/serializer.ts';
-import { loadSecretKey, type Config } from './config.ts';
+import type { Config } from './config.ts';
+import { signingKeyOf } from './db/open-configured.ts';
 import type { Database } from './db/client.ts';
 import { errorsPlugin, sendFrameworkError } from './plugins/errors.ts';
 import { bodyLimitsPlugin, DEFAULT_BODY_BYTES } from './plugins/body-limits.ts';
@@ -20,6 +21,7 @@ import { authPlugin } from './plugins/auth.ts';
 import { jobsPlugin } from './plugins/jobs.ts';
 import { queuePlugin } from './plugins/queue.ts';
 import { publicCachePlugin } from './plugins/public-cache.ts';
+import { postgresBus, redisBus, type InvalidationBus } from './plugins/cache-bus.ts';
 import { pagesPlugin } from './plugins/pages.ts';
 import { benchFloorPlugin } from './plugins/bench-floor.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -104,6 +106,29 @@ export const LOG_REDACT_PATHS = [
   'req.headers["x-csrftoken"]',
 ];
 
+/**
+ * Fastify's trustProxy for TRUST_PROXY. A number trusts that many proxies nearest the server: each appends the
+ * address it heard from to X-Forwarded-For, so the client is the entry that many from the end, and whatever a
+ * client wrote before it is ignored.
+ */
+export function trustProxyOf(setting: Config['TRUST_PROXY']): NonNullable<FastifyServerOptions['trustProxy']> {
+  if (typeof setting !== 'number') return setting;
+  return (_address: string, hop: number) => hop < setting;
+}
+
+/**
+ * How a write here reaches the other processes' caches: Redis pub/sub when REDIS_URL is set, else PostgreSQL's
+ * LISTEN/NOTIFY on a PostgreSQL server; the embedded database is one process, which has no others to tell.
+ */
+function invalidationBusOf(config: Config, database: Database, log: FastifyBaseLogger): InvalidationBus | undefined {
+  if (config.REDIS_URL) return redisBus(config.REDIS_URL, log);
+  if (config.DATABASE_URL) {
+    const notify = (channel: string, payload: string) => database.executeSql('select pg_notify($1, $2)', [channel, payload]);
+    return postgresBus(config.DATABASE_URL, notify, log);
+  }
+  return undefined;
+}
+
 /** The whole API and site as one Fastify instance; server.ts only listens, tests inject. */
 export async function buildApp({ config, database, logger, logStream, paymentProvider, mailer }: AppOptions) {
   const pretty = !logStream && wantsPrettyLogs(config.NODE_ENV, process.stdout.isTTY === true);
@@ -126,7 +151,8 @@ export async function buildApp({ config, database, logger, logStream, paymentPro
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
     },
     requestIdHeader: false,
-    trustProxy: config.TRUST_PROXY,
+    // A number of proxies or their addresses, never `true`, which would believe any X-Forwarded-For a client sends.
+    trustProxy: trustProxyOf(config.TRUST_PROXY),
     bodyLimit: DEFAULT_BODY_BYTES,
     routerOptions: { ignoreTrailingSlash: true, caseSensitive: true },
     return503OnClosing: true,
@@ -150,12 +176,19 @@ export async function buildApp({ config, database, logger, logStream, paymentPro
     mapTileUrl: config.MAP_TILE_URL,
   });
   await app.register(compress, { threshold: 1024 });
-  await app.register(csrfPlugin, { secureCookies: config.PUBLIC_URL.startsWith('https://'), secretKey: loadSecretKey(config) });
+  await app.register(csrfPlugin, {
+    secureCookies: config.PUBLIC_URL.startsWith('https://'),
+    secretKey: await signingKeyOf(config, database),
+  });
   await app.register(rateLimitPlugin, { db: database.db, redisUrl: config.REDIS_URL, scale: config.RATE_LIMIT_SCALE });
   await app.register(openApiPlugin);
   await app.register(authPlugin, { userForToken: (token) => userForToken(database.db, token, config.TOKEN_TTL_HOURS) });
   // After the security headers, compression, CSRF cookie and auth, whose hooks a cached answer still passes.
-  await app.register(publicCachePlugin, { windowSeconds: config.PUBLIC_CACHE_SECONDS, maxBytes: config.PUBLIC_CACHE_MB * 1024 * 1024 });
+  await app.register(publicCachePlugin, {
+    windowSeconds: config.PUBLIC_CACHE_SECONDS,
+    maxBytes: config.PUBLIC_CACHE_MB * 1024 * 1024,
+    bus: invalidationBusOf(config, database, app.log),
+  });
   await app.register(jobsPlugin, { intervalSeconds: config.JOB_INTERVAL_SECONDS });
   await app.register(queuePlugin, { workers: config.QUEUE_WORKERS, pollingSeconds: config.QUEUE_POLL_SECONDS });
   await app.register(mailPlugin, { smtpUrl: config.SMTP_URL, dataDir: config.dataDir, from: config.MAIL_FROM, mailer });

@@ -3,9 +3,10 @@ import os from 'node:os';
 import closeWithGrace from 'close-with-grace';
 import { pino, type Logger } from 'pino';
 import { z } from 'zod';
-import { MAX_WEB_CONCURRENCY, loadSecretKey, type Config } from './config.ts';
+import { MAX_WEB_CONCURRENCY, type Config } from './config.ts';
 import { buildApp, wantsPrettyLogs } from './app.ts';
 import { openConfiguredDatabase } from './db/open-configured.ts';
+import type { Database } from './db/client.ts';
 import { SAFE_LOGGING } from './plugins/logging.ts';
 import { seedDemoData } from './seed/seed.ts';
 
@@ -94,8 +95,8 @@ export function restartAfter(death: Death, stableMs = STABLE_MS, backoff = RESTA
 /** What a worker tells the primary once it listens. */
 const ListeningMessage = z.object({ listening: z.string() });
 
-/** The primary's own logger: the same level, format and safety as the app's. */
-function primaryLogger(config: Config): Logger {
+/** A logger for a process outside the app (the primary, start-up): the same level, format and safety as the app's. */
+export function processLogger(config: Config): Logger {
   const pretty = wantsPrettyLogs(config.NODE_ENV, process.stdout.isTTY === true);
   return pino({
     level: config.LOG_LEVEL,
@@ -104,16 +105,15 @@ function primaryLogger(config: Config): Logger {
   });
 }
 
-/** What must happen once before the workers start: migrations, the demo data, the generated secret key. */
+/** What must happen once before the workers start: migrations, the shared signing key, the demo data. */
 async function prepareOnce(config: Config, log: Logger): Promise<void> {
-  const database = await openConfiguredDatabase(config);
-  try {
-    if (config.SEED_DEMO_DATA && (await seedDemoData(database.db))) log.info('loaded demo data into the empty database');
-  } finally {
-    await database.close();
-  }
-  // Every worker signs the csrftoken cookie with this key, whichever of them issued it.
-  loadSecretKey(config);
+  const database = await openConfiguredDatabase(config, { thenOnce: (opened) => loadDemoData(config, opened, log) });
+  await database.close();
+}
+
+/** The demo content, into an empty database only, when SEED_DEMO_DATA asks for it. */
+export async function loadDemoData(config: Pick<Config, 'SEED_DEMO_DATA'>, database: Database, log: Pick<Logger, 'info'>): Promise<void> {
+  if (config.SEED_DEMO_DATA && (await seedDemoData(database.db))) log.info('loaded demo data into the empty database');
 }
 
 /** What the supervisor uses of a worker process (a cluster worker, or a fake in tests). */
@@ -291,7 +291,7 @@ export function workerExecArgv(execArgv: readonly string[], nodeOptions: string 
  * primary is gone exits).
  */
 export async function runPrimary(config: Config, processes: number): Promise<void> {
-  const log = primaryLogger(config);
+  const log = processLogger(config);
   await prepareOnce(config, log);
   cluster.setupPrimary({ execArgv: workerExecArgv(process.execArgv, process.env.NODE_OPTIONS) });
   const workers = superviseWorkers(processes, log, (address) => log.info(listeningLine(config, address, processes)));

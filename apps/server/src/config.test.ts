@@ -1,8 +1,5 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, loadSecretKey } from './config.ts';
+import { ConfigError, loadConfig } from './config.ts';
 
 describe('configuration', () => {
   it('has working defaults for the embedded database', () => {
@@ -52,6 +49,10 @@ describe('configuration', () => {
     [{ REMINDER_HOURS_BEFORE: 'two days' }, 'REMINDER_HOURS_BEFORE'],
     [{ QUEUE_WORKERS: 'sometimes' }, 'QUEUE_WORKERS'],
     [{ QUEUE_POLL_SECONDS: '0' }, 'QUEUE_POLL_SECONDS'],
+    [{ DATABASE_POOL_MAX: '0' }, 'DATABASE_POOL_MAX'],
+    [{ DATABASE_POOL_WAIT_MS: 'forever' }, 'DATABASE_POOL_WAIT_MS'],
+    [{ PAYMENT_PROVIDER: 'paypal' }, 'PAYMENT_PROVIDER'],
+    [{ MAIL_TRANSPORT: 'pigeon' }, 'MAIL_TRANSPORT'],
   ])('stops with a message naming the bad variable (%o)', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(name));
@@ -82,23 +83,80 @@ describe('configuration', () => {
     );
   });
 
-  it('treats empty values as unset', () => {
-    expect(loadConfig({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
+  describe('in production', () => {
+    const safe = {
+      NODE_ENV: 'production',
+      STRIPE_SECRET_KEY: 'sk_live_abc',
+      STRIPE_PUBLISHABLE_KEY: 'pk_live_abc',
+      SMTP_URL: 'smtp://mail.example.com:587',
+      SEED_DEMO_DATA: 'false',
+      PUBLIC_URL: 'https://therealgrape.example',
+    };
+    const refusal = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+      } catch (error) {
+        if (error instanceof ConfigError) return error.message;
+        throw error;
+      }
+      return null;
+    };
+
+    it('starts when every choice is a production one', () => {
+      expect(refusal(safe)).toBeNull();
+    });
+
+    it('refuses the demo defaults, naming each variable and what to set', () => {
+      const message = refusal({ NODE_ENV: 'production' }) ?? '';
+      expect(message).toMatch(/^Refusing to start with NODE_ENV=production/);
+      expect(message).toMatch(/- PAYMENT_PROVIDER: .*set STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY, or PAYMENT_PROVIDER=test/);
+      expect(message).toMatch(/- MAIL_TRANSPORT: .*set SMTP_URL, or MAIL_TRANSPORT=files/);
+      expect(message).toMatch(/- SEED_DEMO_DATA: .*set SEED_DEMO_DATA=false/);
+      expect(message).toMatch(/- PUBLIC_URL: http:\/\/localhost:3000 is not https/);
+    });
+
+    it.each([
+      ['PAYMENT_PROVIDER', { STRIPE_SECRET_KEY: undefined, STRIPE_PUBLISHABLE_KEY: undefined }],
+      ['MAIL_TRANSPORT', { SMTP_URL: undefined }],
+      ['SEED_DEMO_DATA', { SEED_DEMO_DATA: undefined }],
+      ['PUBLIC_URL', { PUBLIC_URL: 'http://therealgrape.example' }],
+    ])('refuses %s alone when it is the one demo choice', (name, change) => {
+      const env = Object.fromEntries(
+        Object.entries({ ...safe, ...change }).filter((entry): entry is [string, string] => entry[1] !== undefined),
+      );
+      const message = refusal(env) ?? '';
+      expect(message.split('\n').slice(1)).toEqual([expect.stringMatching(new RegExp(`^- ${name}: `))]);
+    });
+
+    it('starts a staging site that names each demo choice', () => {
+      const staging = { NODE_ENV: 'production', PAYMENT_PROVIDER: 'test', MAIL_TRANSPORT: 'files', SEED_DEMO_DATA: 'true' };
+      expect(refusal({ ...staging, ALLOW_HTTP_PUBLIC_URL: 'true' })).toBeNull();
+      expect(loadConfig({ ...staging, ALLOW_HTTP_PUBLIC_URL: 'true' }).SEED_DEMO_DATA).toBe(true);
+    });
+
+    it('refuses a named choice that contradicts the keys given', () => {
+      expect(refusal({ ...safe, PAYMENT_PROVIDER: 'test' })).toMatch(/PAYMENT_PROVIDER is test, but the Stripe keys are set/);
+      expect(refusal({ ...safe, MAIL_TRANSPORT: 'files' })).toMatch(/MAIL_TRANSPORT is files, but SMTP_URL is set/);
+      expect(refusal({ PAYMENT_PROVIDER: 'stripe' })).toMatch(/PAYMENT_PROVIDER is stripe: set STRIPE_SECRET_KEY/);
+      expect(refusal({ MAIL_TRANSPORT: 'smtp' })).toMatch(/MAIL_TRANSPORT is smtp: set SMTP_URL/);
+    });
+
+    it('leaves the zero-configuration demo as it is outside production', () => {
+      expect(refusal({})).toBeNull();
+      expect(refusal({ NODE_ENV: 'test' })).toBeNull();
+    });
   });
 
-  it('generates the secret key on first start, keeps it in DATA_DIR for this user only, and reuses it', () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'trg-key-'));
-    try {
-      const config = loadConfig({ DATA_DIR: path.join(dataDir, 'nested') });
-      const key = loadSecretKey(config);
-      expect(key.length).toBeGreaterThanOrEqual(32);
-      expect(loadSecretKey(config)).toBe(key);
-      expect(fs.statSync(path.join(config.dataDir, 'secret-key')).mode & 0o777).toBe(0o600);
-      expect(loadSecretKey(loadConfig({ DATA_DIR: path.join(dataDir, 'elsewhere') }))).not.toBe(key);
-      const configured = 'k'.repeat(32);
-      expect(loadSecretKey(loadConfig({ DATA_DIR: config.dataDir, SECRET_KEY: configured }))).toBe(configured);
-    } finally {
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    }
+  it('reads TRUST_PROXY as no proxy, a number of proxies (true is one), or address ranges', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1' }).TRUST_PROXY).toEqual(['10.0.0.0/8', '127.0.0.1', '::1']);
+    expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY must be false, a number of proxies/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/8,300.1.1.1' })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('treats empty values as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
   });
 });

@@ -1,5 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { BRAND } from '@trg/contract/brand';
@@ -26,6 +25,19 @@ const hundredths = z
   .regex(/^\d{1,4}(\.\d{1,2})?$/, { error: 'must be an amount such as 0.50' })
   .transform((value) => Math.round(Number(value) * 100));
 
+/** An IPv4 or IPv6 address, optionally with a /prefix length. */
+const ADDRESS_RANGE = /^(\d{1,3}(\.\d{1,3}){3}|[0-9a-f:]*:[0-9a-f:.]*)(\/\d{1,3})?$/i;
+
+const trustProxy = z.string().transform((value, context): boolean | number | string[] => {
+  if (['true', '1', 'yes'].includes(value)) return 1;
+  if (['false', '0', 'no'].includes(value)) return false;
+  if (/^\d{1,2}$/.test(value)) return Number(value);
+  const ranges = value.split(',').map((range) => range.trim());
+  if (ranges.every((range) => ADDRESS_RANGE.test(range) && isIP(range.split('/')[0] ?? '') !== 0)) return ranges;
+  context.addIssue({ code: 'custom', message: 'must be false, a number of proxies, or addresses and CIDR ranges separated by commas' });
+  return z.NEVER;
+});
+
 /** The most server processes WEB_CONCURRENCY may ask for. */
 export const MAX_WEB_CONCURRENCY = 64;
 
@@ -44,11 +56,33 @@ const ConfigSchema = z
       .optional(),
     TOKEN_TTL_HOURS: z.coerce.number({ error: 'must be a number of hours' }).positive().default(10),
     LOGIN_SLOWDOWN_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(0).max(60_000).default(1000),
-    /** Keys the server's signatures (the csrftoken cookie); unset, one is generated on first start into DATA_DIR. */
+    /** Keys the server's signatures (the csrftoken cookie); unset, the key shared through the database (db/shared-secret.ts). */
     SECRET_KEY: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
     PUBLIC_URL: z.url({ error: 'must be an absolute URL' }).default('http://localhost:3000'),
     WEB_DIST_DIR: z.string().min(1).optional(),
-    TRUST_PROXY: flag.default(false),
+    /**
+     * Which addresses may say, in X-Forwarded-For, whom they forward for: `false` none; `true` or a whole number N,
+     * the N proxies nearest the server (`true` is 1); or a comma-separated list of addresses and CIDR ranges.
+     */
+    TRUST_PROXY: trustProxy.default(false),
+    /**
+     * Connections each server process may open to a PostgreSQL server; a request that finds them all busy waits
+     * DATABASE_POOL_WAIT_MS at most, then gets 503 with Retry-After.
+     */
+    DATABASE_POOL_MAX: z.coerce.number({ error: 'must be a whole number from 1 to 200' }).int().min(1).max(200).default(10),
+    DATABASE_POOL_WAIT_MS: z.coerce
+      .number({ error: 'must be a number of milliseconds from 100 to 60000' })
+      .int()
+      .min(100)
+      .max(60_000)
+      .default(5_000),
+    /**
+     * Production refuses the choices that suit a demo only unless they are named: the built-in test payment
+     * provider, mail written to files, and a PUBLIC_URL without https.
+     */
+    PAYMENT_PROVIDER: z.enum(['stripe', 'test'], { error: 'must be stripe or test' }).optional(),
+    MAIL_TRANSPORT: z.enum(['smtp', 'files'], { error: 'must be smtp or files' }).optional(),
+    ALLOW_HTTP_PUBLIC_URL: flag.default(false),
     /** Multiplies every rate limit; only for test rigs that send a whole suite from one address. */
     RATE_LIMIT_SCALE: z.coerce.number({ error: 'must be a number of at least 1' }).min(1).default(1),
     NEWS_FEED_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL of an RSS or Atom feed' }).optional(),
@@ -137,11 +171,57 @@ const ConfigSchema = z
       const missing = value.STRIPE_SECRET_KEY ? 'STRIPE_PUBLISHABLE_KEY' : 'STRIPE_SECRET_KEY';
       context.addIssue({ code: 'custom', path: [missing], message: 'must be set together with the other Stripe key' });
     }
+    if (value.PAYMENT_PROVIDER === 'stripe' && !value.STRIPE_SECRET_KEY) {
+      context.addIssue({
+        code: 'custom',
+        path: ['PAYMENT_PROVIDER'],
+        message: 'is stripe: set STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY',
+      });
+    }
+    if (value.PAYMENT_PROVIDER === 'test' && value.STRIPE_SECRET_KEY) {
+      context.addIssue({ code: 'custom', path: ['PAYMENT_PROVIDER'], message: 'is test, but the Stripe keys are set: choose one' });
+    }
+    if (value.MAIL_TRANSPORT === 'smtp' && !value.SMTP_URL) {
+      context.addIssue({ code: 'custom', path: ['MAIL_TRANSPORT'], message: 'is smtp: set SMTP_URL' });
+    }
+    if (value.MAIL_TRANSPORT === 'files' && value.SMTP_URL) {
+      context.addIssue({ code: 'custom', path: ['MAIL_TRANSPORT'], message: 'is files, but SMTP_URL is set: choose one' });
+    }
   });
 
 export type Config = z.infer<typeof ConfigSchema> & { dataDir: string; webDistDir: string; webSsrDir: string };
 
 export class ConfigError extends Error {}
+
+/**
+ * What production will not run with unless it is chosen by name: each problem names its variable and what to set.
+ * The demo's zero-configuration start (NODE_ENV unset) takes every default; a staging site names its choices.
+ */
+export function productionProblems(config: z.infer<typeof ConfigSchema>, env: Readonly<Record<string, string | undefined>>): string[] {
+  if (config.NODE_ENV !== 'production') return [];
+  const problems: string[] = [];
+  if (!config.STRIPE_SECRET_KEY && config.PAYMENT_PROVIDER !== 'test') {
+    problems.push(
+      'PAYMENT_PROVIDER: payments would go through the built-in test provider, which accepts test card numbers; set STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY, or PAYMENT_PROVIDER=test for a staging site',
+    );
+  }
+  if (!config.SMTP_URL && config.MAIL_TRANSPORT !== 'files') {
+    problems.push(
+      'MAIL_TRANSPORT: mail would be written to files in DATA_DIR, never sent; set SMTP_URL, or MAIL_TRANSPORT=files for a staging site',
+    );
+  }
+  if (env.SEED_DEMO_DATA === undefined) {
+    problems.push(
+      'SEED_DEMO_DATA: the demo accounts, whose passwords the README publishes, and an unlimited voucher would be loaded into an empty database; set SEED_DEMO_DATA=false, or true for a staging site',
+    );
+  }
+  if (!config.PUBLIC_URL.startsWith('https://') && !config.ALLOW_HTTP_PUBLIC_URL) {
+    problems.push(
+      `PUBLIC_URL: ${config.PUBLIC_URL} is not https, so sign-in cookies would travel in clear; set an https:// address, or ALLOW_HTTP_PUBLIC_URL=true for a staging site`,
+    );
+  }
+  return problems;
+}
 
 /** Reads and validates the environment once; a bad value stops start-up with a message naming it. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -152,6 +232,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   }
+  const unsafe = productionProblems(parsed.data, cleaned);
+  if (unsafe.length > 0) {
+    throw new ConfigError(`Refusing to start with NODE_ENV=production:\n${unsafe.map((problem) => `- ${problem}`).join('\n')}`);
+  }
   const repoRoot = path.resolve(import.meta.dirname, '../../..');
   return {
     ...parsed.data,
@@ -160,32 +244,4 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // The server renderer is built beside the web app: dist-ssr next to dist.
     webSsrDir: path.resolve(parsed.data.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist'), '..', 'dist-ssr'),
   };
-}
-
-const SECRET_KEY_FILE = 'secret-key';
-
-/**
- * SECRET_KEY, or else the key generated on first start and kept in DATA_DIR (readable by this user only), so
- * that what the server signed stays valid across restarts and instances sharing DATA_DIR.
- */
-export function loadSecretKey(config: Pick<Config, 'SECRET_KEY' | 'dataDir'>): string {
-  if (config.SECRET_KEY) return config.SECRET_KEY;
-  const file = path.join(config.dataDir, SECRET_KEY_FILE);
-  fs.mkdirSync(config.dataDir, { recursive: true });
-  if (!fs.existsSync(file)) {
-    // Written aside, then linked into place: another instance starting at the same moment never reads half a
-    // key, and the first link wins.
-    const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
-    fs.writeFileSync(draft, randomBytes(48).toString('base64url'), { mode: 0o600 });
-    try {
-      fs.linkSync(draft, file);
-    } catch (error) {
-      if (!(error instanceof Error && 'code' in error && error.code === 'EEXIST')) throw error;
-    } finally {
-      fs.rmSync(draft, { force: true });
-    }
-  }
-  const key = fs.readFileSync(file, 'utf8').trim();
-  if (key.length < 32) throw new ConfigError(`Invalid configuration: ${file} must hold a key of at least 32 characters`);
-  return key;
 }

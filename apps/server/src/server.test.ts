@@ -35,6 +35,18 @@ describe('the production process', () => {
     expect(log()).toContain('PORT');
   });
 
+  it('refuses to start in production on the demo defaults, naming each variable, before it opens the database', async () => {
+    const empty = fs.mkdtempSync(path.join(os.tmpdir(), 'trg-production-'));
+    try {
+      const { child, output } = spawnServer({ NODE_ENV: 'production', PORT: '0', DATA_DIR: empty, DATABASE_URL: '', SEED_DEMO_DATA: '' });
+      expect(await exited(child)).toBe(1);
+      for (const name of ['PAYMENT_PROVIDER', 'MAIL_TRANSPORT', 'SEED_DEMO_DATA', 'PUBLIC_URL']) expect(output()).toContain(`- ${name}: `);
+      expect(fs.readdirSync(empty)).toEqual([]);
+    } finally {
+      fs.rmSync(empty, { recursive: true, force: true });
+    }
+  });
+
   it('loads demo data once, keeps data across a restart and shuts down cleanly on SIGTERM', async () => {
     const port = await freePort();
     const first = startServer(port);

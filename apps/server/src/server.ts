@@ -2,9 +2,8 @@ import cluster from 'node:cluster';
 import closeWithGrace from 'close-with-grace';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { buildApp } from './app.ts';
-import { GRACE_MS, listeningLine, planProcesses, runPrimary, runWorker, type ProcessPlan } from './cluster.ts';
+import { GRACE_MS, listeningLine, loadDemoData, planProcesses, processLogger, runPrimary, runWorker, type ProcessPlan } from './cluster.ts';
 import { openConfiguredDatabase } from './db/open-configured.ts';
-import { seedDemoData } from './seed/seed.ts';
 
 let config: Config;
 try {
@@ -19,13 +18,10 @@ try {
 
 /** The whole server in this one process: the database, the app and the port. */
 async function serveAlone(config: Config, plan: ProcessPlan): Promise<void> {
-  const database = await openConfiguredDatabase(config);
+  // The demo data is loaded before the app (which needs the migrated database) exists: logged as the app logs.
+  const database = await openConfiguredDatabase(config, { thenOnce: (opened) => loadDemoData(config, opened, processLogger(config)) });
   const app = await buildApp({ config, database });
   if (plan.note) app.log[plan.note.level](plan.note.message);
-
-  if (config.SEED_DEMO_DATA && (await seedDemoData(database.db))) {
-    app.log.info('loaded demo data into the empty database');
-  }
 
   // In-flight requests finish, then the database closes; a second signal or GRACE_MS forces the exit.
   closeWithGrace({ delay: GRACE_MS }, async ({ signal, err }) => {

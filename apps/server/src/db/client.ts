@@ -25,6 +25,20 @@ export interface Database {
    * it waits for any open transaction, like every other statement on its one connection.
    */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  /**
+   * Runs `work` while no other process runs work under the same lock: on PostgreSQL a session advisory lock on a
+   * connection of its own (outside the pool), waited for, let go when the work ends or the process dies. Embedded
+   * PGlite is open in one process only, so nothing else can run it.
+   */
+  exclusively<T>(lockKey: number, work: () => Promise<T>): Promise<T>;
+}
+
+/** How a PostgreSQL server's connections are shared out in each process. */
+export interface PoolOptions {
+  /** The most connections this process opens (DATABASE_POOL_MAX). */
+  max?: number;
+  /** How long a query waits for a free connection before it fails with PoolExhausted (DATABASE_POOL_WAIT_MS). */
+  waitMs?: number;
 }
 
 export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../drizzle');
@@ -69,10 +83,10 @@ function reportPgliteTransactions(client: PGlite, onStatement: (text: string) =>
 }
 
 /** Opens PostgreSQL at `url`, or embedded PGlite persisted under `dataDir` (or in memory, for tests). */
-export async function openDatabase(target: DatabaseTarget, options: DatabaseOptions = {}): Promise<Database> {
+export async function openDatabase(target: DatabaseTarget, options: DatabaseOptions & PoolOptions = {}): Promise<Database> {
   const logger = statementLogger(options);
   if ('url' in target) {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    const pool = new pg.Pool({ connectionString: target.url, max: options.max ?? 10, connectionTimeoutMillis: options.waitMs ?? 5_000 });
     // A dropped idle connection must not crash the process; the pool replaces it.
     pool.on('error', () => undefined);
     const db = drizzlePg(pool, { logger });
@@ -85,6 +99,19 @@ export async function openDatabase(target: DatabaseTarget, options: DatabaseOpti
       },
       close: () => pool.end(),
       executeSql: async (text, values) => pool.query(text, values),
+      exclusively: async (lockKey, work) => {
+        const client = new pg.Client({ connectionString: target.url });
+        client.on('error', () => undefined);
+        await client.connect();
+        try {
+          await client.query('select pg_advisory_lock($1::bigint)', [lockKey]);
+          return await work();
+        } finally {
+          // Ending the session lets go of its lock too, should the unlock itself fail.
+          await client.query('select pg_advisory_unlock($1::bigint)', [lockKey]).catch(() => undefined);
+          await client.end().catch(() => undefined);
+        }
+      },
     };
   }
   let client: PGlite;
@@ -109,6 +136,7 @@ export async function openDatabase(target: DatabaseTarget, options: DatabaseOpti
       const results = await client.exec(text);
       return { rows: results.at(-1)?.rows ?? [] };
     },
+    exclusively: (_lockKey, work) => work(),
   };
 }
 

@@ -68,3 +68,16 @@ export function describeDatabaseError(facts: DatabaseErrorFacts): string {
   const names = [facts.query, facts.constraint && `constraint ${facts.constraint}`, facts.column && `column ${facts.column}`];
   return [`database error ${facts.code}`, ...names.filter(Boolean)].join(', ');
 }
+
+/** node-postgres's pool when no connection freed within its wait (DATABASE_POOL_WAIT_MS). */
+const POOL_TIMEOUT = 'timeout exceeded when trying to connect';
+
+/** True when a query failed because every pooled connection stayed busy for the whole bounded wait. */
+export function isPoolExhausted(error: unknown): boolean {
+  const seen = new Set<Link>();
+  for (let link: unknown = error; isLink(link) && !seen.has(link); link = link.cause) {
+    seen.add(link);
+    if (link instanceof Error && link.message === POOL_TIMEOUT) return true;
+  }
+  return false;
+}

@@ -6,3 +6,12 @@ export const rateLimitHits = pgTable('rate_limit_hits', {
   hits: integer('hits').notNull(),
   resetAtMs: bigint('reset_at_ms', { mode: 'number' }).notNull(),
 });
+
+/**
+ * Secrets every server process shares, created once by the migration that made the table: the key that signs the
+ * csrftoken cookie ('signing'), so that a form token one machine issued is good on the next.
+ */
+export const platformSecrets = pgTable('platform_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+});

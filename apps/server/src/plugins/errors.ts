@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_CODES, type ApiError } from '@trg/contract/errors';
-import { databaseErrorOf } from '../db/errors.ts';
+import { databaseErrorOf, isPoolExhausted } from '../db/errors.ts';
 import { HttpError } from './http-error.ts';
 import { formatBytes } from './body-limits.ts';
 
@@ -60,6 +60,10 @@ export function sendFrameworkError(error: FastifyError, _request: FastifyRequest
   void reply.code(400).send(errorBody(ERROR_CODES.validation, 'The address is not valid: check the link and try again.'));
 }
 
+/** What a request is told when the database had no free connection for it within the wait. */
+export const BUSY_MESSAGE = 'The site is very busy right now. Please try again in a few seconds.';
+const BUSY_RETRY_AFTER_SECONDS = 2;
+
 export const errorsPlugin = fp(async (app) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
@@ -75,6 +79,10 @@ export const errorsPlugin = fp(async (app) => {
       const first = Object.entries(fields)[0];
       const message = first ? `${first[0]}: ${first[1]}` : 'The request is not valid.';
       return reply.code(400).send(errorBody(ERROR_CODES.validation, message, fields));
+    }
+    if (isPoolExhausted(error)) {
+      request.log.warn('every database connection stayed busy for the whole wait; answered 503');
+      return reply.code(503).header('Retry-After', String(BUSY_RETRY_AFTER_SECONDS)).send(errorBody(ERROR_CODES.unavailable, BUSY_MESSAGE));
     }
     const database = databaseErrorOf(error);
     if (database && REFUSED_INPUT_CODES.has(database.code)) {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { InvalidationBus } from './cache-bus.ts';
 
 /**
  * How long a browser or a shared cache (a CDN) may keep an anonymous answer:
@@ -38,7 +39,7 @@ export interface PublicCacheRoute {
 }
 
 export interface PublicCache {
-  /** Drops at once every kept answer showing one of these tags; call it after the write commits. */
+  /** Drops at once every kept answer showing one of these tags, here and in the other processes; call it after the write commits. */
   invalidate(...tags: string[]): void;
   /** How many answers are kept now. */
   readonly size: number;
@@ -62,6 +63,8 @@ declare module 'fastify' {
 export interface PublicCacheOptions {
   /** How long an answer is kept in this process; 0 keeps none (ETags and 304s still work). */
   windowSeconds: number;
+  /** Carries invalidations to and from the other processes serving the site, each with a cache of its own. */
+  bus?: InvalidationBus;
   /** The most bytes of answers kept; the oldest go first, so a crawler or a flood of addresses cannot grow memory. */
   maxBytes?: number;
 }
@@ -192,6 +195,11 @@ function answerStore(maxBytes: number) {
         if (entry.tags.some((tag) => tags.includes(tag))) drop(key);
       }
     },
+    clear() {
+      generation += 1;
+      entries.clear();
+      bytes = 0;
+    },
   };
 }
 
@@ -201,12 +209,24 @@ function answerStore(maxBytes: number) {
  * the database. Register it after the security headers and compression (whose hooks must run on a hit too)
  * and before the routes. Signed-in requests bypass it both ways and are marked `private, no-store`.
  */
-export const publicCachePlugin = fp<PublicCacheOptions>(async (app, { windowSeconds, maxBytes = PUBLIC_CACHE_MAX_BYTES }) => {
+export const publicCachePlugin = fp<PublicCacheOptions>(async (app, { windowSeconds, maxBytes = PUBLIC_CACHE_MAX_BYTES, bus }) => {
   const store = answerStore(maxBytes);
   const windowMs = windowSeconds * 1000;
+  // Keeping nothing, this process has nothing for the others to drop; what it drops, they must drop too.
+  const neighbours = windowMs > 0 ? bus : undefined;
+  if (neighbours) {
+    await neighbours.start(
+      (tags) => store.invalidate(tags),
+      () => store.clear(),
+    );
+    app.addHook('onClose', () => neighbours.close());
+  }
 
   app.decorate('publicCache', {
-    invalidate: (...tags: string[]) => store.invalidate(tags),
+    invalidate: (...tags: string[]) => {
+      store.invalidate(tags);
+      neighbours?.publish(tags);
+    },
     get size() {
       return store.size;
     },

@@ -76,9 +76,10 @@ export async function startInstanceOn(
   env: NodeJS.ProcessEnv = {},
   extras: Pick<AppOptions, 'mailer'> = {},
 ): Promise<{ app: App; database: Database; close(): Promise<void> }> {
-  const database = await openDatabase({ url });
+  const config = testConfig(dataDir, { DATABASE_URL: url, JOB_INTERVAL_SECONDS: '0', ...env });
+  const database = await openDatabase({ url }, { max: config.DATABASE_POOL_MAX, waitMs: config.DATABASE_POOL_WAIT_MS });
   const app = await buildApp({
-    config: testConfig(dataDir, { DATABASE_URL: url, JOB_INTERVAL_SECONDS: '0', ...env }),
+    config,
     database,
     logger: false,
     ...extras,
