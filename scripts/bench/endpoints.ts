@@ -2,6 +2,7 @@ import { API_PATHS, apiPath } from '@trg/contract/api-paths';
 import { paths } from '@trg/contract/paths';
 import { BENCH_FLOOR_PATH, BENCH_FLOOR_SOURCE } from '../../apps/server/src/plugins/bench-floor.ts';
 import { JOURNAL_POSTS } from '@trg/contract/journal-posts';
+import { itemSlug } from '@trg/contract/slugs';
 
 /** Every endpoint the benchmark measures, in the order it runs and prints them; the floor comes first. */
 export const ENDPOINT_NAMES = [
@@ -10,6 +11,9 @@ export const ENDPOINT_NAMES = [
   'deep-page',
   'detail',
   'home',
+  'home-uncached',
+  'event-page',
+  'event-page-uncached',
   'article',
   'cart-summary',
   'my-orders',
@@ -35,6 +39,8 @@ export interface Fixtures {
   deepPage: number;
   /** A published event on sale, the one in the member's cart. */
   eventId: number;
+  /** Its title, for its page's address. */
+  eventTitle: string;
   token: string;
   /** An experience sold by the slot, and one of its slots, which the member holds in the cart. */
   experienceId: number;
@@ -50,7 +56,7 @@ export const LISTING_PAGE_SIZE = 20;
  */
 export const REPEATABLE_CART_CHANGE = { action: 'voucher', voucherCode: 'WELCOME10' } as const;
 
-export function endpoints({ deepPage, eventId, token, experienceId, slotId }: Fixtures): Endpoint[] {
+export function endpoints({ deepPage, eventId, eventTitle, token, experienceId, slotId }: Fixtures): Endpoint[] {
   const member = { authorization: `Token ${token}` };
   const slotChange = (action: 'add' | 'decrease') =>
     JSON.stringify({ action, productGroup: 'Experiences', productId: experienceId, slot: slotId, quantity: 1 });
@@ -64,6 +70,11 @@ export function endpoints({ deepPage, eventId, token, experienceId, slotId }: Fi
     },
     { name: 'detail', method: 'GET', path: apiPath(API_PATHS.catalog.event.item, { id: eventId }) },
     { name: 'home', method: 'GET', path: paths.home },
+    // The same pages rendered afresh each time: a signed-in request (Authorization) is never taken from the public
+    // cache nor put into it, and renders the same public page.
+    { name: 'home-uncached', method: 'GET', path: paths.home, headers: member },
+    { name: 'event-page', method: 'GET', path: paths.event(itemSlug(eventTitle, eventId)) },
+    { name: 'event-page-uncached', method: 'GET', path: paths.event(itemSlug(eventTitle, eventId)), headers: member },
     { name: 'article', method: 'GET', path: paths.journalPost(JOURNAL_POSTS[0]?.slug ?? 'rhone-valley-tour') },
     { name: 'cart-summary', method: 'GET', path: API_PATHS.cart.summary, headers: member },
     { name: 'my-orders', method: 'GET', path: API_PATHS.cart.myOrders, headers: member },

@@ -58,7 +58,15 @@ export async function prepareFixtures(base: string): Promise<Fixtures & { listed
     if (added.status !== 200) throw new Error(`adding event ${event.id} to the cart answered ${added.status}: ${added.body.slice(0, 300)}`);
   }
   const { experienceId, slotId } = await prepareSlot(base, member);
-  return { deepPage: middlePage(listing.count), eventId: event.id, token, listed: listing.count, experienceId, slotId };
+  return {
+    deepPage: middlePage(listing.count),
+    eventId: event.id,
+    eventTitle: event.eventTitle,
+    token,
+    listed: listing.count,
+    experienceId,
+    slotId,
+  };
 }
 
 /**

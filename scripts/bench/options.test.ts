@@ -33,15 +33,35 @@ describe('the bench command line', () => {
 
   it('measures the endpoints --only names, and the floor, which every ratio needs', () => {
     const { only } = parseBenchOptions(['--only', 'detail,listing'], {});
-    const chosen = selectEndpoints(endpoints({ deepPage: 3, eventId: 7, token: 't'.repeat(40), experienceId: 9, slotId: 11 }), only);
+    const chosen = selectEndpoints(
+      endpoints({ deepPage: 3, eventId: 7, eventTitle: 'Cellar Supper', token: 't'.repeat(40), experienceId: 9, slotId: 11 }),
+      only,
+    );
     expect(chosen.map((endpoint) => endpoint.name)).toEqual(['floor', 'listing', 'detail']);
     expect(chosen[2]?.path).toBe('/api/events/7');
+  });
+
+  it('measures the home and event pages from the public cache, and rendered afresh for a signed-in request', () => {
+    const { only } = parseBenchOptions(['--only', 'home,home-uncached,event-page,event-page-uncached'], {});
+    const [, home, homeAfresh, page, pageAfresh] = selectEndpoints(
+      endpoints({ deepPage: 3, eventId: 7, eventTitle: 'Cellar Supper', token: 't'.repeat(40), experienceId: 9, slotId: 11 }),
+      only,
+    );
+    expect([home?.path, homeAfresh?.path, page?.path, pageAfresh?.path]).toEqual([
+      '/',
+      '/',
+      '/Events/cellar-supper-7',
+      '/Events/cellar-supper-7',
+    ]);
+    expect([home?.headers, page?.headers]).toEqual([undefined, undefined]);
+    expect(homeAfresh?.headers?.authorization).toMatch(/^Token /);
+    expect(pageAfresh?.headers?.authorization).toMatch(/^Token /);
   });
 
   it("measures an experience's calendar, and a place added to a slot and taken off again in turn", () => {
     const { only } = parseBenchOptions(['--only', 'experience-slots,slot-add'], {});
     const [, slots, add] = selectEndpoints(
-      endpoints({ deepPage: 3, eventId: 7, token: 't'.repeat(40), experienceId: 9, slotId: 11 }),
+      endpoints({ deepPage: 3, eventId: 7, eventTitle: 'Cellar Supper', token: 't'.repeat(40), experienceId: 9, slotId: 11 }),
       only,
     );
     expect(slots?.path).toBe('/api/experiences/9/slots');

@@ -1,13 +1,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { API_PATHS, hostPaths } from '@trg/contract/api-paths';
 import { WINE_REFERENCE_PATHS } from '@trg/contract/wine-reference';
 import type { LightMyRequestResponse } from 'fastify';
 import { createTestApp, type TestContext } from '../testing/test-app.ts';
+import { acceptedEncoding } from './public-cache.ts';
 import { createCatalogItem, createMember, createProfessional } from '../testing/factories.ts';
 import { cartClient } from '../testing/cart.ts';
 import { catalogItems } from '../modules/catalog/schema.ts';
@@ -68,9 +69,9 @@ const titlesIn = (response: LightMyRequestResponse) =>
   response.json<{ results: { eventTitle: string }[] }>().results.map((card) => card.eventTitle);
 const titleOf = (response: LightMyRequestResponse) => response.json<{ eventTitle: string }>().eventTitle;
 
-/** The headers a client sees, without those that differ on every answer. */
+/** The headers a client sees, without those that differ on every answer (and the length, which differs once a kept answer is sent precompressed). */
 function steadyHeaders(response: LightMyRequestResponse) {
-  const { date: _date, 'x-request-id': _id, age: _age, ...rest } = response.headers;
+  const { date: _date, 'x-request-id': _id, age: _age, 'content-length': _length, ...rest } = response.headers;
   return rest;
 }
 
@@ -205,6 +206,29 @@ describe('the public cache (PUBLIC_CACHE_SECONDS=2, the default)', () => {
       expect(hit.headers.vary).toMatch(/authorization.*accept-encoding/i);
       expect(Number(hit.headers.age)).toBeGreaterThanOrEqual(0);
       expect(gunzipSync(hit.rawPayload).toString()).toBe(gunzipSync(miss.rawPayload).toString());
+    });
+
+    it('sends a kept answer compressed once, in brotli or gzip as the client accepts, and as it is to one that accepts neither', async () => {
+      for (const n of [1, 2, 3, 4, 5]) await bed.item('GR', { title: `Santorini Assyrtiko Evening ${n}` });
+      const plain = await bed.get(listingUrl('GR'));
+      // Kept at once; its encodings are made on libuv's threads moments later.
+      let hit = await bed.get(listingUrl('GR'), { 'accept-encoding': 'gzip, deflate, br' });
+      for (let tries = 0; hit.headers['content-encoding'] !== 'br' && tries < 100; tries++) {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+        hit = await bed.get(listingUrl('GR'), { 'accept-encoding': 'gzip, deflate, br' });
+      }
+      expect(hit.headers['content-encoding']).toBe('br');
+      expect(hit.headers.vary).toMatch(/authorization.*accept-encoding/i);
+      expect(Number(hit.headers['content-length'])).toBe(hit.rawPayload.length);
+      expect(brotliDecompressSync(hit.rawPayload).toString()).toBe(plain.body);
+
+      const gzipOnly = await bed.get(listingUrl('GR'), { 'accept-encoding': 'br;q=0, gzip' });
+      expect(gzipOnly.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gzipOnly.rawPayload).toString()).toBe(plain.body);
+
+      const neither = await bed.get(listingUrl('GR'), { 'accept-encoding': 'identity' });
+      expect(neither.headers['content-encoding']).toBeUndefined();
+      expect(neither.body).toBe(plain.body);
     });
 
     it("keeps the answer for the window: a change behind the app's back shows only after invalidate, or after the window", async () => {
@@ -378,5 +402,26 @@ describe('PUBLIC_CACHE_SECONDS=0', () => {
     expect(titleOf(changed)).toBe('Cork Wine Fair');
     expect(titlesIn(await bed.get(listingUrl('IE')))).toEqual(['Cork Wine Fair']);
     expect(bed.context().app.publicCache.size).toBe(0);
+  });
+});
+
+describe('the encoding sent from the cache', () => {
+  const both = { br: Buffer.from('b'), gzip: Buffer.from('g') };
+  it.each([
+    ['gzip, deflate, br', 'br'],
+    ['gzip', 'gzip'],
+    ['br;q=0, gzip;q=0.5', 'gzip'],
+    ['*', 'br'],
+    ['*, br;q=0', 'gzip'],
+    ['identity', undefined],
+    ['gzip;q=0, br;q=0', undefined],
+    [undefined, undefined],
+  ])('for Accept-Encoding %s is %s', (header, expected) => {
+    expect(acceptedEncoding(header, both)).toBe(expected);
+  });
+
+  it('is one the answer is kept in', () => {
+    expect(acceptedEncoding('br, gzip', { gzip: Buffer.from('g') })).toBe('gzip');
+    expect(acceptedEncoding('br, gzip', {})).toBeUndefined();
   });
 });
