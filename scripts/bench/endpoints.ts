@@ -58,6 +58,8 @@ export const REPEATABLE_CART_CHANGE = { action: 'voucher', voucherCode: 'WELCOME
 
 export function endpoints({ deepPage, eventId, eventTitle, token, experienceId, slotId }: Fixtures): Endpoint[] {
   const member = { authorization: `Token ${token}` };
+  const browser = { 'accept-encoding': 'gzip, deflate, br' };
+  const eventPage = paths.event(itemSlug(eventTitle, eventId));
   const slotChange = (action: 'add' | 'decrease') =>
     JSON.stringify({ action, productGroup: 'Experiences', productId: experienceId, slot: slotId, quantity: 1 });
   return [
@@ -69,12 +71,13 @@ export function endpoints({ deepPage, eventId, eventTitle, token, experienceId, 
       path: apiPath(API_PATHS.catalog.event.listing, undefined, { page: deepPage, pageSize: LISTING_PAGE_SIZE }),
     },
     { name: 'detail', method: 'GET', path: apiPath(API_PATHS.catalog.event.item, { id: eventId }) },
-    { name: 'home', method: 'GET', path: paths.home },
+    // Pages as a browser asks for them, accepting compressed answers.
+    { name: 'home', method: 'GET', path: paths.home, headers: browser },
     // The same pages rendered afresh each time: a signed-in request (Authorization) is never taken from the public
     // cache nor put into it, and renders the same public page.
-    { name: 'home-uncached', method: 'GET', path: paths.home, headers: member },
-    { name: 'event-page', method: 'GET', path: paths.event(itemSlug(eventTitle, eventId)) },
-    { name: 'event-page-uncached', method: 'GET', path: paths.event(itemSlug(eventTitle, eventId)), headers: member },
+    { name: 'home-uncached', method: 'GET', path: paths.home, headers: { ...browser, ...member } },
+    { name: 'event-page', method: 'GET', path: eventPage, headers: browser },
+    { name: 'event-page-uncached', method: 'GET', path: eventPage, headers: { ...browser, ...member } },
     { name: 'article', method: 'GET', path: paths.journalPost(JOURNAL_POSTS[0]?.slug ?? 'rhone-valley-tour') },
     { name: 'cart-summary', method: 'GET', path: API_PATHS.cart.summary, headers: member },
     { name: 'my-orders', method: 'GET', path: API_PATHS.cart.myOrders, headers: member },

@@ -53,7 +53,10 @@ describe('the bench command line', () => {
       '/Events/cellar-supper-7',
       '/Events/cellar-supper-7',
     ]);
-    expect([home?.headers, page?.headers]).toEqual([undefined, undefined]);
+    expect([home?.headers, page?.headers]).toEqual([
+      { 'accept-encoding': 'gzip, deflate, br' },
+      { 'accept-encoding': 'gzip, deflate, br' },
+    ]);
     expect(homeAfresh?.headers?.authorization).toMatch(/^Token /);
     expect(pageAfresh?.headers?.authorization).toMatch(/^Token /);
   });
