@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Every check a person runs before pushing, and CI runs the same: typecheck, format, lint, knip, unit and API tests
-# (on embedded PGlite, and on PostgreSQL too when TEST_DATABASE_URL is set), build, end-to-end tests.
+# (on embedded PGlite, and on PostgreSQL too when TEST_DATABASE_URL is set), build, a production install of the build,
+# end-to-end tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -37,6 +38,9 @@ env -u TEST_DATABASE_URL npx vitest run
 # Before the PostgreSQL run: its abuse suite (apps/server/src/security/abuse.pg.test.ts) serves the built pages.
 step "Build"
 npm run --silent build
+
+step "A production install (npm ci --omit=dev) runs the compiled server"
+npm run --silent check:omit-dev
 
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   step "API tests on PostgreSQL ($TEST_DATABASE_URL)"

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { BRAND } from '@trg/contract/brand';
 import { DEFAULT_MAP_TILE_URL } from '@trg/contract/map-tiles';
 import { mapTileTemplateProblem } from './map-tiles.ts';
+import { SERVER_ROOT } from './paths.ts';
 
 const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
@@ -236,12 +237,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (unsafe.length > 0) {
     throw new ConfigError(`Refusing to start with NODE_ENV=production:\n${unsafe.map((problem) => `- ${problem}`).join('\n')}`);
   }
-  const repoRoot = path.resolve(import.meta.dirname, '../../..');
+  // The web app's build sits beside the server package: apps/web/dist.
+  const webDistDir = path.resolve(parsed.data.WEB_DIST_DIR ?? path.join(SERVER_ROOT, '..', 'web', 'dist'));
   return {
     ...parsed.data,
     dataDir: path.resolve(parsed.data.DATA_DIR),
-    webDistDir: path.resolve(parsed.data.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
+    webDistDir,
     // The server renderer is built beside the web app: dist-ssr next to dist.
-    webSsrDir: path.resolve(parsed.data.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist'), '..', 'dist-ssr'),
+    webSsrDir: path.resolve(webDistDir, '..', 'dist-ssr'),
   };
 }

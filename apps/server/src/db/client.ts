@@ -8,6 +8,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql, type Logger, type SQL } from 'drizzle-orm';
 import pg from 'pg';
+import { SERVER_ROOT } from '../paths.ts';
 import { databaseErrorOf } from './errors.ts';
 
 /** The database as every module sees it: the PostgreSQL dialect, whichever engine runs it. */
@@ -41,7 +42,7 @@ export interface PoolOptions {
   waitMs?: number;
 }
 
-export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../drizzle');
+export const MIGRATIONS_DIR = path.join(SERVER_ROOT, 'drizzle');
 
 export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true };
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import { hash, verify } from '@node-rs/argon2';
+import { dataFile } from '../../paths.ts';
 
 // OWASP's argon2id baseline: 19 MiB of memory, 2 passes, 1 lane.
 // (algorithm 2 is Argon2id; the package's enum is a const enum that isolated modules cannot read.)
@@ -19,7 +19,7 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
 }
 
 // Built by scripts/common-passwords.ts; read once, on first use.
-const COMMON_PASSWORDS_FILE = path.join(import.meta.dirname, 'common-passwords.txt');
+const COMMON_PASSWORDS_FILE = dataFile('modules/accounts/common-passwords.txt');
 let commonPasswords: ReadonlySet<string> | null = null;
 
 function loadCommonPasswords(): ReadonlySet<string> {

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import { PLACES_LIMITS, placeKey, type Place } from '@trg/contract/places';
+import { dataFile } from '../../paths.ts';
 
 interface Town extends Place {
   /** The name as the search compares it (see placeKey). */
@@ -8,7 +8,7 @@ interface Town extends Place {
 }
 
 /** Where the towns come from: a file written by scripts/make-gazetteer.ts, most populous first. */
-export const GAZETTEER_FILE = path.join(import.meta.dirname, 'european-towns.tsv');
+export const GAZETTEER_FILE = dataFile('modules/places/european-towns.tsv');
 
 export function parseTowns(text: string): Town[] {
   const towns: Town[] = [];
