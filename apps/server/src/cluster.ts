@@ -7,6 +7,7 @@ import { MAX_WEB_CONCURRENCY, loadSecretKey, type Config } from './config.ts';
 import { buildApp, wantsPrettyLogs } from './app.ts';
 import { openConfiguredDatabase } from './db/open-configured.ts';
 import { SAFE_LOGGING } from './plugins/logging.ts';
+import { serveClusterMetrics } from './plugins/metrics-cluster.ts';
 import { seedDemoData } from './seed/seed.ts';
 
 /** How long in-flight requests may take to finish on shutdown before the exit is forced. */
@@ -294,6 +295,8 @@ export async function runPrimary(config: Config, processes: number): Promise<voi
   const log = primaryLogger(config);
   await prepareOnce(config, log);
   cluster.setupPrimary({ execArgv: workerExecArgv(process.execArgv, process.env.NODE_OPTIONS) });
+  // A scrape of /metrics reaches one worker, which asks here for every worker's metrics.
+  serveClusterMetrics();
   const workers = superviseWorkers(processes, log, (address) => log.info(listeningLine(config, address, processes)));
   closeWithGrace({ delay: GRACE_MS }, async ({ signal, err }) => {
     if (err) log.error({ err }, 'shutting down after an error');

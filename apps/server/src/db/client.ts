@@ -25,6 +25,16 @@ export interface Database {
    * it waits for any open transaction, like every other statement on its one connection.
    */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  /** The connection pool's clients now, for the metrics; PostgreSQL only (PGlite has one connection, no pool). */
+  poolStats?(): PoolStats;
+}
+
+export interface PoolStats {
+  /** Connections open, busy or idle. */
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection: above zero, the pool is too small for the load. */
+  waiting: number;
 }
 
 export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../drizzle');
@@ -85,6 +95,7 @@ export async function openDatabase(target: DatabaseTarget, options: DatabaseOpti
       },
       close: () => pool.end(),
       executeSql: async (text, values) => pool.query(text, values),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     };
   }
   let client: PGlite;
