@@ -20,6 +20,7 @@ import { openApiPlugin } from './plugins/openapi.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { jobsPlugin } from './plugins/jobs.ts';
 import { queuePlugin } from './plugins/queue.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
 import { publicCachePlugin } from './plugins/public-cache.ts';
 import { postgresBus, redisBus, type InvalidationBus } from './plugins/cache-bus.ts';
 import { pagesPlugin } from './plugins/pages.ts';
@@ -192,7 +193,13 @@ export async function buildApp({ config, database, logger, logStream, paymentPro
   await app.register(jobsPlugin, { intervalSeconds: config.JOB_INTERVAL_SECONDS });
   await app.register(queuePlugin, { workers: config.QUEUE_WORKERS, pollingSeconds: config.QUEUE_POLL_SECONDS });
   await app.register(mailPlugin, { smtpUrl: config.SMTP_URL, dataDir: config.dataDir, from: config.MAIL_FROM, mailer });
-  await app.register(paymentsPlugin, { config, provider: paymentProvider });
+  // After the database, the cache and the queue it reads; before the payments, which report to it.
+  await app.register(metricsPlugin, { token: config.METRICS_TOKEN, offWithoutToken: config.NODE_ENV === 'production' });
+  await app.register(paymentsPlugin, {
+    config,
+    provider: paymentProvider,
+    onOutcome: (provider, outcome) => app.metrics.countPayment(provider, outcome),
+  });
 
   // Images live in the database; those an older version stored on this disk move there on start.
   await app.register(mediaPlugin, { diskDir: path.join(config.dataDir, 'media'), rateLimitScale: config.RATE_LIMIT_SCALE });

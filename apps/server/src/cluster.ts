@@ -8,6 +8,7 @@ import { buildApp, wantsPrettyLogs } from './app.ts';
 import { openConfiguredDatabase } from './db/open-configured.ts';
 import type { Database } from './db/client.ts';
 import { SAFE_LOGGING } from './plugins/logging.ts';
+import { serveClusterMetrics } from './plugins/metrics-cluster.ts';
 import { seedDemoData } from './seed/seed.ts';
 
 /** How long in-flight requests may take to finish on shutdown before the exit is forced. */
@@ -288,17 +289,20 @@ export function workerExecArgv(execArgv: readonly string[], nodeOptions: string 
  * share the port (the cluster hands each new connection to one of them), replacing those that die for as long as
  * it runs (superviseWorkers): workers dying never ends it. SIGTERM or SIGINT stops every worker gracefully and
  * exits 0 once all have; a second signal or GRACE_MS forces the exit, which ends the workers too (a worker whose
- * primary is gone exits).
+ * primary is gone exits). `afterClose` runs last (tracing's flush).
  */
-export async function runPrimary(config: Config, processes: number): Promise<void> {
+export async function runPrimary(config: Config, processes: number, afterClose?: () => Promise<void>): Promise<void> {
   const log = processLogger(config);
   await prepareOnce(config, log);
   cluster.setupPrimary({ execArgv: workerExecArgv(process.execArgv, process.env.NODE_OPTIONS) });
+  // A scrape of /metrics reaches one worker, which asks here for every worker's metrics.
+  serveClusterMetrics();
   const workers = superviseWorkers(processes, log, (address) => log.info(listeningLine(config, address, processes)));
   closeWithGrace({ delay: GRACE_MS }, async ({ signal, err }) => {
     if (err) log.error({ err }, 'shutting down after an error');
     else log.info({ signal }, 'shutting down');
     await workers.stop();
+    await afterClose?.();
   });
 }
 
@@ -306,9 +310,10 @@ export async function runPrimary(config: Config, processes: number): Promise<voi
  * One worker of the cluster: the whole app on the shared port. The primary ran the migrations, so the
  * database is only opened. The first SIGTERM or SIGINT (from the primary, or a terminal's Ctrl-C, which
  * reaches every process of the group) closes the app, which finishes its in-flight requests; later ones are
- * ignored, so that the two never cut those requests short: forcing is the primary's to do.
+ * ignored, so that the two never cut those requests short: forcing is the primary's to do. `afterClose` runs
+ * last (tracing's flush).
  */
-export async function runWorker(config: Config): Promise<void> {
+export async function runWorker(config: Config, afterClose?: () => Promise<void>): Promise<void> {
   if (!config.DATABASE_URL) throw new Error('several server processes need DATABASE_URL');
   const database = await openConfiguredDatabase(config, { migrate: false });
   const app = await buildApp({ config, database });
@@ -316,6 +321,7 @@ export async function runWorker(config: Config): Promise<void> {
     if (err) app.log.error({ err }, 'shutting down after an error');
     await app.close();
     await database.close();
+    await afterClose?.();
   });
   let stopping = false;
   const shutDown = (signal: NodeJS.Signals) => {

@@ -161,6 +161,16 @@ const ConfigSchema = z
     BENCH_FLOOR: flag.default(false),
     /** Logs one line per SQL statement, its text only (never its parameters), for counting statements per request. */
     LOG_SQL: flag.default(false),
+    /**
+     * When set, GET /metrics asks for `Authorization: Bearer <METRICS_TOKEN>`. Unset, it is open in development and
+     * tests and off (404) in production: the counts of sales and payments are nobody's business but the operator's.
+     */
+    METRICS_TOKEN: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
+    /**
+     * Where traces go (OTLP over HTTP, the collector's base URL, /v1/traces is added); unset, nothing of
+     * OpenTelemetry is loaded. The SDK reads the other OTEL_* variables itself (tracing.ts).
+     */
+    OTEL_EXPORTER_OTLP_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
   })
   .superRefine((value, context) => {
     // Node refuses to start a server whose headers may take longer than the whole request.

@@ -1,9 +1,7 @@
 import cluster from 'node:cluster';
 import closeWithGrace from 'close-with-grace';
 import { ConfigError, loadConfig, type Config } from './config.ts';
-import { buildApp } from './app.ts';
-import { GRACE_MS, listeningLine, loadDemoData, planProcesses, processLogger, runPrimary, runWorker, type ProcessPlan } from './cluster.ts';
-import { openConfiguredDatabase } from './db/open-configured.ts';
+import type { ProcessPlan } from './cluster.ts';
 
 let config: Config;
 try {
@@ -15,6 +13,15 @@ try {
   }
   throw error;
 }
+
+// Tracing patches http, fastify and pg as they load, so it starts before the app is imported, and only when asked
+// for: nothing of OpenTelemetry loads otherwise. The app's modules are imported only below, and dynamically.
+const tracing = config.OTEL_EXPORTER_OTLP_ENDPOINT ? (await import('./tracing.ts')).startTracing() : undefined;
+const { buildApp } = await import('./app.ts');
+const { GRACE_MS, listeningLine, loadDemoData, planProcesses, processLogger, runPrimary, runWorker } = await import('./cluster.ts');
+const { openConfiguredDatabase } = await import('./db/open-configured.ts');
+/** The spans still held go out last, after the app and the database have closed. */
+const afterClose = async () => tracing?.shutdown();
 
 /** The whole server in this one process: the database, the app and the port. */
 async function serveAlone(config: Config, plan: ProcessPlan): Promise<void> {
@@ -29,6 +36,7 @@ async function serveAlone(config: Config, plan: ProcessPlan): Promise<void> {
     else app.log.info({ signal }, 'shutting down');
     await app.close();
     await database.close();
+    await afterClose();
   });
 
   // The address actually bound (PORT=0 picks a free port), and the public address links are made with.
@@ -37,6 +45,6 @@ async function serveAlone(config: Config, plan: ProcessPlan): Promise<void> {
 }
 
 const plan = planProcesses(config);
-if (cluster.isWorker) await runWorker(config);
-else if (plan.processes > 1) await runPrimary(config, plan.processes);
+if (cluster.isWorker) await runWorker(config, afterClose);
+else if (plan.processes > 1) await runPrimary(config, plan.processes, afterClose);
 else await serveAlone(config, plan);

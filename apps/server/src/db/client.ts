@@ -32,6 +32,16 @@ export interface Database {
    * PGlite is open in one process only, so nothing else can run it.
    */
   exclusively<T>(lockKey: number, work: () => Promise<T>): Promise<T>;
+  /** The connection pool's clients now, for the metrics; PostgreSQL only (PGlite has one connection, no pool). */
+  poolStats?(): PoolStats;
+}
+
+export interface PoolStats {
+  /** Connections open, busy or idle. */
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection: above zero, the pool is too small for the load. */
+  waiting: number;
 }
 
 /** How a PostgreSQL server's connections are shared out in each process. */
@@ -113,6 +123,7 @@ export async function openDatabase(target: DatabaseTarget, options: DatabaseOpti
           await client.end().catch(() => undefined);
         }
       },
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     };
   }
   let client: PGlite;

@@ -37,6 +37,15 @@ export interface QueueOverview {
 
 const JOB_STATES = ['created', 'retry', 'active', 'completed', 'cancelled', 'failed'] as const;
 
+/** The states of a job not yet finished, in pg-boss's order (its enum sorts them before 'completed'). */
+const LIVE_STATES = ['created', 'retry', 'active'] as const;
+
+export interface QueueDepth {
+  name: string;
+  state: (typeof LIVE_STATES)[number];
+  jobs: number;
+}
+
 export interface QueueJob {
   id: string;
   name: string;
@@ -68,6 +77,8 @@ declare module 'fastify' {
       workDue(names?: readonly string[]): Promise<{ completed: number; failed: number }>;
       /** Jobs by queue and state, and the latest jobs (of one state, if given), the newest first, at most `limit`. */
       overview(options: { limit: number; state?: QueueJob['state'] }): Promise<QueueOverview>;
+      /** The jobs waiting or running (created, retry, active) by queue: one count of the live table, for the metrics. */
+      depth(): Promise<QueueDepth[]>;
     };
   }
 }
@@ -164,6 +175,7 @@ export const queuePlugin = fp<QueueOptions>(
         return { completed, failed };
       },
       overview: (overviewOptions: { limit: number; state?: QueueJob['state'] }) => queueOverview(database, overviewOptions),
+      depth: () => queueDepth(database),
     });
 
     const setUp = async () => {
@@ -218,6 +230,20 @@ export const queuePlugin = fp<QueueOptions>(
   },
   { decorators: { fastify: ['database'] } },
 );
+
+/** Unfinished jobs by queue and state; pg-boss's own queues (its schedules) are left out. */
+async function queueDepth(database: Database): Promise<QueueDepth[]> {
+  const rows = rowsOf(
+    await database.executeSql(
+      `select name, state::text as state, count(*)::int as n from ${QUEUE_SCHEMA}.job
+       where state < 'completed' and name not like '\\_\\_pgboss%' group by name, state`,
+    ),
+  );
+  return rows.flatMap((row) => {
+    const state = LIVE_STATES.find((known) => known === row.state);
+    return state ? [{ name: String(row.name), state, jobs: asNumber(row.n) }] : [];
+  });
+}
 
 /** Counts by queue and state (live jobs and the archive of finished ones), and the latest jobs. */
 async function queueOverview(database: Database, { limit, state }: { limit: number; state?: QueueJob['state'] }): Promise<QueueOverview> {

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import type { PaymentProvider } from '../payments/index.ts';
+import type { PaymentOutcome, PaymentProvider } from '../payments/index.ts';
 import type { CartSettings } from '../cart/index.ts';
 
 /** What the checkout runs with, handed over by the cart plugin. */
@@ -12,4 +12,6 @@ export interface CheckoutDeps {
   /** Tickets of these items were held, sold or let go (committed): what their public answers show has changed. */
   onAvailabilityChanged: (itemIds: readonly number[]) => void;
   onBackgroundError: (error: unknown) => void;
+  /** What became of a payment, told where it is decided (for the operator's metrics). */
+  reportPayment: (outcome: PaymentOutcome) => void;
 }

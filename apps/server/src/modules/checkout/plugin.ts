@@ -30,6 +30,7 @@ export const shopModule: FastifyPluginAsync<ShopModuleOptions> = async (app, { c
     kickMail: () => app.mail.kick(),
     onAvailabilityChanged: (itemIds) => app.publicCache.invalidate(...itemIds.map(itemTag)),
     onBackgroundError: (error) => app.log.error({ err: error }, 'payment background step failed; it will be retried'),
+    reportPayment: app.paymentOutcome,
   };
   await app.register(cartRoutes, { settings, deps });
   await app.register(checkoutRoutes, { settings, deps });
@@ -42,7 +43,10 @@ export const shopModule: FastifyPluginAsync<ShopModuleOptions> = async (app, { c
     onSucceeded: async (intent) => {
       await settleSucceededIntent(deps, intent);
     },
-    onFailed: (intent) => recordFailedIntent(app.db, intent.id),
+    onFailed: async (intent) => {
+      await recordFailedIntent(app.db, intent.id);
+      deps.reportPayment('declined');
+    },
   });
   await app.register(cartJobsPlugin, { deps });
 };

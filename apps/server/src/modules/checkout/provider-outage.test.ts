@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
 import { createCatalogItem, createMember, createProfessional } from '../../testing/factories.ts';
 import { cartClient } from '../../testing/cart.ts';
+import { sampleOf } from '../../testing/metrics.ts';
 import { PaymentProviderError, type PaymentProvider } from '../payments/provider.ts';
 import { orders } from '../cart/schema.ts';
 
@@ -44,5 +45,8 @@ describe('when the payment service is down', () => {
     // The one ticket is free for someone else.
     const other = await createMember(db);
     expect((await client.add(other.headers, event.id)).statusCode).toBe(200);
+    // The operator's metrics count a failed payment against the provider.
+    const metrics = (await ctx.app.inject({ method: 'GET', url: '/metrics' })).body;
+    expect(sampleOf(metrics, 'trg_payments_total', { provider: 'stripe', outcome: 'failed' })).toBe(1);
   });
 });

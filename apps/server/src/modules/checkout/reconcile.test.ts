@@ -42,6 +42,7 @@ const deps = (overrides: Partial<CheckoutDeps> = {}): CheckoutDeps => ({
   onBackgroundError: (error) => {
     throw error;
   },
+  reportPayment: ctx.app.paymentOutcome,
   ...overrides,
 });
 

@@ -199,6 +199,7 @@ export async function createPaymentIntent(
     await releaseReservation(deps.db, order.id);
     deps.onAvailabilityChanged(reservation.itemIds);
     deps.onBackgroundError(error);
+    deps.reportPayment('failed');
     throw providerUnavailable();
   }
 }

@@ -56,6 +56,8 @@ export async function settleSucceededIntent(deps: CheckoutDeps, intent: Provider
   const knownOrderId = orderId;
   // Set when this call sells the tickets, so that the items' public answers are dropped after the commit.
   let soldItemIds: number[] = [];
+  // Set when this call pays the order: the payment succeeded, counted once however often it is told.
+  let paidNow = false;
 
   const settlement = await deps.db.transaction(async (tx): Promise<Settlement> => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, knownOrderId)).for('update');
@@ -116,8 +118,10 @@ export async function settleSucceededIntent(deps: CheckoutDeps, intent: Provider
       }
     }
     soldItemIds = availabilityOf(lines);
+    paidNow = true;
     return { kind: 'paid', order: await markPaid(tx, order, lines, now) };
   });
+  if (paidNow) deps.reportPayment('succeeded');
   if (soldItemIds.length > 0) deps.onAvailabilityChanged(soldItemIds);
 
   if (settlement.kind === 'refunded') await processDueRefunds(deps.db, deps.provider, deps.onBackgroundError);
@@ -179,6 +183,7 @@ export async function completeOrder(deps: CheckoutDeps, userId: number, orderId:
     intent = await deps.provider.retrieveIntent(order.paymentIntentId);
   } catch (error) {
     if (!(error instanceof PaymentProviderError)) deps.onBackgroundError(error);
+    deps.reportPayment('failed');
     throw providerUnavailable();
   }
   if (intent.status !== 'succeeded') {

@@ -46,5 +46,12 @@ export interface PaymentProvider {
   refund(input: RefundInput): Promise<{ id: string }>;
 }
 
+/**
+ * What became of a payment, for the operator's metrics: paid (`succeeded`, counted once per order), a card
+ * declined, the provider unreachable or refusing while a buyer paid (`failed`), a refund paid out or one that
+ * failed (it is tried again later).
+ */
+export type PaymentOutcome = 'succeeded' | 'declined' | 'failed' | 'refunded' | 'refund_failed';
+
 /** The provider could not be reached or refused the request (not a card decline). */
 export class PaymentProviderError extends Error {}

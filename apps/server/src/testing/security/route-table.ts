@@ -182,6 +182,8 @@ export const ROUTE_TABLE: Readonly<Record<string, RouteEntry>> = {
 
   // Platform and public site.
   'GET /api/health': anyone(),
+  // Open in tests; METRICS_TOKEN guards it, and production without one turns it off (metrics.test.ts).
+  'GET /metrics': anyone(),
   'GET /api/csrf': anyone(),
   'GET /media/:key/:file': anyone(async (world) => ({ params: { key: await world.image(), file: '320.webp' } })),
   'GET /api/news/champagne': anyone(),
