@@ -43,6 +43,18 @@ step "A production install (npm ci --omit=dev) runs the compiled server"
 npm run --silent check:omit-dev
 
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
+  # The topology test (apps/server/src/topology.pg.test.ts) runs three server processes behind Debian's HAProxy.
+  if ! command -v haproxy >/dev/null; then
+    if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then
+      step "Installing Debian's haproxy for the topology test"
+      apt-get update -qq
+      DEBIAN_FRONTEND=noninteractive apt-get install -y -qq haproxy >/dev/null
+    else
+      echo "The topology test on PostgreSQL needs HAProxy." >&2
+      echo "Install it with: sudo apt-get install haproxy" >&2
+      exit 1
+    fi
+  fi
   step "API tests on PostgreSQL ($TEST_DATABASE_URL)"
   npx vitest run apps/server
 fi
