@@ -50,7 +50,8 @@ let environment: Record<string, string>;
 
 /** Starts (or starts again) a server process on its port, and waits until it answers on it directly. */
 async function startProcess(name: string, port: number): Promise<AppProcess> {
-  const server = spawnServer({ ...environment, PORT: String(port) });
+  // A data folder of its own, as another machine would have: nothing is shared but the database and Redis.
+  const server = spawnServer({ ...environment, PORT: String(port), DATA_DIR: path.join(dataDir, name) });
   const started = { name, port, server };
   cleanups.push(async () => {
     if (server.child.exitCode === null && server.child.signalCode === null) {
@@ -88,10 +89,10 @@ beforeAll(async () => {
     DATABASE_URL: db.url,
     // The rate limits' counters, in Redis as in production (CI names its server; this machine's is the default).
     REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
-    // One process each, as three hosts would run them; they share the key that signs the csrftoken cookie.
+    // One process each, as three hosts would run them; the key that signs the csrftoken cookie is the one the
+    // first of them to migrate made in the database.
     WEB_CONCURRENCY: '1',
-    DATA_DIR: dataDir,
-    SECRET_KEY: randomBytes(48).toString('base64url'),
+    SECRET_KEY: '',
     SEED_DEMO_DATA: 'false',
     PUBLIC_URL: `http://127.0.0.1:${frontendPort}`,
     TRUST_PROXY: 'true',
@@ -103,9 +104,10 @@ beforeAll(async () => {
     STRIPE_PUBLISHABLE_KEY: '',
   };
   const ports = [await freePort(), await freePort(), await freePort()];
-  // The first migrates the empty database; the others start once it has.
-  processes.push(await startProcess('app1', ports[0]!));
-  processes.push(...(await Promise.all([startProcess('app2', ports[1]!), startProcess('app3', ports[2]!)])));
+  // Started together on the empty database: one migrates under the advisory lock while the others wait their turn.
+  processes.push(
+    ...(await Promise.all([startProcess('app1', ports[0]!), startProcess('app2', ports[1]!), startProcess('app3', ports[2]!)])),
+  );
   haproxy = startHaproxy(dataDir, frontendPort, await freePort(), processes);
   cleanups.push(() => haproxy.stop());
   await until(

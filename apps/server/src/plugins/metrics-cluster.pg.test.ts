@@ -30,6 +30,11 @@ describe('/metrics of two server processes on PostgreSQL', () => {
     cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
     const server = spawnServer({
       NODE_ENV: 'production',
+      // A staging site's named choices, which production refuses to take by default.
+      PAYMENT_PROVIDER: 'test',
+      MAIL_TRANSPORT: 'files',
+      SEED_DEMO_DATA: 'false',
+      ALLOW_HTTP_PUBLIC_URL: 'true',
       WEB_CONCURRENCY: '2',
       DATABASE_URL: database.url,
       METRICS_TOKEN: TOKEN,

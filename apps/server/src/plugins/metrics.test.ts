@@ -76,7 +76,12 @@ describe('METRICS_TOKEN', () => {
   let production: TestContext;
   beforeAll(async () => {
     guarded = await createTestApp({ METRICS_TOKEN: token });
-    production = await createTestApp({ NODE_ENV: 'production' });
+    production = await createTestApp({
+      NODE_ENV: 'production',
+      PAYMENT_PROVIDER: 'test',
+      MAIL_TRANSPORT: 'files',
+      ALLOW_HTTP_PUBLIC_URL: 'true',
+    });
   });
   afterAll(async () => {
     await guarded.close();
