@@ -41,6 +41,12 @@ export async function openConfiguredDatabase(config: Config, { migrate = true, t
       await database.close();
       throw error;
     }
+    // The embedded database's WebAssembly memory grows to what migrating and seeding needed (about 1 GB resident
+    // for the demo) and never shrinks: opened afresh, it serves from what serving needs.
+    if (database.kind === 'pglite') {
+      await database.close();
+      return openConfiguredDatabase(config, { migrate: false });
+    }
   }
   return database;
 }
