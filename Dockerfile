@@ -32,8 +32,8 @@ COPY --from=build /app/apps/server/drizzle apps/server/drizzle
 COPY --from=build /app/apps/web/dist apps/web/dist
 COPY --from=build /app/apps/web/dist-ssr apps/web/dist-ssr
 COPY deploy/docker-entrypoint.sh /usr/local/bin/trg-entrypoint
-# DATA_DIR: the embedded database when DATABASE_URL is unset, the mail outbox with MAIL_TRANSPORT=files, the
-# generated secret key when SECRET_KEY is unset. Mount a volume here; it must be writable by the node user.
+# DATA_DIR: the embedded database when DATABASE_URL is unset, the mail outbox with MAIL_TRANSPORT=files (the
+# signing key is kept in the database). Mount a volume here; it must be writable by the node user.
 RUN mkdir -p /app/data && chown node:node /app/data
 ENV DATA_DIR=/app/data \
     PORT=3000
