@@ -78,6 +78,8 @@ describe('health of each dependency', () => {
       SEED_DEMO_DATA: 'false',
       WEB_DIST_DIR: '/nonexistent',
       DATA_DIR: dataDir,
+      // A process that was serving holds its signing key; without one it would read it from the database at start.
+      SECRET_KEY: 'k'.repeat(48),
     });
     const app = await buildApp({ config, database, logger: false });
     try {
