@@ -55,6 +55,7 @@ import { wineReferenceRoutes } from './modules/wine-reference/routes.ts';
 import { wineListRoutes } from './modules/wine-lists/routes.ts';
 import { wineListLinks } from './modules/catalog/wine-list-links.ts';
 import { wineProfileRoutes } from './modules/wine-profiles/routes.ts';
+import { wineTastingRoutes } from './modules/wine-profiles/tastings-routes.ts';
 import { cellarRoutes } from './modules/cellar/routes.ts';
 import { sitemapRoutes } from './modules/sitemap/routes.ts';
 import { operatorModule } from './modules/operator/plugin.ts';
@@ -249,6 +250,7 @@ export async function buildApp({ config, database, logger, logStream, paymentPro
   // Wine lists sit below the catalog: the catalog answers which items are the host's and which are on sale.
   await app.register(wineListRoutes, { ports: wineListLinks });
   await app.register(wineProfileRoutes);
+  await app.register(wineTastingRoutes);
   await app.register(cellarRoutes);
   // The dashboards' home pages ask the catalog, the cart and the reviews through these ports.
   await app.register(dashboardRoutes, {

@@ -9,4 +9,6 @@ export const wineProfile = {
   createReview: '/api/wine-profile/create-wine-review/:id',
   myReviews: '/api/wine-profile/get-wine-reviews/',
   addToCellar: '/api/wine-profile/add-wine-to-cellar/:id',
+  /** Ours (issue 30): the guests' tastings of a wine (`?wine-list={id}&wine={id}`); PUT records the signed-in guest's own. */
+  tastings: '/api/wine-profile/tastings/search',
 } as const;

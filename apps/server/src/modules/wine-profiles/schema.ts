@@ -116,3 +116,35 @@ export const wineReviews = pgTable(
     check('wine_reviews_rating_check', sql`${table.rating} between 1 and 5`),
   ],
 );
+
+/**
+ * Ours (issue 30): a guest's own tasting of a wine, one each, kept up to date: the structure sliders of the profile
+ * (spec part 2 §3, section 5, on the same scales, in columns named as `wine_profiles` names them) and a note.
+ */
+export const wineTastings = pgTable(
+  'wine_tastings',
+  {
+    id: serial('id').primaryKey(),
+    wineId: integer('wine_id')
+      .notNull()
+      .references(() => wines.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sweetness: smallint('sweetness'),
+    acidity: smallint('acidity'),
+    tannin: smallint('tannin'),
+    alcohol: smallint('alcohol'),
+    body: smallint('body'),
+    mousse: smallint('mousse'),
+    flavourIntensity: smallint('flavour_intensity'),
+    length: smallint('length'),
+    note: text('note').notNull().default(''),
+    tastedAt: timestamp('tasted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('wine_tastings_wine_user_key').on(table.wineId, table.userId),
+    index('wine_tastings_user_idx').on(table.userId),
+    check('wine_tastings_note_check', sql`length(${table.note}) <= 2000`),
+  ],
+);

@@ -192,7 +192,7 @@ export async function updateWineDetails(
  * Reviews of a wine open when an event or experience through which the member is its guest has started: the
  * moment reviews of that item open (the catalog's hasItemStarted), refused in the same words until then.
  */
-async function reviewsNotOpen(db: Db, userId: number, wineId: number): Promise<string | null> {
+export async function reviewsNotOpen(db: Db, userId: number, wineId: number): Promise<string | null> {
   const itemIds = await guestItemIds(db, userId, wineId);
   for (const itemId of itemIds) if (await hasItemStarted(db, itemId)) return null;
   const first = itemIds[0];

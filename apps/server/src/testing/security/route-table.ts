@@ -316,6 +316,19 @@ export const ROUTE_TABLE: Readonly<Record<string, RouteEntry>> = {
     body: { rating: 5, comment: 'Lovely mousse.' },
   })),
   'GET /api/wine-profile/get-wine-reviews/': signedIn(),
+  // Ours (issue 30): the guests' tastings, read by the wine's host and guests, recorded by its guests.
+  'GET /api/wine-profile/tastings/search': {
+    access: { anonymous: 401, member: A, otherMember: 403, host: A, otherHost: 403, staff: 403 },
+    principal: 'member',
+    example: async (world) => {
+      const wine = await world.hostedWine();
+      return { query: { 'wine-list': String(wine.wineListId), wine: String(wine.wineId) } };
+    },
+  },
+  'PUT /api/wine-profile/tastings/search': owningMember(403, async (world) => {
+    const wine = await world.hostedWine();
+    return { query: { 'wine-list': String(wine.wineListId), wine: String(wine.wineId) }, body: { sweetness: 1, note: 'Chalky, long.' } };
+  }),
   'POST /api/wine-profile/add-wine-to-cellar/:id': owningMember(403, async (world) => ({
     params: { id: (await world.hostedWine()).wineId },
     body: { quantity: 2 },

@@ -1,0 +1,53 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { API_PATHS } from '@trg/contract/api-paths';
+import { ApiErrorSchema } from '@trg/contract/errors';
+import { WineProfileQuerySchema } from '@trg/contract/wine-profiles';
+import { TastingInputSchema, WineTastingsSchema } from '@trg/contract/wine-tastings';
+import { currentUser } from '../../plugins/auth.ts';
+import { perUser } from '../../plugins/rate-limit.ts';
+import { recordTasting, wineTastingsOf } from './tastings.ts';
+
+const tags = ['wine profiles'];
+const security = [{ token: [] }];
+const accessErrors = { 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
+
+/**
+ * Ours (issue 30): the guests' own tastings of a wine. Who may call them follows the profile's rule (wineAccess):
+ * its host reads them, its guests read them and record their own once an item pouring it has started.
+ */
+export const wineTastingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const path = API_PATHS.wineProfile.tastings;
+
+  app.get(
+    path,
+    {
+      schema: {
+        tags,
+        summary:
+          "The guests' tastings of a wine: the signed-in guest's own, how many, their average structure once three have tasted it, beside the host's",
+        security,
+        querystring: WineProfileQuerySchema,
+        response: { 200: WineTastingsSchema, 400: ApiErrorSchema, ...accessErrors },
+      },
+      onRequest: app.requireUser,
+    },
+    async (request) => wineTastingsOf(app.db, currentUser(request), request.query),
+  );
+
+  app.put(
+    path,
+    {
+      schema: {
+        tags,
+        summary: "Records or changes the signed-in guest's tasting of the wine (its structure sliders and a note); answers the tastings",
+        security,
+        querystring: WineProfileQuerySchema,
+        body: TastingInputSchema,
+        response: { 200: WineTastingsSchema, 400: ApiErrorSchema, 429: ApiErrorSchema, ...accessErrors },
+      },
+      onRequest: app.requireUser,
+      config: { rateLimit: { max: 60, timeWindow: 10 * 60_000, keyGenerator: perUser } },
+    },
+    async (request) => recordTasting(app.db, currentUser(request), request.query, request.body),
+  );
+};
