@@ -9,6 +9,7 @@ import { AddToCellar } from './add-to-cellar.tsx';
 import { ProfileSection } from './profile-section.tsx';
 import { ReadOnlySection } from './read-only-section.tsx';
 import { WineReview } from './wine-review.tsx';
+import { WineTastings } from './wine-tastings.tsx';
 import type { ReferenceData } from './fields.ts';
 import './wine-profile.css';
 
@@ -132,6 +133,7 @@ function WineProfileView({
               details={details}
             />
           ))}
+      <WineTastings query={query} isGuest={!reference} />
       {!reference && (
         <>
           <WineReview query={query} wine={details.wine} notOpen={details.reviewsNotOpen ?? null} />

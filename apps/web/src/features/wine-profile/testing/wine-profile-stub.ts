@@ -4,6 +4,7 @@ import { CellarEntrySchema } from '@trg/contract/cellar';
 import { WineDetailsSchema, type WineDetails } from '@trg/contract/wine-profiles';
 import { FoodPairingsReferenceDataSchema, WineReferenceDataSchema, WineRegionReferenceDataSchema } from '@trg/contract/wine-reference';
 import type { MyWineReviews } from '@trg/contract/wine-reviews';
+import { WineTastingsSchema, type WineTastings } from '@trg/contract/wine-tastings';
 
 const nulls = Object.fromEntries(Object.keys(WineDetailsSchema.shape).map((key) => [key, null]));
 
@@ -85,6 +86,26 @@ interface StubOptions {
   holdReference?: boolean;
   updateAnswer?: (body: FormData) => Response;
   myReviews?: MyWineReviews;
+  /** The guests' tastings (ours, issue 30); PUT answers `tastingsAfterSave`, or the same. */
+  tastings?: WineTastings;
+  tastingsAfterSave?: WineTastings;
+}
+
+export const TASTINGS_URL = apiPath(API_PATHS.wineProfile.tastings, undefined, { 'wine-list': 3, wine: 11 });
+
+/** Nobody has tasted it yet; the host's profile has Dry (1) for sweetness. */
+export function tastingsOf(overrides: Partial<WineTastings> = {}): WineTastings {
+  const empty = {
+    sweetness: null,
+    acidity: null,
+    tanin: null,
+    alcohol: null,
+    body: null,
+    mouse: null,
+    flavourIntensity: null,
+    length: null,
+  };
+  return WineTastingsSchema.parse({ mine: null, count: 0, crowd: null, host: { ...empty, sweetness: 1 }, notOpen: null, ...overrides });
 }
 
 /** A fetch that answers the profile page's calls and records what was sent. */
@@ -111,6 +132,8 @@ export function stubWineProfileServer(options: StubOptions = {}) {
       if (options.updateAnswer) return options.updateAnswer(body);
       return typeof details === 'function' ? details() : json(details);
     }
+    if (method === 'GET' && path === TASTINGS_URL) return json(options.tastings ?? tastingsOf());
+    if (method === 'PUT' && path === TASTINGS_URL) return json(options.tastingsAfterSave ?? options.tastings ?? tastingsOf());
     if (method === 'GET' && path === API_PATHS.wineProfile.myReviews) return json(options.myReviews ?? { winesReviewd: [], reviews: [] });
     if (method === 'POST' && path === apiPath(API_PATHS.wineProfile.createReview, { id: 11 })) {
       const review = JSON.parse(String(init?.body)) as { rating: number; comment: string };
