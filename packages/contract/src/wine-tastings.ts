@@ -19,6 +19,10 @@ export const TASTING_STRUCTURE = [
 ] as const satisfies readonly { name: string; label: string; scale: SliderScaleName }[];
 export type TastingField = (typeof TASTING_STRUCTURE)[number]['name'];
 
+/** Why a guest cannot record a tasting yet: the rule of reviews, since both speak of having been. */
+export const tastingsNotOpenMessage = (kind: 'event' | 'experience') =>
+  `You can record your tasting once this ${kind} has started: come back after you have been.`;
+
 /** How many guests must have tasted a wine before their average is shown: fewer would show one person's palate. */
 export const CROWD_MINIMUM = 3;
 export const TASTING_NOTE_MAX = 2000;

@@ -192,12 +192,17 @@ export async function updateWineDetails(
  * Reviews of a wine open when an event or experience through which the member is its guest has started: the
  * moment reviews of that item open (the catalog's hasItemStarted), refused in the same words until then.
  */
-export async function reviewsNotOpen(db: Db, userId: number, wineId: number): Promise<string | null> {
+async function reviewsNotOpen(db: Db, userId: number, wineId: number): Promise<string | null> {
+  const kind = await awaitedItemKind(db, userId, wineId);
+  return kind ? reviewsNotOpenMessage(kind) : null;
+}
+
+/** The kind of item whose start a guest of the wine still waits for, or null once one pouring it has started. */
+export async function awaitedItemKind(db: Db, userId: number, wineId: number): Promise<'event' | 'experience' | null> {
   const itemIds = await guestItemIds(db, userId, wineId);
   for (const itemId of itemIds) if (await hasItemStarted(db, itemId)) return null;
   const first = itemIds[0];
-  const kind = first === undefined ? null : await publishedItemKind(db, first);
-  return reviewsNotOpenMessage(kind ?? 'event');
+  return (first === undefined ? null : await publishedItemKind(db, first)) ?? 'event';
 }
 
 async function requireReviewsOpen(db: Db, userId: number, wineId: number): Promise<void> {

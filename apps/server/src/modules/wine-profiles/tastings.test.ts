@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { API_PATHS, apiPath } from '@trg/contract/api-paths';
 import { isoDateInDays } from '@trg/contract/dates';
-import { CROWD_MINIMUM, WineTastingsSchema } from '@trg/contract/wine-tastings';
+import { CROWD_MINIMUM, WineTastingsSchema, tastingsNotOpenMessage } from '@trg/contract/wine-tastings';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
 import { createCatalogItem, createMember, createPaidOrder, createProfessional } from '../../testing/factories.ts';
 import { catalogItemWineLists } from '../catalog/schema.ts';
@@ -72,7 +72,7 @@ describe("a guest's tasting", () => {
     const wine = await pouredWine(upcomingItem);
     const early = await guestOf(upcomingItem);
     const before = WineTastingsSchema.parse((await read(wine, early.headers)).json());
-    expect(before.notOpen).toMatch(/open/i);
+    expect(before.notOpen).toBe(tastingsNotOpenMessage('event'));
     const refused = await record(wine, early.headers, { sweetness: 2 });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error.message).toBe(before.notOpen);

@@ -6,6 +6,7 @@ import {
   type TastingInput,
   type TastingStructure,
   type WineTastings,
+  tastingsNotOpenMessage,
 } from '@trg/contract/wine-tastings';
 import type { WineProfileQuery } from '@trg/contract/wine-profiles';
 import type { Db } from '../../db/client.ts';
@@ -15,7 +16,7 @@ import { forbidden, notFound } from '../../plugins/http-error.ts';
 import { wineListOfWineSql } from '../wine-lists/index.ts';
 import { isGuestOfListSql, wineAccess } from './access.ts';
 import { wineProfiles, wineTastings } from './schema.ts';
-import { WINE_PROFILE_MESSAGES, reviewsNotOpen } from './service.ts';
+import { WINE_PROFILE_MESSAGES, awaitedItemKind } from './service.ts';
 
 export const TASTING_MESSAGES = {
   ownWine: 'Hosts cannot record tastings of the wines on their own wine lists.',
@@ -82,8 +83,13 @@ export async function wineTastingsOf(db: Db, user: SessionUser | null, ref: Wine
     count: tasted,
     crowd: crowd && tasted >= CROWD_MINIMUM ? structureOf(crowd) : null,
     host: profile ? structureOf(profile) : emptyStructure(),
-    notOpen: found === 'guest' && user ? await reviewsNotOpen(db, user.id, ref.wineId) : null,
+    notOpen: found === 'guest' && user ? await tastingsNotOpen(db, user.id, ref.wineId) : null,
   };
+}
+
+async function tastingsNotOpen(db: Db, userId: number, wineId: number): Promise<string | null> {
+  const kind = await awaitedItemKind(db, userId, wineId);
+  return kind ? tastingsNotOpenMessage(kind) : null;
 }
 
 function toTasting(row: typeof wineTastings.$inferSelect): Tasting {
@@ -95,7 +101,7 @@ export async function recordTasting(db: Db, user: SessionUser, ref: WineProfileQ
   await db.transaction(async (tx) => {
     const found = await access(tx, user, ref);
     if (found === 'owner') throw forbidden(TASTING_MESSAGES.ownWine);
-    const notOpen = await reviewsNotOpen(tx, user.id, ref.wineId);
+    const notOpen = await tastingsNotOpen(tx, user.id, ref.wineId);
     if (notOpen) throw forbidden(notOpen);
     const values = {
       ...Object.fromEntries(TASTING_STRUCTURE.map((field) => [COLUMNS[field.name], input[field.name] ?? null])),
