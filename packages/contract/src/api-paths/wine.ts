@@ -11,4 +11,6 @@ export const wineProfile = {
   addToCellar: '/api/wine-profile/add-wine-to-cellar/:id',
   /** Ours (issue 30): the guests' tastings of a wine (`?wine-list={id}&wine={id}`); PUT records the signed-in guest's own. */
   tastings: '/api/wine-profile/tastings/search',
+  /** Ours (issue 30): what anyone may know of a wine poured at an item on sale (`?wine-list={id}&wine={id}`). */
+  teaser: '/api/wine-profile/teaser/search',
 } as const;

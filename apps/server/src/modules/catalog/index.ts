@@ -3,7 +3,7 @@
  * foreign key to them is declared schema to schema.
  */
 export { itemTag, listingTag } from './cache-tags.ts';
-export { hasItemStarted, listedItemLinks, publishedItemKind, type ListedItemLink } from './public.ts';
+export { hasItemStarted, listedItemLinks, listedItemsPouring, publishedItemKind, type ListedItemLink } from './public.ts';
 export { itemsOfHosts, itemSummaries, publishedItemsByTitle, setHostItemsSuspended, slotsOfItems, type ConsoleItem } from './console.ts';
 export { itemIdsPouring, someItemPouringSql } from './wine-list-links.ts';
 export type { SalesFigures, TicketPricing } from './ports.ts';

@@ -320,3 +320,19 @@ export async function hasItemStarted(db: Db, id: number): Promise<boolean> {
     .limit(1);
   return first !== undefined;
 }
+
+/**
+ * The items the public listings show that pour the wine list, soonest first: where a visitor may book to taste its
+ * wines (the wine teaser). The listing's own conditions, so a draft, a past or a suspended host's item is left out.
+ */
+export async function listedItemsPouring(
+  db: Db,
+  wineListId: number,
+): Promise<{ kind: CatalogKind; id: number; title: string; date: string | null }[]> {
+  return db
+    .select({ kind: catalogItems.kind, id: catalogItems.id, title: catalogItems.title, date: catalogItems.date })
+    .from(catalogItems)
+    .innerJoin(catalogItemWineLists, eq(catalogItemWineLists.itemId, catalogItems.id))
+    .where(and(eq(catalogItemWineLists.wineListId, wineListId), ...listedItems(inArray(catalogItems.kind, [...CATALOG_KINDS]))))
+    .orderBy(asc(catalogItems.date), asc(catalogItems.time), asc(catalogItems.id));
+}

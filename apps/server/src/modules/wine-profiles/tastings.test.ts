@@ -9,6 +9,7 @@ import { catalogItemWineLists } from '../catalog/schema.ts';
 import { orderItems } from '../cart/schema.ts';
 import { wineLists, wines } from '../wine-lists/schema.ts';
 import { wineProfiles } from './schema.ts';
+import { WineTeaserSchema } from '@trg/contract/wine-teaser';
 import { TASTING_MESSAGES } from './tastings.ts';
 
 // Guests' own tastings of a wine (issue 30): recorded once an item pouring it has started, and their average shown
@@ -114,5 +115,31 @@ describe("the guests' average", () => {
 
     await db().update(orderItems).set({ refundedAt: new Date() }).where(eq(orderItems.orderId, last.orderId));
     expect(WineTastingsSchema.parse((await read(wine, host.headers)).json())).toMatchObject({ count: CROWD_MINIMUM - 1, crowd: null });
+  });
+});
+
+describe("a wine's teaser", () => {
+  it('tells anyone its name, producer, origin, grapes and colour and where it is poured, and nothing of the profile', async () => {
+    const wine = await pouredWine(upcomingItem);
+    await db()
+      .update(wineProfiles)
+      .set({ grapeOrBlend: 'Saperavi|Rkatsiteli', colour: 'Red', description: 'Private tasting notes.' })
+      .where(eq(wineProfiles.wineId, wine.wine));
+    const answer = await ctx.app.inject({ method: 'GET', url: apiPath(API_PATHS.wineProfile.teaser, undefined, wine) });
+    expect(answer.statusCode).toBe(200);
+    const teaser = WineTeaserSchema.strict().parse(answer.json());
+    expect(teaser).toMatchObject({ wine: 'Saperavi Qvevri', grapes: ['Saperavi', 'Rkatsiteli'], colour: 'Red' });
+    expect(teaser.pouredAt.map((item) => item.id)).toEqual([upcomingItem]);
+    // Only the teaser's own keys: no description, slider, price or rating of the profile.
+    expect(Object.keys(answer.json() as object).sort()).toEqual(Object.keys(WineTeaserSchema.shape).sort());
+    expect(answer.body).not.toContain('Private tasting notes.');
+  });
+
+  it('is a 404 for a wine no visitor could book to taste: poured only at an item that has started, or on a draft list', async () => {
+    const past = await pouredWine(startedItem);
+    expect((await ctx.app.inject({ method: 'GET', url: apiPath(API_PATHS.wineProfile.teaser, undefined, past) })).statusCode).toBe(404);
+    const draft = await pouredWine(upcomingItem);
+    await db().update(wineLists).set({ status: 'Draft' }).where(eq(wineLists.id, draft['wine-list']));
+    expect((await ctx.app.inject({ method: 'GET', url: apiPath(API_PATHS.wineProfile.teaser, undefined, draft) })).statusCode).toBe(404);
   });
 });

@@ -2,6 +2,7 @@ import { WEEKEND_SCHEDULE, type Actor, type World } from '../security-world.ts';
 import { eq } from 'drizzle-orm';
 import { cartClient } from '../cart.ts';
 import { createProfessional } from '../factories.ts';
+import { createHostedWine } from '../cellar-fixtures.ts';
 import { users } from '../../modules/accounts/schema.ts';
 
 /**
@@ -316,6 +317,15 @@ export const ROUTE_TABLE: Readonly<Record<string, RouteEntry>> = {
     body: { rating: 5, comment: 'Lovely mousse.' },
   })),
   'GET /api/wine-profile/get-wine-reviews/': signedIn(),
+  // Ours (issue 30): a wine's teaser, for anyone, of a wine poured at an item on sale.
+  'GET /api/wine-profile/teaser/search': {
+    access: { anonymous: A, member: A, otherMember: A, host: A, otherHost: A, staff: A },
+    principal: 'member',
+    example: async (world) => {
+      const wine = await createHostedWine(world.app, world.db, world.host, { wine: 'Teaser Brut', producer: 'Domaine Test' });
+      return { query: { 'wine-list': String(wine.wineListId), wine: String(wine.wineId) } };
+    },
+  },
   // Ours (issue 30): the guests' tastings, read by the wine's host and guests, recorded by its guests.
   'GET /api/wine-profile/tastings/search': {
     access: { anonymous: 401, member: A, otherMember: 403, host: A, otherHost: 403, staff: 403 },

@@ -7,6 +7,8 @@ export const wineProfileKeys = {
   details: (query: WineProfileQuery) => [...wineProfileKeys.all, 'details', query.wineListId, query.wineId] as const,
   /** The reference lists of the editor's searches (the same for every wine). */
   reference: (list: 'region' | 'wine' | 'food') => [...wineProfileKeys.all, 'reference', list] as const,
+  /** What anyone may know of one wine (ours, issue 30). */
+  teaser: (query: WineProfileQuery) => [...wineProfileKeys.all, 'teaser', query.wineListId, query.wineId] as const,
   /** The guests' tastings of one wine (ours, issue 30). */
   tastings: (query: WineProfileQuery) => [...wineProfileKeys.all, 'tastings', query.wineListId, query.wineId] as const,
   /** The signed-in member's wine reviews. */

@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { paths } from '@trg/contract/paths';
 import { renderWithApp } from '../../../testing/render.tsx';
 import { WineProfilePage } from './wine-profile-page.tsx';
-import { DETAILS_URL, UPDATE_URL, apiError, stubWineProfileServer } from '../testing/wine-profile-stub.ts';
+import { DETAILS_URL, TEASER_URL, UPDATE_URL, apiError, stubWineProfileServer } from '../testing/wine-profile-stub.ts';
 
 const ROUTE = '/wine-profile/morgon-11?wine-list=3&wine=11';
 const renderPage = (search = '?wine-list=3&wine=11') =>
@@ -42,8 +42,8 @@ describe('WineProfilePage: loading and access', () => {
     expect(screen.getByText(/host who pours it and for the guests who booked an event or experience/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(`${paths.login}?next=${encodeURIComponent(ROUTE)}`);
     expect(screen.getByRole('link', { name: 'See the Events' }).getAttribute('href')).toBe(paths.events);
-    // Reference data is for the editor only.
-    expect(server.calls.map((call) => call.path)).toEqual([DETAILS_URL]);
+    // Reference data is for the editor only; the teaser is asked for (ours, issue 30).
+    expect(server.calls.map((call) => call.path)).toEqual([DETAILS_URL, TEASER_URL]);
   });
 
   it('a signed-in member without a booking gets no sign-in link', async () => {

@@ -10,6 +10,7 @@ import { ProfileSection } from './profile-section.tsx';
 import { ReadOnlySection } from './read-only-section.tsx';
 import { WineReview } from './wine-review.tsx';
 import { WineTastings } from './wine-tastings.tsx';
+import { WineTeaser } from './wine-teaser.tsx';
 import type { ReferenceData } from './fields.ts';
 import './wine-profile.css';
 
@@ -56,7 +57,8 @@ function WineProfile({ query }: { query: WineProfileQuery }) {
   const wine = useWineReferenceData(canEdit);
   const food = useFoodPairingsReferenceData(canEdit);
 
-  if (details.error instanceof ApiRequestError && (details.error.status === 403 || details.error.status === 401)) return <NoAccess />;
+  if (details.error instanceof ApiRequestError && (details.error.status === 403 || details.error.status === 401))
+    return <NoAccess query={query} />;
   if (details.error instanceof ApiRequestError && details.error.status === 404) return <WineNotFound />;
   if (details.error) {
     return <QueryStatus isLoading={false} error={details.error} onRetry={() => void details.refetch()} what="wine profile" />;
@@ -145,7 +147,7 @@ function WineProfileView({
 }
 
 /** 403: the profile is for the host and their booked guests; signed-out visitors are offered to sign in. */
-function NoAccess() {
+function NoAccess({ query }: { query: WineProfileQuery }) {
   const location = useLocation();
   const signedIn = readToken() !== null;
   const next = `${location.pathname}${location.search}`;
@@ -156,6 +158,7 @@ function NoAccess() {
         A wine&apos;s full profile is for the host who pours it and for the guests who booked an event or experience that serves it.
         {signedIn ? ' Your account has no booking where this wine is poured.' : ' If you booked, sign in to see it.'}
       </p>
+      <WineTeaser query={query} />
       <p className="form-actions">
         {!signedIn && (
           <Link className="button" to={`${paths.login}?${new URLSearchParams({ next }).toString()}`}>

@@ -5,6 +5,7 @@ import { WineDetailsSchema, type WineDetails } from '@trg/contract/wine-profiles
 import { FoodPairingsReferenceDataSchema, WineReferenceDataSchema, WineRegionReferenceDataSchema } from '@trg/contract/wine-reference';
 import type { MyWineReviews } from '@trg/contract/wine-reviews';
 import { WineTastingsSchema, type WineTastings } from '@trg/contract/wine-tastings';
+import type { WineTeaser } from '@trg/contract/wine-teaser';
 
 const nulls = Object.fromEntries(Object.keys(WineDetailsSchema.shape).map((key) => [key, null]));
 
@@ -89,7 +90,11 @@ interface StubOptions {
   /** The guests' tastings (ours, issue 30); PUT answers `tastingsAfterSave`, or the same. */
   tastings?: WineTastings;
   tastingsAfterSave?: WineTastings;
+  /** The public teaser (ours, issue 30); a 404 without it. */
+  teaser?: WineTeaser;
 }
+
+export const TEASER_URL = apiPath(API_PATHS.wineProfile.teaser, undefined, { 'wine-list': 3, wine: 11 });
 
 export const TASTINGS_URL = apiPath(API_PATHS.wineProfile.tastings, undefined, { 'wine-list': 3, wine: 11 });
 
@@ -132,6 +137,7 @@ export function stubWineProfileServer(options: StubOptions = {}) {
       if (options.updateAnswer) return options.updateAnswer(body);
       return typeof details === 'function' ? details() : json(details);
     }
+    if (method === 'GET' && path === TEASER_URL) return options.teaser ? json(options.teaser) : apiError(404, 'not_found', 'No such wine.');
     if (method === 'GET' && path === TASTINGS_URL) return json(options.tastings ?? tastingsOf());
     if (method === 'PUT' && path === TASTINGS_URL) return json(options.tastingsAfterSave ?? options.tastings ?? tastingsOf());
     if (method === 'GET' && path === API_PATHS.wineProfile.myReviews) return json(options.myReviews ?? { winesReviewd: [], reviews: [] });
