@@ -68,6 +68,41 @@ describe('type-ahead suggestions', () => {
     expect(suggest(rows, 'fra', 'COUNTRY')).toEqual([{ name: 'France', code: null, custom: false }]);
   });
 
+  it('ignore accents and marks both ways, and the letters Unicode does not decompose', () => {
+    const grapes = [
+      { GRAPE: 'Carménère', GRAPE_CODE: 'CARMENERE' },
+      { GRAPE: 'Kalecik Karası', GRAPE_CODE: 'KALECIK-KARASI' },
+      { GRAPE: 'Zierfandler', GRAPE_CODE: 'ZIERFANDLER' },
+    ];
+    expect(suggest(grapes, 'carmenere', 'GRAPE', { codeField: 'GRAPE_CODE' })).toEqual([
+      { name: 'Carménère', code: 'CARMENERE', custom: false },
+    ]);
+    expect(suggest(grapes, 'CARMENÈRE', 'GRAPE').map((s) => s.name)).toEqual(['Carménère']);
+    expect(suggest(grapes, 'karasi', 'GRAPE').map((s) => s.name)).toEqual(['Kalecik Karası']);
+    expect(suggest([{ REGION: 'Małopolska' }, { REGION: 'Ștefan Vodă' }], 'malo', 'REGION').map((s) => s.name)).toEqual(['Małopolska']);
+    expect(suggest([{ REGION: 'Ștefan Vodă' }], 'stefan voda', 'REGION').map((s) => s.name)).toEqual(['Ștefan Vodă']);
+  });
+
+  it('find a row by a synonym when given the synonyms field, saying which synonym matched when the name does not hold it', () => {
+    const grapes = [
+      { GRAPE: 'Syrah (Shiraz)', GRAPE_CODE: 'SYRAH', SYNONYMS: ['Shiraz', 'Sirah'] },
+      { GRAPE: 'Tempranillo (Tinta Roriz, Aragonez)', GRAPE_CODE: 'TEMPRANILLO', SYNONYMS: ['Tinta Roriz', 'Aragonez', 'Cencibel'] },
+      { GRAPE: 'Petite Sirah (Durif)', GRAPE_CODE: 'PETITE-SIRAH', SYNONYMS: ['Durif'] },
+    ];
+    const options = { codeField: 'GRAPE_CODE', synonymsField: 'SYNONYMS' } as const;
+    expect(suggest(grapes, 'cencibel', 'GRAPE', options)).toEqual([
+      { name: 'Tempranillo (Tinta Roriz, Aragonez)', code: 'TEMPRANILLO', custom: false, matched: 'Cencibel' },
+    ]);
+    expect(suggest(grapes, 'shiraz', 'GRAPE', options)).toEqual([{ name: 'Syrah (Shiraz)', code: 'SYRAH', custom: false }]);
+    // Starting a synonym counts as starting the name: Syrah, found by 'Sirah', comes before Petite Sirah.
+    expect(suggest(grapes, 'sirah', 'GRAPE', options).map((s) => [s.code, s.matched])).toEqual([
+      ['SYRAH', 'Sirah'],
+      ['PETITE-SIRAH', undefined],
+    ]);
+    // Without the option, synonyms are not searched.
+    expect(suggest(grapes, 'cencibel', 'GRAPE', { codeField: 'GRAPE_CODE' })).toEqual([{ name: 'cencibel', code: null, custom: true }]);
+  });
+
   it('take rows of any shape, naming their fields', () => {
     interface GrapeRow {
       GRAPE: string;

@@ -184,12 +184,37 @@ export interface Suggestion {
   code: string | null;
   /** True when this is the typed text itself, offered because nothing in the list matched. */
   custom: boolean;
+  /** The synonym the text matched, when it matched one and not the name (typing 'Cencibel' finds Tempranillo). */
+  matched?: string;
 }
 
 export interface SuggestOptions<T> {
   /** The reference row's code field (e.g. 'COUNTRY_CODE'); without it suggestions carry a null code. */
   codeField?: keyof T & string;
+  /** A field holding the row's other names (grapes' SYNONYMS): a row is found by any of them as well. */
+  synonymsField?: keyof T & string;
   limit?: number;
+}
+
+/** Letters that Unicode does not decompose into a base letter and a mark, spelt as a person types them. */
+const PLAIN_LETTERS: Readonly<Record<string, string>> = { ı: 'i', ł: 'l', đ: 'd', ø: 'o', ß: 'ss', æ: 'ae', œ: 'oe' };
+
+/**
+ * A name as it is compared in a search: lower case, without accents or other marks, so that 'carmenere' finds
+ * Carménère, 'kalecik karasi' Kalecik Karası and 'stefan voda' Ștefan Vodă.
+ */
+function searchKey(text: string): string {
+  return text
+    .trim()
+    .toLocaleLowerCase()
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[ıłđøßæœ]/g, (letter) => PLAIN_LETTERS[letter] ?? letter);
+}
+
+function synonymsOf(item: object, field: string | undefined): string[] {
+  const value: unknown = field === undefined ? undefined : (item as Record<string, unknown>)[field];
+  return Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === 'string') : [];
 }
 
 /**
@@ -197,7 +222,8 @@ export interface SuggestOptions<T> {
  * none for blank input, and the typed text as a custom entry when nothing matches.
  *
  * Beyond the spec: names that start with the text come first (list order otherwise kept), and a name is
- * suggested once, since the region lookup rows repeat a country on every region's row.
+ * suggested once, since the region lookup rows repeat a country on every region's row. Accents and case are
+ * ignored, and with a synonyms field a row is found by its other names too (the suggestion says which matched).
  * A custom entry other than a country has no code (null): inventing codes for sub-regions, grapes or foods
  * would collide with real ones, and the profile stores the name, not the code.
  */
@@ -209,7 +235,7 @@ export function suggest<T extends object>(
 ): Suggestion[] {
   const typed = text.trim();
   if (typed === '') return [];
-  const needle = typed.toLocaleLowerCase();
+  const needle = searchKey(typed);
   const limit = options.limit ?? SUGGESTION_LIMIT;
   const starts: Suggestion[] = [];
   const contains: Suggestion[] = [];
@@ -219,11 +245,22 @@ export function suggest<T extends object>(
     if (typeof name !== 'string') continue;
     const key = name.trim().toLocaleLowerCase();
     if (seen.has(key)) continue;
-    const at = key.indexOf(needle);
+    // A row matched at the start of its name or of a synonym comes first; a synonym is named only when the name
+    // itself does not hold the text ('shiraz' is in 'Syrah (Shiraz)').
+    const nameAt = searchKey(name).indexOf(needle);
+    let at = nameAt;
+    let matched: string | undefined;
+    for (const synonym of synonymsOf(item, options.synonymsField)) {
+      const synonymAt = searchKey(synonym).indexOf(needle);
+      if (synonymAt < 0 || (at >= 0 && synonymAt >= at)) continue;
+      at = synonymAt;
+      if (nameAt < 0) matched = synonym;
+    }
     if (at < 0) continue;
     seen.add(key);
     const code: unknown = options.codeField === undefined ? undefined : item[options.codeField];
-    const suggestion = { name: name.trim(), code: typeof code === 'string' ? code : null, custom: false };
+    const suggestion: Suggestion = { name: name.trim(), code: typeof code === 'string' ? code : null, custom: false };
+    if (matched !== undefined) suggestion.matched = matched;
     (at === 0 ? starts : contains).push(suggestion);
   }
   const found = [...starts, ...contains].slice(0, limit);

@@ -38,7 +38,10 @@ export const WINE_PROFILE_SECTIONS = [
 ] as const;
 export type WineProfileSectionId = (typeof WINE_PROFILE_SECTIONS)[number]['id'];
 
-/** The reference lists of the type-ahead searches: the field holding each row's name and its code (spec §3). */
+/**
+ * The reference lists of the type-ahead searches: the field holding each row's name and its code (spec §3), and
+ * for grapes the field of the other names a variety goes by, which the search matches too.
+ */
 export const REFERENCE_LISTS = {
   countries: { nameField: 'COUNTRY', codeField: 'COUNTRY_CODE' },
   regions: { nameField: 'REGION', codeField: 'REGION_CODE' },
@@ -49,7 +52,7 @@ export const REFERENCE_LISTS = {
   classifications: { nameField: 'CLASSIFICATION', codeField: 'CLASSIFICATION_CODE' },
   wineTypes: { nameField: 'TYPE', codeField: 'TYPE_CODE' },
   colours: { nameField: 'COLOUR', codeField: 'COLOUR_CODE' },
-  grapes: { nameField: 'GRAPE', codeField: 'GRAPE_CODE' },
+  grapes: { nameField: 'GRAPE', codeField: 'GRAPE_CODE', synonymsField: 'SYNONYMS' },
   finingAgents: { nameField: 'FINING_AGENT', codeField: 'FINING_AGENT_CODE' },
   foodTypes: { nameField: 'FOOD_TYPE', codeField: 'FOOD_TYPE_CODE' },
   foods: { nameField: 'FOOD_NAME', codeField: 'FOOD_CODE' },

@@ -41,8 +41,18 @@ export const ClassificationRowSchema = z.strictObject({
 export const WineTypeRowSchema = z.strictObject({ TYPE_CODE: Code, TYPE: Name });
 export const ColourRowSchema = z.strictObject({ COLOUR_CODE: Code, COLOUR: Name });
 export const GRAPE_SKINS = ['Red', 'White', 'Pink'] as const;
-/** A grape variety; its name carries its common synonyms in brackets, so a search by either finds it. */
-export const GrapeRowSchema = z.strictObject({ GRAPE_CODE: Code, GRAPE: Name, SKIN: z.enum(GRAPE_SKINS) });
+/**
+ * A grape variety; its name carries its most common synonyms in brackets. SYNONYMS (an extension of the spec's
+ * row, docs/decisions/0019) lists every other name it goes by, such as Cencibel for Tempranillo, so that the
+ * editor's grape search finds the variety whichever name a host types. Answers always carry it; a data file row
+ * may leave it out when the grape has no other name.
+ */
+export const GrapeRowSchema = z.strictObject({
+  GRAPE_CODE: Code,
+  GRAPE: Name,
+  SKIN: z.enum(GRAPE_SKINS),
+  SYNONYMS: z.array(Name).optional(),
+});
 /** VEGAN and VEGETARIAN say whether a wine fined with the agent can still be called so. */
 export const FiningAgentRowSchema = z.strictObject({
   FINING_AGENT_CODE: Code,

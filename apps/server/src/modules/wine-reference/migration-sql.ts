@@ -23,7 +23,7 @@ import {
 /** The custom drizzle migrations that load the data end in this; the newest one holds the current data. */
 export const WINE_REFERENCE_MIGRATION_SUFFIX = '_wine-reference-data';
 
-type SqlValue = string | number | boolean | null;
+type SqlValue = string | number | boolean | null | readonly string[];
 
 interface TableLoad {
   table: PgTable;
@@ -39,9 +39,14 @@ function load<Row>(table: PgTable, rows: readonly Row[], columns: [PgColumn, (ro
   };
 }
 
+function quoted(text: string): string {
+  return `'${text.replaceAll("'", "''")}'`;
+}
+
 function literal(value: SqlValue): string {
   if (value === null) return 'NULL';
-  if (typeof value === 'string') return `'${value.replaceAll("'", "''")}'`;
+  if (typeof value === 'string') return quoted(value);
+  if (Array.isArray(value)) return value.length === 0 ? `'{}'::text[]` : `ARRAY[${value.map(quoted).join(', ')}]::text[]`;
   return String(value);
 }
 
@@ -108,6 +113,7 @@ function tableLoads(data: WineReferenceData): TableLoad[] {
       [wineGrapes.name, (r) => r.GRAPE],
       position(wineGrapes, data.grapes),
       [wineGrapes.skin, (r) => r.SKIN],
+      [wineGrapes.synonyms, (r) => r.SYNONYMS ?? []],
     ]),
     load(wineFiningAgents, data.finingAgents, [
       [wineFiningAgents.code, (r) => r.FINING_AGENT_CODE],
@@ -131,6 +137,9 @@ function tableLoads(data: WineReferenceData): TableLoad[] {
 }
 
 const BREAKPOINT = '--> statement-breakpoint';
+const HEADER = '-- The wine reference data, written from apps/server/src/modules/wine-reference/data by';
+/** What drizzle-kit writes into a new custom migration: a placeholder, not a schema change. */
+const CUSTOM_PLACEHOLDER = '-- Custom SQL migration file, put your code below! --';
 
 /**
  * The migration that loads the data files: it empties the tables (children first) and fills them again with
@@ -150,7 +159,7 @@ export function wineReferenceMigrationSql(data: WineReferenceData): string {
   ];
   return (
     [
-      '-- The wine reference data, written from apps/server/src/modules/wine-reference/data by',
+      HEADER,
       '-- scripts/wine-reference-migration.ts: edit the data files and run the script, never this file.',
       statements.join(`${BREAKPOINT}\n`),
     ].join('\n') + '\n'
@@ -168,4 +177,18 @@ export function latestWineReferenceMigration(migrationsDir: string): string {
     .at(-1);
   if (!entry) throw new Error(`no *${WINE_REFERENCE_MIGRATION_SUFFIX} migration in the journal`);
   return path.join(migrationsDir, `${entry.tag}.sql`);
+}
+
+/**
+ * The schema change a data migration opens with, if any: when new data needs a new column, drizzle-kit writes
+ * the change into the migration (`drizzle-kit generate --name=wine-reference-data`) and the script keeps it
+ * above the data it rewrites, so that one migration adds the column and fills it. Everything above the data's
+ * header is kept; a migration without the header yet (just generated) keeps all of it but drizzle-kit's
+ * placeholder. The result ends with a statement breakpoint, ready for the data.
+ */
+export function schemaChangesOf(migration: string): string {
+  const at = migration.indexOf(HEADER);
+  const above = (at < 0 ? migration : migration.slice(0, at)).replace(CUSTOM_PLACEHOLDER, '').trim();
+  if (above === '') return '';
+  return above.endsWith(BREAKPOINT) ? `${above}\n` : `${above}${BREAKPOINT}\n`;
 }

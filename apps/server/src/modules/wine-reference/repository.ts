@@ -121,7 +121,7 @@ export async function readWineReferenceData(db: Db, countryCode: string | null):
     db.select({ TYPE_CODE: wineTypes.code, TYPE: wineTypes.name }).from(wineTypes).orderBy(asc(wineTypes.position)),
     db.select({ COLOUR_CODE: wineColours.code, COLOUR: wineColours.name }).from(wineColours).orderBy(asc(wineColours.position)),
     db
-      .select({ GRAPE_CODE: wineGrapes.code, GRAPE: wineGrapes.name, SKIN: wineGrapes.skin })
+      .select({ GRAPE_CODE: wineGrapes.code, GRAPE: wineGrapes.name, SKIN: wineGrapes.skin, SYNONYMS: wineGrapes.synonyms })
       .from(wineGrapes)
       .orderBy(asc(wineGrapes.position)),
     db

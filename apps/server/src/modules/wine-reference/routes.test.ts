@@ -6,7 +6,10 @@ import {
   WineReferenceDataSchema,
   WineRegionDetailsSchema,
   WineRegionReferenceDataSchema,
+  type GrapeRow,
 } from '@trg/contract/wine-reference';
+import { REFERENCE_LISTS } from '@trg/contract/wine-profiles';
+import { suggest } from '@trg/contract/wine-profile-rules';
 import { queryRows } from '../../db/client.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
 import { createMember, createProfessional } from '../../testing/factories.ts';
@@ -14,6 +17,8 @@ import { loadWineReferenceData } from './data.ts';
 import { WINE_REFERENCE_CACHE_CONTROL } from './routes.ts';
 
 const data = loadWineReferenceData();
+/** Grapes as answered: every row carries SYNONYMS, which a data file row may leave out. */
+const answeredGrapes = data.grapes.map((grape) => ({ ...grape, SYNONYMS: grape.SYNONYMS ?? [] }));
 const { regionDetails, regionReferenceData, wineReferenceData, foodPairingsReferenceData } = WINE_REFERENCE_PATHS;
 
 let ctx: TestContext;
@@ -183,7 +188,7 @@ describe(`GET ${wineReferenceData}`, () => {
       classifications: data.classifications,
       wineTypes: data.wineTypes,
       colours: data.colours,
-      grapes: data.grapes,
+      grapes: answeredGrapes,
       finingAgents: data.finingAgents,
     });
     expect((await get(`${wineReferenceData}?=`)).body).toBe((await get(`${wineReferenceData}/=`)).body);
@@ -195,7 +200,57 @@ describe(`GET ${wineReferenceData}`, () => {
     expect(new Set(answer.designations.map((d) => d.COUNTRY_CODE))).toEqual(new Set(['DE', null]));
     expect(answer.designations.map((d) => d.DESIGNATION)).toContain('Prädikatswein');
     expect(new Set(answer.classifications.map((c) => c.COUNTRY_CODE))).toEqual(new Set(['DE', null]));
-    expect(answer.grapes).toEqual(data.grapes);
+    expect(answer.grapes).toEqual(answeredGrapes);
+  });
+});
+
+describe(`the grape search of the wine profile editor, over GET ${wineReferenceData}`, () => {
+  // The editor loads this answer once and searches it as the host types, with suggest() and the grapes' fields.
+  const { nameField, codeField, synonymsField } = REFERENCE_LISTS.grapes;
+  let grapes: GrapeRow[];
+  beforeAll(async () => {
+    grapes = WineReferenceDataSchema.parse((await get(`${wineReferenceData}/=`, host)).json()).grapes;
+  });
+  const search = (text: string) => suggest(grapes, text, nameField, { codeField, synonymsField });
+
+  it('answers every grape with its synonyms, an empty list when it has none', () => {
+    expect(grapes.length).toBeGreaterThanOrEqual(400);
+    expect(grapes.every((g) => Array.isArray(g.SYNONYMS))).toBe(true);
+    expect(grapes.find((g) => g.GRAPE_CODE === 'TEMPRANILLO')?.SYNONYMS).toEqual(
+      expect.arrayContaining(['Tinta Roriz', 'Aragonez', 'Tinto Fino', 'Cencibel']),
+    );
+    expect(grapes.find((g) => g.GRAPE_CODE === 'MERLOT')?.SYNONYMS).toEqual([]);
+  });
+
+  it('finds a grape by any of its names, each name of a pair finding the same grape', () => {
+    const pairs: [string, string[]][] = [
+      ['SYRAH', ['Syrah', 'Shiraz']],
+      ['GRENACHE', ['Grenache', 'Garnacha', 'Cannonau']],
+      ['PINOT-GRIS', ['Pinot Gris', 'Pinot Grigio', 'Grauburgunder']],
+      ['TEMPRANILLO', ['Tempranillo', 'Tinta Roriz', 'Aragonez', 'Tinto Fino', 'Cencibel']],
+      ['MOURVEDRE', ['Mourvèdre', 'Monastrell', 'Mataro']],
+      ['ZINFANDEL', ['Zinfandel', 'Primitivo', 'Tribidrag', 'Crljenak Kaštelanski']],
+    ];
+    for (const [code, typed] of pairs) {
+      for (const text of typed) expect([text, search(text).map((s) => s.code)]).toEqual([text, expect.arrayContaining([code])]);
+    }
+  });
+
+  it('says which synonym matched when the name does not show it', () => {
+    expect(search('Cencibel')).toEqual([
+      { name: 'Tempranillo (Tinta Roriz, Aragonez, Tinto Fino, Tinta de Toro)', code: 'TEMPRANILLO', custom: false, matched: 'Cencibel' },
+    ]);
+    expect(search('Crljenak')).toEqual([
+      { name: 'Zinfandel (Primitivo, Tribidrag)', code: 'ZINFANDEL', custom: false, matched: 'Crljenak Kaštelanski' },
+    ]);
+    expect(search('Shiraz')).toEqual([{ name: 'Syrah (Shiraz)', code: 'SYRAH', custom: false }]);
+  });
+
+  it('ignores accents: carmenere finds Carménère, okuzgozu Öküzgözü, kalecik karasi Kalecik Karası', () => {
+    expect(search('carmenere').map((s) => s.name)).toEqual(['Carménère']);
+    expect(search('okuzgozu').map((s) => s.name)).toEqual(['Öküzgözü']);
+    expect(search('kalecik karasi').map((s) => s.name)).toEqual(['Kalecik Karası']);
+    expect(search('muscat bailey').map((s) => s.code)).toEqual(['MUSCAT-BAILEY-A']);
   });
 });
 

@@ -74,9 +74,19 @@ export const wineTypes = pgTable('wine_types', listColumns());
 
 export const wineColours = pgTable('wine_colours', listColumns());
 
-export const wineGrapes = pgTable('wine_grapes', { ...listColumns(), skin: text('skin', { enum: GRAPE_SKINS }).notNull() }, (table) => [
-  check('wine_grapes_skin_check', sql`${table.skin} in ('Red', 'White', 'Pink')`),
-]);
+/** `synonyms`: the other names a variety goes by (Cencibel for Tempranillo), which the editor's grape search matches. */
+export const wineGrapes = pgTable(
+  'wine_grapes',
+  {
+    ...listColumns(),
+    skin: text('skin', { enum: GRAPE_SKINS }).notNull(),
+    synonyms: text('synonyms')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+  },
+  (table) => [check('wine_grapes_skin_check', sql`${table.skin} in ('Red', 'White', 'Pink')`)],
+);
 
 export const wineFiningAgents = pgTable('wine_fining_agents', {
   ...listColumns(),

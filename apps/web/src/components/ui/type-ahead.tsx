@@ -16,6 +16,12 @@ interface TypeAheadProps {
   maxLength?: number;
 }
 
+/** What an option reads: a custom entry says so; a row found by a synonym names it (choosing keeps the name). */
+function optionText(suggestion: Suggestion): string {
+  if (suggestion.custom) return `Use "${suggestion.name}" (not in our list)`;
+  return suggestion.matched === undefined ? suggestion.name : `${suggestion.name} · also called ${suggestion.matched}`;
+}
+
 /**
  * A type-ahead search over a reference list (ARIA 1.2 combobox with a listbox popup): the input filters, the arrow
  * keys move through the suggestions, Enter chooses, Escape closes. The list is hidden while the input is empty.
@@ -103,7 +109,7 @@ export function TypeAhead({ label, value, onChange, onChoose, suggestionsFor, er
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => choose(suggestion)}
           >
-            {suggestion.custom ? `Use "${suggestion.name}" (not in our list)` : suggestion.name}
+            {optionText(suggestion)}
           </li>
         ))}
       </ul>

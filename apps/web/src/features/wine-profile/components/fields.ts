@@ -58,7 +58,8 @@ function codeOfName(reference: ReferenceData, list: ReferenceListName, name: str
 /**
  * The suggestions of a reference search (suggest(): at most 5, case-insensitive, the typed text as a custom
  * entry). Regions, sub-regions, sites and parcels are narrowed to the chosen level above, designations and
- * classifications to the chosen country (plus those of no country), foods to the chosen food group. A parent
+ * classifications to the chosen country (plus those of no country), foods to the chosen food group; grapes are
+ * found by their synonyms too (typing Cencibel finds Tempranillo). A parent
  * chosen as a custom country (ZZZ) has nothing under it; a parent not found in the list does not narrow.
  */
 export function referenceSuggestions(
@@ -67,7 +68,8 @@ export function referenceSuggestions(
   text: string,
   parentValue: (field: string) => { name: string; code: string | null | undefined },
 ): Suggestion[] {
-  const { nameField, codeField } = REFERENCE_LISTS[list];
+  const names: { nameField: string; codeField: string; synonymsField?: string } = REFERENCE_LISTS[list];
+  const { nameField, codeField, synonymsField } = names;
   let rows = rowsOf(reference, list);
   const parent = PARENTS[list];
   if (parent) {
@@ -75,5 +77,5 @@ export function referenceSuggestions(
     const code = chosen.code ?? codeOfName(reference, parent.list, chosen.name);
     if (code) rows = rows.filter((row) => row[parent.codeField] === code || (parent.orNull === true && row[parent.codeField] === null));
   }
-  return suggest<Row>(rows, text, nameField, { codeField });
+  return suggest<Row>(rows, text, nameField, synonymsField === undefined ? { codeField } : { codeField, synonymsField });
 }
