@@ -5,7 +5,12 @@ import { WineDetailsSchema, type WineDetails } from '@trg/contract/wine-profiles
 import { FoodPairingsReferenceDataSchema, WineReferenceDataSchema, WineRegionReferenceDataSchema } from '@trg/contract/wine-reference';
 import type { MyWineReviews } from '@trg/contract/wine-reviews';
 
-const nulls = Object.fromEntries(Object.keys(WineDetailsSchema.shape).map((key) => [key, null]));
+// itemCurrencies is for the host alone and is left out rather than null.
+const nulls = Object.fromEntries(
+  Object.keys(WineDetailsSchema.shape)
+    .filter((key) => key !== 'itemCurrencies')
+    .map((key) => [key, null]),
+);
 
 /** Morgon 2022 of list 3, as its host sees it: some fields filled, the rest unset. */
 export function morgon(overrides: Partial<WineDetails> = {}): WineDetails {
