@@ -111,7 +111,7 @@ function withoutImage(images: Draft['images'], name: WineImageField): Draft['ima
 }
 
 /** The currencies a price may be in: GBP and USD (spec), then those of the items pouring the wine and the stored one. */
-export function currencyOptions(details: WineDetails): { value: string; label: string }[] {
+function currencyOptions(details: WineDetails): { value: string; label: string }[] {
   const codes = [...new Set([...WINE_PRICE_CURRENCIES, ...(details.itemCurrencies ?? []), details.currency])];
   return codes.map((code) => {
     const symbol = currencySymbol(code);
