@@ -6,7 +6,17 @@ import { useUpdateWineListStatus } from '../api/update-wine-list-status.ts';
 const NOUN = { event: 'event', experience: 'experience' } as const;
 
 /** One event or experience pouring the list, with Remove and its confirm step. */
-function PouredAtItem({ listId, listName, item }: { listId: number; listName: string; item: PouredAt }) {
+function PouredAtItem({
+  listId,
+  listName,
+  item,
+  onDetached,
+}: {
+  listId: number;
+  listName: string;
+  item: PouredAt;
+  onDetached?: () => void;
+}) {
   const detach = useUpdateWineListStatus();
   return (
     <li className="poured-at__item">
@@ -24,11 +34,14 @@ function PouredAtItem({ listId, listName, item }: { listId: number; listName: st
         error={detach.error}
         onReset={detach.reset}
         onConfirm={() =>
-          detach.mutate({
-            action: 'remove_from_event_experience',
-            wineListId: listId,
-            ...(item.kind === 'event' ? { eventId: item.id } : { experienceId: item.id }),
-          })
+          detach.mutate(
+            {
+              action: 'remove_from_event_experience',
+              wineListId: listId,
+              ...(item.kind === 'event' ? { eventId: item.id } : { experienceId: item.id }),
+            },
+            { onSuccess: onDetached },
+          )
         }
       />
     </li>
@@ -37,9 +50,20 @@ function PouredAtItem({ listId, listName, item }: { listId: number; listName: st
 
 /**
  * Where the list is poured, each with a way to take it off (ours, docs/decisions/0020): a list poured at an item
- * on sale cannot be deleted, so this is how a host frees a draft list attached by mistake.
+ * on sale cannot be deleted, so this is how a host frees a draft list attached by mistake. `onDetached` lets the
+ * card forget a refused Delete, whose reason may be gone.
  */
-export function PouredAtList({ listId, listName, pouredAt }: { listId: number; listName: string; pouredAt: readonly PouredAt[] }) {
+export function PouredAtList({
+  listId,
+  listName,
+  pouredAt,
+  onDetached,
+}: {
+  listId: number;
+  listName: string;
+  pouredAt: readonly PouredAt[];
+  onDetached?: () => void;
+}) {
   const headingId = useId();
   return (
     <section className="poured-at" aria-labelledby={headingId}>
@@ -51,7 +75,7 @@ export function PouredAtList({ listId, listName, pouredAt }: { listId: number; l
       ) : (
         <ul className="poured-at__list">
           {pouredAt.map((item) => (
-            <PouredAtItem key={`${item.kind}-${item.id}`} listId={listId} listName={listName} item={item} />
+            <PouredAtItem key={`${item.kind}-${item.id}`} listId={listId} listName={listName} item={item} onDetached={onDetached} />
           ))}
         </ul>
       )}

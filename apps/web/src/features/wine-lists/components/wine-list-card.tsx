@@ -83,7 +83,7 @@ export function WineListCard({
           onConfirm={() => remove.mutate({ action: 'delete-winelist', wineListId: list.id }, { onSuccess: () => onDeleted?.(name) })}
         />
       </div>
-      <PouredAtList listId={list.id} listName={name} pouredAt={list.pouredAt} />
+      <PouredAtList listId={list.id} listName={name} pouredAt={list.pouredAt} onDetached={remove.reset} />
       <AttachWineList listId={list.id} listName={name} pourTargets={pourTargets} />
     </article>
   );
