@@ -9,6 +9,7 @@ import {
   optionalMultiValue,
   optionalPrice,
   optionalPriceCurrency,
+  winePriceToDecimal,
   optionalSlider,
   optionalWindow,
   optionalWineText,
@@ -116,10 +117,18 @@ describe('wine field kinds', () => {
     expect(messageOf(schema, '99999999')).toBe('Glass 125ml can be at most 999999.99.');
   });
 
-  it('currency: GBP or USD', () => {
+  it("currency: GBP, USD or any other of the site's currencies, but never cleared", () => {
     const schema = optionalPriceCurrency();
     expect(schema.parse('usd')).toBe('USD');
-    expect(messageOf(schema, 'EUR')).toBe('Choose GBP or USD as the currency.');
+    expect(schema.parse(' eur ')).toBe('EUR');
+    expect(schema.parse('CHF')).toBe('CHF');
+    for (const bad of ['XYZ', 'EURO', '', null, 12]) expect(messageOf(schema, bad)).toBe(WINE_FIELD_MESSAGES.currency);
+  });
+
+  it('prices: hundredths whatever the currency, written back with 2 decimals', () => {
+    expect(optionalPrice('Magnum').parse('1500')).toBe(150_000);
+    expect(winePriceToDecimal(150_000)).toBe('1500.00');
+    expect(winePriceToDecimal(1250)).toBe('12.50');
   });
 
   it('ids: numbers or the digits a form sends', () => {

@@ -1,6 +1,7 @@
 import { z } from './zod.ts';
 import { singleLineText } from './text.ts';
-import { decimalToMinor } from './money.ts';
+import { decimalToMinor, minorToDecimal } from './money.ts';
+import { isCurrencyCode } from './lists/currencies.ts';
 import { WINE_INPUT_CAPS, YES_NO, joinMultiValue, splitMultiValue } from './wine-profile-rules.ts';
 
 /**
@@ -19,9 +20,13 @@ export const WINE_TEXT_LIMITS = {
   multiEntries: 30,
 } as const;
 
-/** The wine price currencies of the editor (spec §2 'Price'); GBP is the default (spec §9). */
+/**
+ * The wine price currencies the spec names (§2 'Price'), which the editor always offers; GBP is the default
+ * (spec §9). Beyond the spec (docs/decisions/0020-wine-editor-hosts-finish.md), a price may be in any currency
+ * of the site's list (lists/currencies.ts): the editor offers these two, then those of the events and
+ * experiences pouring the wine.
+ */
 export const WINE_PRICE_CURRENCIES = ['GBP', 'USD'] as const;
-export type WinePriceCurrency = (typeof WINE_PRICE_CURRENCIES)[number];
 
 /** The largest database id (PostgreSQL integer). */
 const MAX_ID = 2_147_483_647;
@@ -40,7 +45,7 @@ export const WINE_FIELD_MESSAGES = {
   price: (label: string) =>
     `${label} must be an amount of 0 or more with at most 2 decimals and ${WINE_INPUT_CAPS.price} characters, such as 12.50.`,
   priceMax: (label: string) => `${label} can be at most ${WINE_PRICE_MAX_MINOR / 100}.`,
-  currency: 'Choose GBP or USD as the currency.',
+  currency: 'Choose a currency from the list, such as GBP, USD or EUR.',
   id: (label: string) => `${label} must be a whole number of 1 or more.`,
 } as const;
 
@@ -167,15 +172,24 @@ export const optionalMultiValue = (label: string) =>
     .optional();
 
 /**
- * The highest price of a glass, bottle or magnum, in minor units: 999,999.99. Eight typed digits could say
- * 99,999,999, far beyond any wine list and beyond the database's integer in minor units.
+ * The highest price of a glass, bottle or magnum, in hundredths: 999,999.99. Eight typed digits could say
+ * 99,999,999, far beyond any wine list and beyond the database's integer in hundredths.
  */
 export const WINE_PRICE_MAX_MINOR = 99_999_999;
 
 /**
+ * Wine prices are kept in hundredths of the unit whatever the currency: the editor takes at most 2 decimals
+ * (spec §5) and the answer shows 2 ("12.50", spec §3), so a yen or dinar price reads as typed, and changing
+ * the currency does not rescale the stored prices. This is the currency whose 2 minor digits say so.
+ */
+const HUNDREDTHS = 'GBP';
+
+/** A stored wine price (hundredths) as the API writes it: "12.50". */
+export const winePriceToDecimal = (hundredths: number): string => minorToDecimal(hundredths, HUNDREDTHS);
+
+/**
  * A price as typed (at most 8 characters, 0 or more, at most 2 decimals; '.5' and '12.' read as 0.50 and
- * 12.00), given to the server in minor units:
- * both wine price currencies, GBP and USD, have 2 minor digits, so '12.5' is 1250 in either.
+ * 12.00), given to the server in hundredths: '12.5' is 1250 in any currency.
  */
 export const optionalPrice = (label: string) => {
   const message = WINE_FIELD_MESSAGES.price(label);
@@ -186,7 +200,7 @@ export const optionalPrice = (label: string) => {
         .max(WINE_INPUT_CAPS.price, { error: message, abort: true })
         .regex(/^(\d+\.?\d{0,2}|\.\d{1,2})$/, { error: message, abort: true })
         .transform((text, context) => {
-          const minor = decimalToMinor(`0${text}`.replace(/\.$/, ''), 'GBP');
+          const minor = decimalToMinor(`0${text}`.replace(/\.$/, ''), HUNDREDTHS);
           if (minor === undefined) {
             context.addIssue({ code: 'custom', message });
             return z.NEVER;
@@ -202,12 +216,12 @@ export const optionalPrice = (label: string) => {
     .optional();
 };
 
-/** GBP or USD, in any letter case. */
+/** A currency code of the site's list (GBP, USD, EUR, CHF...), in any letter case; it cannot be cleared. */
 export const optionalPriceCurrency = () =>
   z
     .preprocess(
       (value) => (typeof value === 'string' ? value.trim().toUpperCase() : value),
-      z.enum(WINE_PRICE_CURRENCIES, { error: WINE_FIELD_MESSAGES.currency }),
+      z.string({ error: WINE_FIELD_MESSAGES.currency }).refine(isCurrencyCode, { error: WINE_FIELD_MESSAGES.currency }),
     )
     .optional();
 

@@ -47,6 +47,7 @@ describe('reading wine lists', () => {
         numOfWines: 1,
         date_created: '2026-05-01T09:30:00.000Z',
         status: 'Draft',
+        pouredAt: [{ id: 7, kind: 'event', title: 'Syrah night' }],
         wines: [{ id: 4, wine: 'Hermitage Colline' }],
       },
     ];
@@ -63,6 +64,7 @@ describe('reading wine lists', () => {
       numOfWines: 1,
       date_created: '2026-05-01T09:30:00+01:00',
       status: 'Published',
+      pouredAt: [],
       wines: [
         {
           wineId: 4,
@@ -150,6 +152,7 @@ describe('saving a wine of a list', () => {
   it('needs the wine id and at least one detail', () => {
     expect(WineDetailsSaveSchema.parse({ wineId: '4', wineDetails: { wine: 'Cornas', site: '', country: 'France' } })).toEqual({
       wineId: 4,
+      removeWine: false,
       wineDetails: { wine: 'Cornas', site: null, country: 'France' },
     });
     expect(issuesOf(WineDetailsSaveSchema, { wineDetails: { wine: 'Cornas' } })).toEqual([
@@ -163,6 +166,20 @@ describe('saving a wine of a list', () => {
     ]);
     expect(issuesOf(WineDetailsSaveSchema, { wineId: 4, wineDetails: { vintage: '2019', site: 'Les Bessards' } })).toEqual([
       { path: 'wineDetails', message: 'This field cannot be sent here: vintage.' },
+    ]);
+  });
+
+  it('removes a wine with removeWine: true, and nothing else', () => {
+    expect(WineDetailsSaveSchema.parse({ wineId: 4, removeWine: true })).toEqual({ wineId: 4, removeWine: true });
+    expect(WineDetailsSaveSchema.parse({ wineId: '4', removeWine: 'true' })).toEqual({ wineId: 4, removeWine: true });
+    expect(issuesOf(WineDetailsSaveSchema, { wineId: 4, removeWine: true, wineDetails: { wine: 'Cornas' } })).toEqual([
+      { path: '', message: 'This field cannot be sent here: wineDetails.' },
+    ]);
+    expect(issuesOf(WineDetailsSaveSchema, { removeWine: true })).toEqual([
+      { path: 'wineId', message: 'wineId must be a whole number of 1 or more.' },
+    ]);
+    expect(issuesOf(WineDetailsSaveSchema, { wineId: 4, removeWine: 'yes' })).toEqual([
+      { path: 'removeWine', message: 'removeWine must be true or false.' },
     ]);
   });
 });
@@ -181,6 +198,17 @@ describe('the wine list status actions', () => {
     });
     expect(issuesOf(WineListStatusSchema, { action: 'add_to_event_experience', wineListId: 3 })).toEqual([
       { path: 'eventId', message: WINE_LIST_MESSAGES.eventOrExperience },
+    ]);
+  });
+
+  it('take a list off an event or an experience, as it was attached', () => {
+    expect(WineListStatusSchema.parse({ action: 'remove_from_event_experience', wineListId: '3', eventId: '7' })).toEqual({
+      action: 'remove_from_event_experience',
+      wineListId: 3,
+      eventId: 7,
+    });
+    expect(issuesOf(WineListStatusSchema, { action: 'remove_from_event_experience', wineListId: 3, eventId: '' })).toEqual([
+      { path: 'eventId', message: WINE_LIST_MESSAGES.eventOrExperienceToRemove },
     ]);
   });
 

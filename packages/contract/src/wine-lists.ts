@@ -36,7 +36,8 @@ export const WINE_LIST_MESSAGES = {
   wineDetailsEmpty: 'Nothing to change: send at least one of the wine details.',
   eventOrExperience: 'Choose an event or an experience to add the wine list to.',
   publish: 'To publish the wine list, send publishWineList: true.',
-  action: 'action must be add_to_event_experience, publish-winelist or delete-winelist.',
+  action: 'action must be add_to_event_experience, remove_from_event_experience, publish-winelist or delete-winelist.',
+  eventOrExperienceToRemove: 'Choose the event or the experience to take the wine list off.',
   tooManyWines: `A wine list can hold at most ${WINE_LIST_LIMITS.winesPerList} wines.`,
 } as const;
 
@@ -61,6 +62,13 @@ export type CreateWineList = z.output<typeof CreateWineListSchema>;
 const nullableText = z.string().nullable();
 const yesNo = z.enum(YES_NO).nullable();
 
+/**
+ * Ours: an event or experience of the host that pours the list, for the manager to show and to detach it from
+ * (docs/decisions/0020-wine-editor-hosts-finish.md).
+ */
+export const PouredAtSchema = z.object({ id: z.number().int(), kind: z.enum(['event', 'experience']), title: z.string() });
+export type PouredAt = z.infer<typeof PouredAtSchema>;
+
 const listCore = {
   id: z.number().int(),
   wineListName: z.string(),
@@ -69,6 +77,8 @@ const listCore = {
   /** When the list was created, ISO 8601. */
   date_created: z.iso.datetime({ offset: true }),
   status: z.enum(WINE_LIST_STATUSES),
+  /** Ours: the host's events and experiences pouring the list, by id. */
+  pouredAt: z.array(PouredAtSchema),
 };
 
 /** One card of GET /api/auth/business-profile/my-winelist-listing: the host's lists, newest first. */
@@ -158,36 +168,73 @@ export const WineListUpdateSchema = z.preprocess(
 export type WineListUpdateInput = z.input<typeof WineListUpdateSchema>;
 export type WineListUpdate = z.output<typeof WineListUpdateSchema>;
 
+const SaveDetailsSchema = z.strictObject(
+  {
+    wineId: idField('wineId'),
+    removeWine: z.literal(false),
+    wineDetails: z
+      .strictObject(
+        {
+          wine: addWineFields.wine.optional(),
+          producer: addWineFields.producer,
+          country: addWineFields.country,
+          region: addWineFields.region,
+          subRegion: addWineFields.subRegion,
+          site: addWineFields.site,
+          parcel: addWineFields.parcel,
+        },
+        unknownFields,
+      )
+      .refine((details) => Object.values(details).some((value) => value !== undefined), { error: WINE_LIST_MESSAGES.wineDetailsEmpty }),
+  },
+  unknownFields,
+);
+
+const RemoveWineSchema = z.strictObject(
+  {
+    wineId: idField('wineId'),
+    removeWine: z.literal(true),
+  },
+  unknownFields,
+);
+
 /**
  * POST /api/auth/business-profile/wine-list-details-updat-an-save/{id}/ (the spec's spelling), {id} the wine
  * list as in its sibling wine-list-details-update. The spec shows only `wineDetails`; which wine to change is
  * ours: `wineId`, a wine of that list (the server answers 404 for a wine of another list). Only the details
  * sent change; a blank one clears it, but the name cannot be cleared.
+ * Ours too (docs/decisions/0020-wine-editor-hosts-finish.md): `removeWine: true` with the wineId and no
+ * wineDetails takes the wine, its profile and its reviews off the list. As addWine on the sibling route, a
+ * form's 'true'/'false' is read as the boolean and the output always carries the flag.
  */
-export const WineDetailsSaveSchema = inputObject({
-  wineId: idField('wineId'),
-  wineDetails: z
-    .strictObject(
-      {
-        wine: addWineFields.wine.optional(),
-        producer: addWineFields.producer,
-        country: addWineFields.country,
-        region: addWineFields.region,
-        subRegion: addWineFields.subRegion,
-        site: addWineFields.site,
-        parcel: addWineFields.parcel,
-      },
-      unknownFields,
-    )
-    .refine((details) => Object.values(details).some((value) => value !== undefined), { error: WINE_LIST_MESSAGES.wineDetailsEmpty }),
-});
+export const WineDetailsSaveSchema = z.preprocess(
+  (body) => {
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
+    const flag: unknown = 'removeWine' in body ? body.removeWine : undefined;
+    const removeWine = flag === true || flag === 'true' ? true : flag === undefined || flag === false || flag === 'false' ? false : flag;
+    return { ...body, removeWine };
+  },
+  z.discriminatedUnion('removeWine', [SaveDetailsSchema, RemoveWineSchema], { error: 'removeWine must be true or false.' }),
+);
 export type WineDetailsSaveInput = z.input<typeof WineDetailsSaveSchema>;
 export type WineDetailsSave = z.output<typeof WineDetailsSaveSchema>;
 
 // Status ------------------------------------------------------------------------------------------------
 
-export const WINE_LIST_ACTIONS = ['add_to_event_experience', 'publish-winelist', 'delete-winelist'] as const;
-export type WineListAction = (typeof WINE_LIST_ACTIONS)[number];
+const DetachSchema = z
+  .strictObject(
+    {
+      action: z.literal('remove_from_event_experience'),
+      wineListId: idField('wineListId'),
+      eventId: optionalIdField('eventId'),
+      experienceId: optionalIdField('experienceId'),
+    },
+    unknownFields,
+  )
+  .refine((detach) => detach.eventId !== undefined || detach.experienceId !== undefined, {
+    error: WINE_LIST_MESSAGES.eventOrExperienceToRemove,
+    path: ['eventId'],
+  });
 
 const AttachSchema = z
   .strictObject(
@@ -219,11 +266,14 @@ const DeleteSchema = inputObject({
  * POST /api/auth/business-profile/update-wine-list-status, branching on `action` (spec §7):
  * - add_to_event_experience: pour the list at an event and/or an experience of the same host (either may be
  *   left out, not both; attaching twice changes nothing);
+ * - remove_from_event_experience (ours, docs/decisions/0020-wine-editor-hosts-finish.md): the reverse, the
+ *   same fields; a list not poured there is left as it is. The list may then be deleted, as a list poured at
+ *   an item on sale cannot be;
  * - publish-winelist: Draft to Published, with publishWineList: true;
  * - delete-winelist: the list and its wines go; events stop showing it.
  * Ids come as numbers or as the digits a form sends.
  */
-export const WineListStatusSchema = z.discriminatedUnion('action', [AttachSchema, PublishSchema, DeleteSchema], {
+export const WineListStatusSchema = z.discriminatedUnion('action', [AttachSchema, DetachSchema, PublishSchema, DeleteSchema], {
   error: WINE_LIST_MESSAGES.action,
 });
 export type WineListStatusInput = z.input<typeof WineListStatusSchema>;

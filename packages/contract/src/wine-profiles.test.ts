@@ -101,7 +101,7 @@ describe('the field table', () => {
   it('covers every wire field of the spec but the stored-only ones, once', () => {
     const names = WINE_FIELDS.map((field) => field.name);
     expect(new Set(names).size).toBe(names.length);
-    const storedOnly = ['timestamp', 'estateImg', ...Object.keys(WINE_FIELD_ALIASES)];
+    const storedOnly = ['timestamp', ...Object.keys(WINE_FIELD_ALIASES)];
     expect([...names].sort()).toEqual(SPEC_FIELDS.filter((name) => !storedOnly.includes(name)).sort());
   });
 
@@ -131,7 +131,9 @@ describe('the field table', () => {
       'How you rate this wine': 'quality',
       Palate: 'palate',
     });
-    expect(wineFieldSpec('palate')).toMatchObject({ readOnlyInEditor: true });
+    // The palate is edited as the nose is; the estate image is set beside the producer.
+    expect(wineFieldSpec('palate')).toEqual({ name: 'palate', label: 'Palate', section: 5, kind: 'longText' });
+    expect(wineFieldSpec('estateImg')).toMatchObject({ section: 2, kind: 'image' });
   });
 
   it('places each field in a section, in the editor order', () => {
@@ -140,6 +142,7 @@ describe('the field table', () => {
     expect(wineFieldsOfSection(2).map((field) => field.label)).toEqual([
       'Producer',
       'Title',
+      'Estate image',
       'Country',
       'Region',
       'Appellation/Sub-region',
@@ -174,7 +177,7 @@ describe('the field table', () => {
   });
 
   it('answers every spec field and ours', () => {
-    const ours = ['wineId', 'wineListId', 'slug', 'canEdit', 'reviewSummary', 'reviewsNotOpen'];
+    const ours = ['wineId', 'wineListId', 'slug', 'canEdit', 'reviewSummary', 'itemCurrencies', 'reviewsNotOpen'];
     expect(Object.keys(WineDetailsSchema.shape).sort()).toEqual([...SPEC_FIELDS, ...ours].sort());
   });
 });
@@ -225,7 +228,7 @@ describe('the profile update', () => {
         organic: 'False',
         grapeOrBlend: 'Syrah| Viognier ',
         country: 'France',
-        currency: 'GBP',
+        currency: 'eur',
         bottle750mlPrice: '45.5',
         palate: 'Black olive, violet.',
       }),
@@ -239,14 +242,20 @@ describe('the profile update', () => {
       organic: 'False',
       grapeOrBlend: 'Syrah|Viognier',
       country: 'France',
-      currency: 'GBP',
+      currency: 'EUR',
       bottle750mlPrice: 4550,
       palate: 'Black olive, violet.',
     });
   });
 
-  it('takes nothing as a valid (empty) change, and a blank as a clear', () => {
+  it('takes nothing as a valid (empty) change, and a blank or a null as a clear', () => {
     expect(WineDetailsUpdateSchema.parse({})).toEqual({});
+    expect(WineDetailsUpdateSchema.parse({ palate: null, quality: null, vegan: null, awards: null })).toEqual({
+      palate: null,
+      quality: null,
+      vegan: null,
+      awards: null,
+    });
     expect(WineDetailsUpdateSchema.parse({ nose: '', sweetness: '', magnumPrice: '' })).toEqual({
       nose: null,
       sweetness: null,
@@ -266,7 +275,7 @@ describe('the profile update', () => {
         maxServingTempurature: '19',
         vegetarian: 'maybe',
         glass50mlPrice: '123456789',
-        currency: 'EUR',
+        currency: 'EURO',
       }),
     ).toEqual({
       alcoholPercentage: 'ABV (%) must be a number with at most 5 characters.',
@@ -278,7 +287,7 @@ describe('the profile update', () => {
       maxServingTempurature: 'Max Serving Temperature must be a whole number from 9 to 18.',
       vegetarian: 'Vegetarian must be True or False.',
       glass50mlPrice: 'Glass 50ml must be an amount of 0 or more with at most 2 decimals and 8 characters, such as 12.50.',
-      currency: 'Choose GBP or USD as the currency.',
+      currency: 'Choose a currency from the list, such as GBP, USD or EUR.',
     });
   });
 

@@ -4,7 +4,6 @@ import { paths } from './paths.ts';
 import { itemSlug } from './slugs.ts';
 import { YES_NO } from './wine-profile-rules.ts';
 import {
-  WINE_PRICE_CURRENCIES,
   WINE_TEXT_LIMITS,
   idField,
   optionalDecimal,
@@ -127,7 +126,7 @@ interface FieldBase {
 }
 
 export type WineFieldSpec =
-  | (FieldBase & { kind: 'text' | 'longText'; readOnlyInEditor?: boolean })
+  | (FieldBase & { kind: 'text' | 'longText' })
   | (FieldBase & { kind: 'year' | 'window' | 'price' | 'currency' | 'image' })
   | (FieldBase & { kind: 'decimal'; max?: number })
   | (FieldBase & { kind: 'yesNo'; options: Readonly<Record<(typeof YES_NO)[number], string>> })
@@ -154,8 +153,10 @@ const CERTIFIED_OPTIONS = { True: 'Certified', False: 'No' } as const;
  *   Tannin -> tanin; Alcohol perception -> alcohol; Mousse -> mouse.
  * - Food Pairings: the food group search -> foodPairingGroup, the food search -> pairWith.
  * - Prime time to drink -> drinkingTime; Quality Perception -> wineQualityPerception.
- * - 'How you rate this wine' -> quality (0-100). Palate -> palate, read-only in the editor (the spec shows no
- *   input for it) but accepted by the update, so a tasting note can still be set.
+ * - 'How you rate this wine' -> quality (0-100). Palate -> palate: the spec shows no input for it, but it is
+ *   a field of the profile (§3) and the update takes it, so the editor offers it as the nose and appearance.
+ * - Estate image -> estateImg: a field of the answer (§3) that the spec's editor leaves out; the editor offers
+ *   it beside the producer, uploaded as wineImg is (docs/decisions/0020-wine-editor-hosts-finish.md).
  * - The wine's name (`wine`) is in the editor's header, not a section; it is listed under Key Facts and is
  *   edited from the wine list manager, which sends the same name.
  * Free-text fields whose kind the spec leaves open (Filtration, Prime time to drink, Quality Perception) are text.
@@ -170,6 +171,7 @@ export const WINE_FIELDS = [
 
   { name: 'producer', label: 'Producer', section: 2, kind: 'text' },
   { name: 'producerTitle', label: 'Title', section: 2, kind: 'text' },
+  { name: 'estateImg', label: 'Estate image', section: 2, kind: 'image' },
   { name: 'country', label: 'Country', section: 2, kind: 'reference', reference: 'countries' },
   { name: 'region', label: 'Region', section: 2, kind: 'reference', reference: 'regions' },
   { name: 'subRegion', label: 'Appellation/Sub-region', section: 2, kind: 'reference', reference: 'subRegions' },
@@ -210,7 +212,7 @@ export const WINE_FIELDS = [
   { name: 'nose', label: 'Nose', section: 4, kind: 'longText' },
   { name: 'noseintensity', label: 'Nose Intensity', section: 4, kind: 'slider', scale: 'intensity' },
 
-  { name: 'palate', label: 'Palate', section: 5, kind: 'longText', readOnlyInEditor: true },
+  { name: 'palate', label: 'Palate', section: 5, kind: 'longText' },
   { name: 'sweetness', label: 'Sweetness', section: 5, kind: 'slider', scale: 'sweetness' },
   { name: 'acidity', label: 'Acidity Perception', section: 5, kind: 'slider', scale: 'acidity' },
   { name: 'tanin', label: 'Tannin', section: 5, kind: 'slider', scale: 'tannin' },
@@ -310,12 +312,14 @@ export function wineRangeProblems(values: WineRangeValues): Partial<Record<'maxS
 
 /**
  * POST /api/wine-profile/wine-details-update-with-image/search?wine-list={id}&wine={id}: multipart, the
- * `wineImg` file when chosen (handled by the upload, not this schema) plus each edited field by its wire name,
- * every value as text. Every field is optional; a blank value clears it. The price and rating sections
- * confirm through the same call (the spec does not show theirs).
+ * `wineImg` and `estateImg` files when chosen (handled by the upload, not this schema) plus each edited field
+ * by its wire name, every value as text. Every field is optional: a field not sent stays as it is, and a
+ * blank value (or a JSON null) clears it, which the editor's 'Clear' sends. The spec's editor sends only
+ * fields with a value; clearing is ours (docs/decisions/0020-wine-editor-hosts-finish.md). The price and
+ * rating sections confirm through the same call (the spec does not show theirs).
  *
  * The output is what the server stores: years, decimals and the window as text, sliders as numbers, yes/no as
- * 'True'/'False', multi-values joined by '|', prices in minor units, `appelation` folded into subRegion.
+ * 'True'/'False', multi-values joined by '|', prices in hundredths, `appelation` folded into subRegion.
  */
 export const WineDetailsUpdateSchema = inputObject({
   wine: text('wine'),
@@ -524,7 +528,13 @@ export const WineDetailsSchema = z.object({
   wineImg: nullableText,
   estateImg: nullableText,
 
-  currency: z.enum(WINE_PRICE_CURRENCIES),
+  /** GBP or USD as the spec has it, or another currency of the site's list (lists/currencies.ts). */
+  currency: z.string(),
+  /**
+   * Ours, for the host who lists the wine only: the currencies of the events and experiences pouring its list,
+   * which the editor offers after GBP and USD (docs/decisions/0020-wine-editor-hosts-finish.md).
+   */
+  itemCurrencies: z.array(z.string()).optional(),
   glass50mlPrice: priceAnswer,
   glass125mlPrice: priceAnswer,
   glass250mlPrice: priceAnswer,

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { shownStatus } from '@trg/contract/catalog-rules';
 import type { Db } from '../../db/client.ts';
 import { qualified as q } from '../../db/fragments.ts';
@@ -36,7 +36,37 @@ export const wineListLinks: WineListPorts = {
   async attach(db, itemId, wineListId) {
     await db.insert(catalogItemWineLists).values({ itemId, wineListId }).onConflictDoNothing();
   },
+
+  async detach(db, itemId, wineListId) {
+    await db
+      .delete(catalogItemWineLists)
+      .where(and(eq(catalogItemWineLists.itemId, itemId), eq(catalogItemWineLists.wineListId, wineListId)));
+  },
+
+  async itemsPouring(db, wineListIds) {
+    if (wineListIds.length === 0) return [];
+    return db
+      .select({ wineListId: catalogItemWineLists.wineListId, id: catalogItems.id, kind: catalogItems.kind, title: catalogItems.title })
+      .from(catalogItemWineLists)
+      .innerJoin(catalogItems, eq(catalogItems.id, catalogItemWineLists.itemId))
+      .where(inArray(catalogItemWineLists.wineListId, [...wineListIds]))
+      .orderBy(asc(catalogItemWineLists.wineListId), asc(catalogItems.id));
+  },
 };
+
+/**
+ * The currencies of the events and experiences pouring the wine list, each once, alphabetically: the wine
+ * editor offers them for the wine's prices beside GBP and USD.
+ */
+export async function currenciesPouring(db: Db, wineListId: number): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ currency: catalogItems.currency })
+    .from(catalogItemWineLists)
+    .innerJoin(catalogItems, eq(catalogItems.id, catalogItemWineLists.itemId))
+    .where(eq(catalogItemWineLists.wineListId, wineListId))
+    .orderBy(asc(catalogItems.currency));
+  return rows.map((row) => row.currency);
+}
 
 /**
  * SQL true when an item pouring the wine list meets `condition` (given the item's id, qualified): the guest rule

@@ -6,6 +6,12 @@ export interface LinkedItem {
   title: string;
 }
 
+/** An event or experience pouring one of the host's lists, as the manager shows it. */
+export interface PouringItem extends LinkedItem {
+  wineListId: number;
+  kind: 'event' | 'experience';
+}
+
 /**
  * What wine lists ask of the catalog (which sits above them and owns the item-to-list join table), handed in
  * by app.ts, so this module never imports the catalog. Each is called inside the command's transaction.
@@ -17,4 +23,8 @@ export interface WineListPorts {
   onSaleItemsWithList(db: Db, wineListId: number): Promise<LinkedItem[]>;
   /** Pours the list at the item; a second time changes nothing. */
   attach(db: Db, itemId: number, wineListId: number): Promise<void>;
+  /** Stops pouring the list at the item; a list not poured there is left as it is. */
+  detach(db: Db, itemId: number, wineListId: number): Promise<void>;
+  /** The items pouring any of these lists, by list then item id. */
+  itemsPouring(db: Db, wineListIds: readonly number[]): Promise<PouringItem[]>;
 }

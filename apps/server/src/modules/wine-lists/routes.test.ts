@@ -6,6 +6,7 @@ import { isoDateInDays } from '@trg/contract/dates';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
 import { createCatalogItem, createDraftItem, createMember, createProfessional } from '../../testing/factories.ts';
 import { catalogItemWineLists } from '../catalog/schema.ts';
+import { wineProfiles } from '../wine-profiles/schema.ts';
 import { wineLists, wines } from './schema.ts';
 
 let ctx: TestContext;
@@ -232,6 +233,31 @@ describe('updating a list and its wines', () => {
     const unknown = await post(url, { wineId, wineDetails: { vintage: '2019' } });
     expect(unknown.statusCode).toBe(400);
   });
+
+  it('removes a wine with removeWine: true, its profile with it, only from its own list', async () => {
+    const listId = await createList();
+    await addWine(listId, { wine: 'Cornas' });
+    const [kept, removed] = (await addWine(listId, { wine: 'Saint-Joseph' })).json().wines as { wineId: number }[];
+    if (!kept || !removed) throw new Error('two wines expected');
+    await ctx.database.db.insert(wineProfiles).values({ wineId: removed.wineId, nose: 'Violets' });
+    const url = apiPath(paths.saveWine, { id: listId });
+
+    const otherList = await createList('Other');
+    const elsewhere = await post(apiPath(paths.saveWine, { id: otherList }), { wineId: removed.wineId, removeWine: true });
+    expect(elsewhere.statusCode).toBe(404);
+    const mixed = await post(url, { wineId: removed.wineId, removeWine: true, wineDetails: { wine: 'x' } });
+    expect(mixed.statusCode).toBe(400);
+    expect(mixed.json().error.message).toContain('This field cannot be sent here: wineDetails.');
+
+    const response = await post(url, { wineId: String(removed.wineId), removeWine: 'true' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ numOfWines: 1, wines: [{ wineId: kept.wineId, wine: 'Cornas' }] });
+    expect(await ctx.database.db.select().from(wines).where(eq(wines.id, removed.wineId))).toEqual([]);
+    expect(await ctx.database.db.select().from(wineProfiles).where(eq(wineProfiles.wineId, removed.wineId))).toEqual([]);
+    expect((await post(url, { wineId: removed.wineId, removeWine: true })).statusCode).toBe(404);
+    // Another host cannot remove the host's wine.
+    expect((await post(url, { wineId: kept.wineId, removeWine: true }, otherHost.headers)).statusCode).toBe(404);
+  });
 });
 
 describe('update-wine-list-status', () => {
@@ -312,6 +338,67 @@ describe('update-wine-list-status', () => {
     expect((await get(apiPath(paths.details, { id: listId }))).statusCode).toBe(404);
     expect(await ctx.database.db.select().from(wines).where(eq(wines.wineListId, listId))).toEqual([]);
     expect(await ctx.database.db.select().from(catalogItemWineLists).where(eq(catalogItemWineLists.wineListId, listId))).toEqual([]);
+  });
+});
+
+describe('detaching a list from an event or experience', () => {
+  it('shows where each list is poured, in the listing and the details', async () => {
+    const listId = await createList('Poured lists');
+    const event = await createDraftItem(ctx.database.db, host.user.id, { title: 'Syrah Night' });
+    const experience = await createDraftItem(ctx.database.db, host.user.id, { kind: 'experience', title: 'Vineyard Walk' });
+    await post(paths.status, { action: 'add_to_event_experience', wineListId: listId, eventId: event.id, experienceId: experience.id });
+    const pouredAt = [
+      { id: event.id, kind: 'event', title: 'Syrah Night' },
+      { id: experience.id, kind: 'experience', title: 'Vineyard Walk' },
+    ];
+    expect((await get(apiPath(paths.details, { id: listId }))).json().pouredAt).toEqual(pouredAt);
+    const card = ((await get(paths.listing)).json() as { id: number; pouredAt: unknown }[]).find((list) => list.id === listId);
+    expect(card?.pouredAt).toEqual(pouredAt);
+  });
+
+  it('detaches a draft list from an item on sale, after which it can be deleted', async () => {
+    const listId = await createList('Draft on sale');
+    const onSale = await createCatalogItem(ctx.database.db, host.user.id, { title: 'Cellar Night' });
+    const other = await createCatalogItem(ctx.database.db, host.user.id, { kind: 'experience', title: 'Tasting' });
+    await post(paths.status, { action: 'add_to_event_experience', wineListId: listId, eventId: onSale.id, experienceId: other.id });
+    expect((await post(paths.status, { action: 'delete-winelist', wineListId: listId })).statusCode).toBe(409);
+
+    const detach = { action: 'remove_from_event_experience', wineListId: listId, eventId: onSale.id };
+    const detached = await post(paths.status, detach);
+    expect(detached.statusCode, detached.body).toBe(200);
+    expect(detached.json().pouredAt).toEqual([{ id: other.id, kind: 'experience', title: 'Tasting' }]);
+    // Twice changes nothing; the other item keeps it until it is detached too.
+    expect((await post(paths.status, detach)).statusCode).toBe(200);
+    expect((await post(paths.status, { action: 'delete-winelist', wineListId: listId })).statusCode).toBe(409);
+    const last = await post(paths.status, { action: 'remove_from_event_experience', wineListId: listId, experienceId: String(other.id) });
+    expect(last.json().pouredAt).toEqual([]);
+
+    expect((await post(paths.status, { action: 'delete-winelist', wineListId: listId })).statusCode).toBe(204);
+    expect((await get(apiPath(paths.details, { id: listId }))).statusCode).toBe(404);
+  });
+
+  it("refuses another host's item or list, a wrong kind, and neither item", async () => {
+    const listId = await createList();
+    const mine = await createCatalogItem(ctx.database.db, host.user.id);
+    await post(paths.status, { action: 'add_to_event_experience', wineListId: listId, eventId: mine.id });
+    const theirs = await createCatalogItem(ctx.database.db, otherHost.user.id);
+    const cases = [
+      [{ eventId: theirs.id }, 404],
+      [{ experienceId: mine.id }, 404],
+      [{}, 400],
+    ] as const;
+    for (const [target, status] of cases) {
+      const response = await post(paths.status, { action: 'remove_from_event_experience', wineListId: listId, ...target });
+      expect(response.statusCode, JSON.stringify(target)).toBe(status);
+    }
+    const notTheirs = await post(
+      paths.status,
+      { action: 'remove_from_event_experience', wineListId: listId, eventId: mine.id },
+      otherHost.headers,
+    );
+    expect(notTheirs.statusCode).toBe(404);
+    const links = await ctx.database.db.select().from(catalogItemWineLists).where(eq(catalogItemWineLists.wineListId, listId));
+    expect(links.map((link) => link.itemId)).toEqual([mine.id]);
   });
 });
 

@@ -56,7 +56,7 @@ export const wineListRoutes: FastifyPluginAsyncZod<{ ports: WineListPorts }> = a
       },
       preHandler: guard,
     },
-    async (request) => myWineLists(app.db, currentUser(request).id),
+    async (request) => myWineLists(app.db, ports, currentUser(request).id),
   );
 
   app.get(
@@ -71,7 +71,7 @@ export const wineListRoutes: FastifyPluginAsyncZod<{ ports: WineListPorts }> = a
       },
       preHandler: guard,
     },
-    async (request) => wineListDetail(app.db, currentUser(request).id, request.params.id),
+    async (request) => wineListDetail(app.db, ports, currentUser(request).id, request.params.id),
   );
 
   app.post(
@@ -88,7 +88,7 @@ export const wineListRoutes: FastifyPluginAsyncZod<{ ports: WineListPorts }> = a
       preHandler: guard,
       config: writeLimit,
     },
-    async (request) => updateWineList(app.db, currentUser(request).id, request.params.id, request.body),
+    async (request) => updateWineList(app.db, ports, currentUser(request).id, request.params.id, request.body),
   );
 
   app.post(
@@ -96,7 +96,8 @@ export const wineListRoutes: FastifyPluginAsyncZod<{ ports: WineListPorts }> = a
     {
       schema: {
         tags,
-        summary: "Changes the details sent (wine, producer, country, region, subRegion, site, parcel) of one of the list's wines",
+        summary:
+          "Changes the details sent (wine, producer, country, region, subRegion, site, parcel) of one of the list's wines, or with removeWine: true takes it off the list",
         security,
         params: ItemIdParamsSchema,
         body: WineDetailsSaveSchema,
@@ -105,7 +106,7 @@ export const wineListRoutes: FastifyPluginAsyncZod<{ ports: WineListPorts }> = a
       preHandler: guard,
       config: writeLimit,
     },
-    async (request) => saveWineDetails(app.db, currentUser(request).id, request.params.id, request.body),
+    async (request) => saveWineDetails(app.db, ports, currentUser(request).id, request.params.id, request.body),
   );
 
   app.post(
@@ -114,7 +115,7 @@ export const wineListRoutes: FastifyPluginAsyncZod<{ ports: WineListPorts }> = a
       schema: {
         tags,
         summary:
-          "action add_to_event_experience attaches the list to the host's event and/or experience; publish-winelist publishes it; delete-winelist deletes it (204) unless an item on sale pours it (409)",
+          "action add_to_event_experience attaches the list to the host's event and/or experience and remove_from_event_experience takes it off; publish-winelist publishes it; delete-winelist deletes it (204) unless an item on sale pours it (409)",
         security,
         body: WineListStatusSchema,
         response: { 200: WineListDetailSchema, 204: z.null().describe('Deleted'), 409: ApiErrorSchema, ...writeErrors },

@@ -26,9 +26,9 @@ async function ownedList(db: Db, hostId: number, id: number, forUpdate = false):
   return row;
 }
 
-async function detailOf(db: Db, row: WineListRow): Promise<WineListDetail> {
+async function detailOf(db: Db, ports: WineListPorts, row: WineListRow): Promise<WineListDetail> {
   const rows = await db.select().from(wines).where(eq(wines.wineListId, row.id)).orderBy(asc(wines.id));
-  return toDetail(row, rows);
+  return toDetail(row, rows, await ports.itemsPouring(db, [row.id]));
 }
 
 export async function createWineList(db: Db, hostId: number, input: CreateWineList): Promise<WineListDetail> {
@@ -37,11 +37,11 @@ export async function createWineList(db: Db, hostId: number, input: CreateWineLi
     .values({ ownerId: hostId, name: input.wineListName, description: input.wineListdescription })
     .returning();
   if (!row) throw new Error('insert returned nothing');
-  return toDetail(row, []);
+  return toDetail(row, [], []);
 }
 
-/** The host's lists, newest first, each with its wines' names in the order added. */
-export async function myWineLists(db: Db, hostId: number): Promise<WineListSummary[]> {
+/** The host's lists, newest first, each with its wines' names in the order added and the items pouring it. */
+export async function myWineLists(db: Db, ports: WineListPorts, hostId: number): Promise<WineListSummary[]> {
   const lists = await db
     .select()
     .from(wineLists)
@@ -58,20 +58,31 @@ export async function myWineLists(db: Db, hostId: number): Promise<WineListSumma
       ),
     )
     .orderBy(asc(wines.id));
+  const pouring = await ports.itemsPouring(
+    db,
+    lists.map((list) => list.id),
+  );
   return lists.map((list) =>
     toSummary(
       list,
       wineRows.filter((wine) => wine.wineListId === list.id),
+      pouring.filter((item) => item.wineListId === list.id),
     ),
   );
 }
 
-export async function wineListDetail(db: Db, hostId: number, id: number): Promise<WineListDetail> {
-  return detailOf(db, await ownedList(db, hostId, id));
+export async function wineListDetail(db: Db, ports: WineListPorts, hostId: number, id: number): Promise<WineListDetail> {
+  return detailOf(db, ports, await ownedList(db, hostId, id));
 }
 
 /** Either changes the list's own fields or adds a wine (at most WINE_LIST_LIMITS.winesPerList); one transaction, the list locked. */
-export async function updateWineList(db: Db, hostId: number, id: number, update: WineListUpdate): Promise<WineListDetail> {
+export async function updateWineList(
+  db: Db,
+  ports: WineListPorts,
+  hostId: number,
+  id: number,
+  update: WineListUpdate,
+): Promise<WineListDetail> {
   return db.transaction(async (tx) => {
     let row = await ownedList(tx, hostId, id, true);
     if (update.addWine) {
@@ -90,14 +101,33 @@ export async function updateWineList(db: Db, hostId: number, id: number, update:
         .returning();
       if (changed) row = changed;
     }
-    return detailOf(tx, row);
+    return detailOf(tx, ports, row);
   });
 }
 
-/** Changes only the details sent of one wine of the list; a wine of another list answers 404. */
-export async function saveWineDetails(db: Db, hostId: number, id: number, input: WineDetailsSave): Promise<WineListDetail> {
+const noSuchWine = (wineId: number) => notFound(`This wine list has no wine with the id ${wineId}.`);
+
+/**
+ * Changes only the details sent of one wine of the list, or with removeWine takes the wine off the list (its
+ * profile and reviews go with it; a cellar keeps its copy, unlinked); a wine of another list answers 404.
+ */
+export async function saveWineDetails(
+  db: Db,
+  ports: WineListPorts,
+  hostId: number,
+  id: number,
+  input: WineDetailsSave,
+): Promise<WineListDetail> {
   return db.transaction(async (tx) => {
     const row = await ownedList(tx, hostId, id, true);
+    if (input.removeWine) {
+      const removed = await tx
+        .delete(wines)
+        .where(and(eq(wines.id, input.wineId), eq(wines.wineListId, id)))
+        .returning({ id: wines.id });
+      if (removed.length === 0) throw noSuchWine(input.wineId);
+      return detailOf(tx, ports, row);
+    }
     const { wine, ...places } = input.wineDetails;
     const patch: Partial<typeof wines.$inferInsert> = {};
     if (wine !== undefined) patch.name = wine;
@@ -109,8 +139,8 @@ export async function saveWineDetails(db: Db, hostId: number, id: number, input:
       .set(patch)
       .where(and(eq(wines.id, input.wineId), eq(wines.wineListId, id)))
       .returning({ id: wines.id });
-    if (updated.length === 0) throw notFound(`This wine list has no wine with the id ${input.wineId}.`);
-    return detailOf(tx, row);
+    if (updated.length === 0) throw noSuchWine(input.wineId);
+    return detailOf(tx, ports, row);
   });
 }
 
@@ -118,7 +148,8 @@ const NOUN = { event: 'event', experience: 'experience' } as const;
 
 /**
  * The status actions (spec §7), one transaction each: attach the list to the host's own event and/or
- * experience, publish it, or delete it unless an item on sale pours it. Answers the list, or null once deleted.
+ * experience or take it off them (ours), publish it, or delete it unless an item on sale pours it. Answers the
+ * list, or null once deleted.
  */
 export async function changeWineListStatus(
   db: Db,
@@ -129,7 +160,8 @@ export async function changeWineListStatus(
   return db.transaction(async (tx) => {
     const row = await ownedList(tx, hostId, change.wineListId, true);
     switch (change.action) {
-      case 'add_to_event_experience': {
+      case 'add_to_event_experience':
+      case 'remove_from_event_experience': {
         const targets = [
           { kind: 'event', id: change.eventId },
           { kind: 'experience', id: change.experienceId },
@@ -140,12 +172,16 @@ export async function changeWineListStatus(
             throw notFound(`No ${NOUN[target.kind]} of yours has the id ${target.id}.`);
           }
         }
-        for (const target of targets) if (target.id !== undefined) await ports.attach(tx, target.id, row.id);
-        return detailOf(tx, row);
+        const attach = change.action === 'add_to_event_experience';
+        for (const target of targets) {
+          if (target.id === undefined) continue;
+          await (attach ? ports.attach(tx, target.id, row.id) : ports.detach(tx, target.id, row.id));
+        }
+        return detailOf(tx, ports, row);
       }
       case 'publish-winelist': {
         const [published] = await tx.update(wineLists).set({ status: 'Published' }).where(eq(wineLists.id, row.id)).returning();
-        return detailOf(tx, published ?? row);
+        return detailOf(tx, ports, published ?? row);
       }
       case 'delete-winelist': {
         const onSale = await ports.onSaleItemsWithList(tx, row.id);

@@ -1,4 +1,4 @@
-import { minorToDecimal } from '@trg/contract/money';
+import { winePriceToDecimal } from '@trg/contract/wine-fields';
 import type { WineReview } from '@trg/contract/wine-reviews';
 import { wineSlug, type WineDetails, type WineDetailsUpdate } from '@trg/contract/wine-profiles';
 import { imageUrl } from '../media/index.ts';
@@ -126,15 +126,15 @@ export interface ReviewSummary {
 export function toWineDetails(
   wine: WineRow,
   profile: WineProfileRow | null,
-  extras: { canEdit: boolean; reviewSummary: ReviewSummary },
+  extras: { canEdit: boolean; reviewSummary: ReviewSummary; itemCurrencies?: string[] },
 ): WineDetails {
   const read = <Field extends keyof typeof PROFILE_COLUMNS>(
     field: Field,
   ): NonNullable<WineProfileRow[(typeof PROFILE_COLUMNS)[Field]]> | null => profile?.[PROFILE_COLUMNS[field]] ?? null;
   const currency = profile?.currency ?? DEFAULT_WINE_CURRENCY;
   const price = (field: (typeof PRICE_FIELDS)[number]) => {
-    const minor = read(field);
-    return minor === null ? null : minorToDecimal(minor, currency);
+    const hundredths = read(field);
+    return hundredths === null ? null : winePriceToDecimal(hundredths);
   };
   return {
     wineId: wine.id,
@@ -142,6 +142,7 @@ export function toWineDetails(
     slug: wineSlug(wine.name, wine.id),
     canEdit: extras.canEdit,
     reviewSummary: extras.reviewSummary,
+    ...(extras.itemCurrencies ? { itemCurrencies: extras.itemCurrencies } : {}),
 
     wine: wine.name,
     producer: wine.producer,

@@ -319,7 +319,9 @@ describe('wine-details-update-with-image', () => {
     expect(Date.parse(body.timestamp)).toBeGreaterThanOrEqual(before.wine?.createdAt.getTime() ?? 0);
     // Read back as a guest: the same profile, with reviews open (the guest's item has started).
     const asGuest = (await retrieve(wine, guest.headers)).json();
-    expect({ ...asGuest, canEdit: true }).toEqual({ ...body, reviewsNotOpen: null });
+    // (the host alone is told the currencies of the items pouring the list, for the editor's prices).
+    expect(body.itemCurrencies).toEqual(['GBP']);
+    expect({ ...asGuest, canEdit: true, itemCurrencies: ['GBP'] }).toEqual({ ...body, reviewsNotOpen: null });
   });
 
   it('changes only the fields sent, clears a field sent blank, and takes a JSON object as well', async () => {
@@ -385,11 +387,12 @@ describe('wine-details-update-with-image', () => {
       ['magnumPrice', 'ten', WINE_FIELD_MESSAGES.price('Magnum')],
       ['bottle750mlPrice', '123456789', WINE_FIELD_MESSAGES.price('Bottle 750ml')],
       ['bottle375mlPrice', '1000000', 'Bottle 375ml can be at most 999999.99.'],
-      ['currency', 'EUR', WINE_FIELD_MESSAGES.currency],
+      ['currency', 'EURO', WINE_FIELD_MESSAGES.currency],
+      ['currency', '', WINE_FIELD_MESSAGES.currency],
       ['awards', 'x'.repeat(101), WINE_FIELD_MESSAGES.multiEntryTooLong('Awards')],
       ['colourz', 'Red', 'This field cannot be sent here: colourz.'],
-      ['estateImg', 'x', 'This field cannot be sent here: estateImg.'],
-      ['wineImg', 'not a file', WINE_PROFILE_MESSAGES.imageNotFile],
+      ['estateImg', 'x', WINE_PROFILE_MESSAGES.imageNotFile('estateImg')],
+      ['wineImg', 'not a file', WINE_PROFILE_MESSAGES.imageNotFile('wineImg')],
     ];
     for (const [field, value, message] of cases) {
       // With a valid change beside it, which must not be saved either.
@@ -519,10 +522,18 @@ describe('wine-details-update-with-image', () => {
     expect(fieldsOf(notImage)).toEqual({ wineImg: 'Please upload a JPEG, PNG, WebP or AVIF image.' });
 
     const wrongName = await update(wine, { nose: 'After' }, host.headers, {
-      estateImg: { filename: 'estate.png', contentType: 'image/png', data: await png() },
+      labelImg: { filename: 'label.png', contentType: 'image/png', data: await png() },
     });
     expect(wrongName.statusCode).toBe(400);
-    expect(Object.keys(fieldsOf(wrongName))).toEqual(['estateImg']);
+    expect(fieldsOf(wrongName)).toEqual({ labelImg: 'Only wineImg and estateImg can be files.' });
+
+    // Two images, the second not one: neither is kept.
+    const secondRefused = await update(wine, { nose: 'After' }, host.headers, {
+      wineImg: { filename: 'bottle.png', contentType: 'image/png', data: await png('#654321') },
+      estateImg: { filename: 'estate.png', contentType: 'image/png', data: Buffer.from('GIF89a not really') },
+    });
+    expect(secondRefused.statusCode).toBe(415);
+    expect(Object.keys(fieldsOf(secondRefused))).toEqual(['estateImg']);
 
     // Refused against the stored minimum, after the form was read: the image is not kept.
     const refused = await update(wine, { maxServingTempurature: '9' }, host.headers, {
@@ -539,6 +550,110 @@ describe('wine-details-update-with-image', () => {
 
     expect(await stored(wine.wineId)).toEqual(before);
     expect(await mediaKeys()).toEqual(keys);
+  });
+});
+
+describe("the editor's finish (issue 30)", () => {
+  it("'Clear' empties each kind of field on the server; a field not sent stays as it is", async () => {
+    const wine = await newWine();
+    const set = await update(wine, {
+      nose: 'Citrus',
+      palate: 'Chalky, long',
+      sweetness: '0',
+      quality: '91',
+      vegan: 'True',
+      vintage: '2019',
+      organic: 'False',
+      awards: 'Gold',
+      magnumPrice: '120',
+      country: 'France',
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    // The editor's Clear sends the field blank in its form; a JSON client may send null.
+    const cleared = await update(wine, { palate: '', quality: '', vegan: '', awards: '', magnumPrice: '' });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    const json = await updateJson(wine, { sweetness: null, vintage: null, country: null });
+    expect(json.statusCode, json.body).toBe(200);
+    expect(json.json()).toMatchObject({
+      palate: null,
+      quality: null,
+      vegan: null,
+      awards: null,
+      magnumPrice: null,
+      sweetness: null,
+      vintage: null,
+      country: null,
+      // Not sent: kept.
+      nose: 'Citrus',
+      organic: 'False',
+    });
+    const after = await stored(wine.wineId);
+    expect(after.profile).toMatchObject({ palate: null, quality: null, sweetness: null, magnumPrice: null, nose: 'Citrus' });
+    expect(after.wine).toMatchObject({ vintage: null, country: null, vegan: null });
+  });
+
+  it("prices in the items' currencies as well as GBP and USD, offered to the host only, and kept in hundredths", async () => {
+    const inEuros = await createCatalogItem(db(), host.user.id, { currency: 'EUR' });
+    const inFrancs = await createCatalogItem(db(), host.user.id, { currency: 'CHF' });
+    const wine = await newWine({}, { at: inEuros.id });
+    await db().insert(catalogItemWineLists).values({ itemId: inFrancs.id, wineListId: wine.wineListId });
+    const asHost = (await retrieve(wine, host.headers)).json();
+    expect(asHost.itemCurrencies).toEqual(['CHF', 'EUR']);
+
+    const euros = await update(wine, { currency: 'eur', glass125mlPrice: '9.5' });
+    expect(euros.statusCode, euros.body).toBe(200);
+    expect(euros.json()).toMatchObject({ currency: 'EUR', glass125mlPrice: '9.50' });
+    // Yen have no minor unit, but a wine price is kept in hundredths and read back as typed.
+    const yen = await update(wine, { currency: 'JPY', magnumPrice: '15000' });
+    expect(yen.json()).toMatchObject({ currency: 'JPY', glass125mlPrice: '9.50', magnumPrice: '15000.00' });
+    expect((await stored(wine.wineId)).profile).toMatchObject({ currency: 'JPY', magnumPrice: 1_500_000, glass125mlPrice: 950 });
+
+    // A guest reads the prices, not the host's item currencies.
+    const guestWine = await newWine();
+    expect((await update(guestWine, { currency: 'CHF', bottle750mlPrice: '64' })).statusCode).toBe(200);
+    const asGuest = (await retrieve(guestWine, guest.headers)).json();
+    expect(asGuest).toMatchObject({ currency: 'CHF', bottle750mlPrice: '64.00' });
+    expect(asGuest).not.toHaveProperty('itemCurrencies');
+  });
+
+  it('takes the 0-100 score typed as well as slid, and refuses it outside 0-100', async () => {
+    const wine = await newWine();
+    expect((await update(wine, { quality: '0' })).json().quality).toBe(0);
+    expect((await updateJson(wine, { quality: 100 })).json().quality).toBe(100);
+    for (const bad of ['-1', '101', '92.5', 'ninety']) {
+      const response = await update(wine, { quality: bad });
+      expect(response.statusCode, bad).toBe(400);
+      expect(fieldsOf(response)).toEqual({ quality: WINE_FIELD_MESSAGES.slider('How you rate this wine', 0, 100) });
+    }
+    expect((await stored(wine.wineId)).profile?.quality).toBe(100);
+  });
+
+  it('sets, replaces and removes the estate image beside the wine image, checked and re-encoded as every upload', async () => {
+    const wine = await newWine();
+    const both = await update(wine, {}, host.headers, {
+      wineImg: { filename: 'bottle.png', contentType: 'image/png', data: await png() },
+      estateImg: { filename: 'estate.jpg', contentType: 'image/jpeg', data: await jpeg() },
+    });
+    expect(both.statusCode, both.body).toBe(200);
+    const estateUrl: string = both.json().estateImg;
+    expect(estateUrl).toMatch(/^\/media\/[0-9a-f]{24}\/1024\.webp$/);
+    expect(estateUrl).not.toBe(both.json().wineImg);
+    const estateKey = estateUrl.split('/')[2] ?? '';
+    expect(await storedWidths(ctx.database.db, estateKey)).toEqual([320, 640, 1024, 1600]);
+    const served = await ctx.app.inject({ method: 'GET', url: estateUrl });
+    expect(served.headers['content-type']).toBe('image/webp');
+
+    const replaced = await update(wine, {}, host.headers, {
+      estateImg: { filename: 'estate.png', contentType: 'image/png', data: await png('#224422') },
+    });
+    expect(replaced.json().wineImg).toBe(both.json().wineImg);
+    expect(replaced.json().estateImg).not.toBe(estateUrl);
+    expect(await storedWidths(ctx.database.db, estateKey)).toEqual([]);
+
+    const newKey = String(replaced.json().estateImg).split('/')[2] ?? '';
+    const removed = await update(wine, { estateImg: '' });
+    expect(removed.json()).toMatchObject({ estateImg: null, wineImg: both.json().wineImg });
+    expect(await storedWidths(ctx.database.db, newKey)).toEqual([]);
   });
 });
 

@@ -11,7 +11,8 @@ const yesNoCheck = (tableName: string, column: string) =>
  * The profile of a wine (spec part 2 §3), one row per wine, made on the first save. The wine's name, producer,
  * country, region, sub-region, site, parcel, vintage, vegetarian and vegan stay on `wines`, where the wine list
  * manager writes them too. Texts as entered; sliders as whole numbers on their scales; yes/no as 'True'/'False';
- * multi-values joined by '|'; prices in minor units of `currency`; images as media keys.
+ * multi-values joined by '|'; prices in hundredths of `currency` (whatever its minor unit: wine-fields.ts);
+ * images as media keys.
  */
 export const wineProfiles = pgTable(
   'wine_profiles',
@@ -68,7 +69,8 @@ export const wineProfiles = pgTable(
     drinkingTime: text('drinking_time'),
     wineQualityPerception: text('wine_quality_perception'),
     quality: smallint('quality'),
-    currency: text('currency').$type<'GBP' | 'USD'>().notNull().default('GBP'),
+    /** An ISO 4217 code of the site's list, checked by the update's schema; the column only checks its shape. */
+    currency: text('currency').notNull().default('GBP'),
     glass50mlPrice: integer('glass_50ml_price'),
     glass125mlPrice: integer('glass_125ml_price'),
     glass250mlPrice: integer('glass_250ml_price'),
@@ -80,7 +82,7 @@ export const wineProfiles = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   () => [
-    check('wine_profiles_currency_check', sql`"currency" in ('GBP', 'USD')`),
+    check('wine_profiles_currency_check', sql`"currency" ~ '^[A-Z]{3}$'`),
     ...[
       'carbonic_maceration',
       'semi_carbonic_maceration',

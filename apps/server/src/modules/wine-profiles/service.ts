@@ -15,10 +15,10 @@ import { qualified } from '../../db/fragments.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { HttpError, badRequest, conflict, forbidden, notFound } from '../../plugins/http-error.ts';
 import type { ImageStore, StoredImage } from '../media/index.ts';
-import { hasItemStarted, publishedItemKind } from '../catalog/index.ts';
+import { currenciesPouring, hasItemStarted, publishedItemKind } from '../catalog/index.ts';
 import { findWine, updateWine, wineListOfWineSql } from '../wine-lists/index.ts';
 import { guestItemIds, isGuestOfListSql, wineAccess } from './access.ts';
-import { WINE_IMAGE_FIELD, imageFieldError, type WineForm } from './form.ts';
+import { WINE_IMAGE_FIELDS, imageFieldError, type WineForm, type WineImageField } from './form.ts';
 import { toWineChanges, toWineDetails, toWineReview, type ReviewSummary, type WineProfileRow, type WineRow } from './presenters.ts';
 import { wineProfiles, wineReviews } from './schema.ts';
 
@@ -26,8 +26,8 @@ export const WINE_PROFILE_MESSAGES = {
   anonymous: 'Sign in with the member account that booked an event or experience serving this wine to see its profile.',
   notAllowed: 'This wine profile is for the host who lists it and for guests who booked an event or experience serving it.',
   notOwner: 'Only the host who lists this wine can change its profile.',
-  nothingToChange: `Nothing to change: send at least one field of the profile, or a ${WINE_IMAGE_FIELD} image.`,
-  imageNotFile: `Send ${WINE_IMAGE_FIELD} as an image file (JPEG, PNG, WebP or AVIF), or blank to remove the image.`,
+  nothingToChange: `Nothing to change: send at least one field of the profile, or a ${WINE_IMAGE_FIELDS.join(' or ')} image.`,
+  imageNotFile: (field: string) => `Send ${field} as an image file (JPEG, PNG, WebP or AVIF), or blank to remove the image.`,
   missing: (ref: WineProfileQuery) => `No wine with the id ${ref.wineId} is on the wine list ${ref.wineListId}.`,
   reviewMissing: (wineId: number) => `No wine has the id ${wineId}.`,
   reviewOwnWine: 'Hosts cannot review the wines on their own wine lists.',
@@ -63,9 +63,12 @@ export async function wineReviewSummary(db: Db, wineId: number): Promise<ReviewS
   return { average, count: row?.count ?? 0 };
 }
 
+/** The host who lists the wine also gets the currencies of the items pouring its list, for the editor's prices. */
 async function presentWine(db: Db, ref: WineProfileQuery, canEdit: boolean): Promise<WineDetails> {
   const { wine, profile } = await wineRows(db, ref);
-  return toWineDetails(wine, profile, { canEdit, reviewSummary: await wineReviewSummary(db, wine.id) });
+  const reviewSummary = await wineReviewSummary(db, wine.id);
+  if (!canEdit) return toWineDetails(wine, profile, { canEdit, reviewSummary });
+  return toWineDetails(wine, profile, { canEdit, reviewSummary, itemCurrencies: await currenciesPouring(db, wine.wineListId) });
 }
 
 /** The whole profile, for the host who lists the wine and for guests holding a paid booking where it is poured. */
@@ -103,27 +106,37 @@ function invalid(fields: Record<string, string>): Error {
   return badRequest(first ? `${first[0]}: ${first[1]}` : 'The request is not valid.', fields);
 }
 
+/** The column of each image field. */
+const IMAGE_COLUMNS = { wineImg: 'wineImageKey', estateImg: 'estateImageKey' } as const satisfies Record<
+  WineImageField,
+  keyof WineProfileRow
+>;
+
 interface ParsedForm {
   update: WineDetailsUpdate;
-  /** A blank `wineImg` text removes the image. */
-  clearImage: boolean;
+  /** The image fields sent as blank text (or JSON null): each removes its image. */
+  clearImages: WineImageField[];
 }
 
 /** The form's fields through the contract's schema, plus the checks only the server can make. */
-function parseForm({ fields, image }: WineForm): ParsedForm {
-  const { [WINE_IMAGE_FIELD]: imageText, ...rest } = fields;
-  const clearImage = image === undefined && (imageText === null || (typeof imageText === 'string' && imageText.trim() === ''));
-  if (imageText !== undefined && image === undefined && !clearImage)
-    throw invalid({ [WINE_IMAGE_FIELD]: WINE_PROFILE_MESSAGES.imageNotFile });
+function parseForm({ fields, images }: WineForm): ParsedForm {
+  const { wineImg: _wineImg, estateImg: _estateImg, ...rest } = fields;
+  const clearImages: WineImageField[] = [];
+  for (const field of WINE_IMAGE_FIELDS) {
+    const text = fields[field];
+    if (text === undefined || images[field] !== undefined) continue;
+    if (text === null || (typeof text === 'string' && text.trim() === '')) clearImages.push(field);
+    else throw invalid({ [field]: WINE_PROFILE_MESSAGES.imageNotFile(field) });
+  }
   const parsed = WineDetailsUpdateSchema.safeParse(rest);
   if (!parsed.success) throw invalid(problemsOf(parsed.error));
   const update = parsed.data;
   // The name is the wine's own: it can be changed, not cleared (as in the wine list manager).
   if (update.wine === null) throw invalid({ wine: WINE_LIST_MESSAGES.wineRequired });
-  if (Object.values(update).every((value) => value === undefined) && image === undefined && !clearImage) {
+  if (Object.values(update).every((value) => value === undefined) && Object.keys(images).length === 0 && clearImages.length === 0) {
     throw badRequest(WINE_PROFILE_MESSAGES.nothingToChange);
   }
-  return { update, clearImage };
+  return { update, clearImages };
 }
 
 /** The ordered pairs (serving temperatures, Drink After/Before) checked on the profile as it would be after the change. */
@@ -138,19 +151,34 @@ function checkRanges(profile: WineProfileRow | null, update: WineDetailsUpdate):
   if (Object.keys(problems).length > 0) throw invalid(problems);
 }
 
-/** The image checked and stored as every upload is (content-checked, re-encoded). */
-async function storeWineImage(images: ImageStore, data: Buffer): Promise<StoredImage> {
+/** An image checked and stored as every upload is (content-checked, re-encoded); a refusal names its field. */
+async function storeWineImage(images: ImageStore, field: WineImageField, data: Buffer): Promise<StoredImage> {
   try {
     return await images.store(data);
   } catch (error) {
-    throw error instanceof HttpError ? imageFieldError(error) : error;
+    throw error instanceof HttpError ? imageFieldError(error, field) : error;
   }
+}
+
+/** The images sent, stored one after the other; if one is refused, those already stored are dropped. */
+async function storeWineImages(images: ImageStore, form: WineForm): Promise<Partial<Record<WineImageField, StoredImage>>> {
+  const stored: Partial<Record<WineImageField, StoredImage>> = {};
+  try {
+    for (const field of WINE_IMAGE_FIELDS) {
+      const data = form.images[field];
+      if (data) stored[field] = await storeWineImage(images, field, data);
+    }
+  } catch (error) {
+    for (const image of Object.values(stored)) await images.remove(image.key);
+    throw error;
+  }
+  return stored;
 }
 
 /**
  * The host's update of a wine's profile: the wine's own columns on `wines`, the rest on its `wine_profiles`
- * row (made on the first save), in one transaction with the wine locked. A new image is checked and stored
- * before the transaction and dropped if it fails; the image it replaces is removed once the change is saved.
+ * row (made on the first save), in one transaction with the wine locked. New images are checked and stored
+ * before the transaction and dropped if it fails; the images they replace are removed once the change is saved.
  */
 export async function updateWineDetails(
   db: Db,
@@ -159,30 +187,38 @@ export async function updateWineDetails(
   ref: WineProfileQuery,
   form: WineForm,
 ): Promise<WineDetails> {
-  const { update, clearImage } = parseForm(form);
-  // Checked once before the image is processed, and again under the lock.
+  const { update, clearImages } = parseForm(form);
+  // Checked once before the images are processed, and again under the lock.
   checkRanges((await wineRows(db, ref)).profile, update);
-  const stored: StoredImage | undefined = form.image ? await storeWineImage(images, form.image) : undefined;
-  let replacedKey: string | null = null;
+  const stored = await storeWineImages(images, form);
+  let replacedKeys: (string | null)[] = [];
   try {
-    replacedKey = await db.transaction(async (tx) => {
+    replacedKeys = await db.transaction(async (tx) => {
       const { wine, profile } = await wineRows(tx, ref, true);
       checkRanges(profile, update);
       const changes = toWineChanges(update);
       if (Object.keys(changes.wine).length > 0) await updateWine(tx, wine.id, changes.wine);
-      const image = stored ? { wineImageKey: stored.key } : clearImage ? { wineImageKey: null } : {};
-      const set = { ...changes.profile, ...image, updatedAt: new Date() };
+      const imageKeys: Partial<Record<(typeof IMAGE_COLUMNS)[WineImageField], string | null>> = {};
+      const replaced: (string | null)[] = [];
+      for (const field of WINE_IMAGE_FIELDS) {
+        const column = IMAGE_COLUMNS[field];
+        const image = stored[field];
+        if (!image && !clearImages.includes(field)) continue;
+        imageKeys[column] = image?.key ?? null;
+        replaced.push(profile?.[column] ?? null);
+      }
+      const set = { ...changes.profile, ...imageKeys, updatedAt: new Date() };
       await tx
         .insert(wineProfiles)
         .values({ wineId: wine.id, ...set })
         .onConflictDoUpdate({ target: wineProfiles.wineId, set });
-      return stored || clearImage ? (profile?.wineImageKey ?? null) : null;
+      return replaced;
     });
   } catch (error) {
-    if (stored) await images.remove(stored.key);
+    for (const image of Object.values(stored)) await images.remove(image.key);
     throw error;
   }
-  await images.remove(replacedKey);
+  for (const key of replacedKeys) await images.remove(key);
   return presentWine(db, ref, true);
 }
 

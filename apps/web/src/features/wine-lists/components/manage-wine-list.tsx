@@ -1,11 +1,14 @@
 import { Link } from 'react-router';
 import { paths } from '@trg/contract/paths';
 import { WINE_LIST_LIMITS, type WineInList } from '@trg/contract/wine-lists';
+import { ConfirmAction } from '../../../components/ui/confirm-action.tsx';
 import { QueryStatus } from '../../../components/ui/query-status.tsx';
+import { useRemoveWine } from '../api/remove-wine.ts';
 import { useWineList } from '../api/get-wine-list.ts';
 import { useUpdateWineList } from '../api/update-wine-list.ts';
 import { AddWineForm } from './add-wine-form.tsx';
 import { EditableText } from './editable-text.tsx';
+import { PouredAtList } from './poured-at.tsx';
 import './wine-lists.css';
 
 /** The wine's profile page, told which list and wine it was opened from. */
@@ -15,6 +18,32 @@ const wineHref = (listId: number, wine: WineInList) => {
 };
 
 const detailsOf = (wine: WineInList) => [wine.producer, wine.vintage, wine.region, wine.country].filter(Boolean).join(' · ');
+
+/** One wine of the list: its profile link, its details, and Remove with its confirm step (ours, docs/decisions/0020). */
+function WineRow({ listId, wine }: { listId: number; wine: WineInList }) {
+  const remove = useRemoveWine(listId);
+  const details = detailsOf(wine);
+  return (
+    <li className="manage-wine-list__wine">
+      <span>
+        <Link to={wineHref(listId, wine)}>{wine.wine}</Link>
+        {details && <span className="muted"> {details}</span>}
+      </span>
+      <ConfirmAction
+        label="Remove"
+        accessibleLabel={`Remove ${wine.wine}`}
+        question={`Remove ${wine.wine} from this list? Its profile and its guests' reviews go with it.`}
+        confirmLabel="Remove"
+        pendingLabel="Removing..."
+        danger
+        pending={remove.isPending}
+        error={remove.error}
+        onReset={remove.reset}
+        onConfirm={() => remove.mutate(wine.wineId)}
+      />
+    </li>
+  );
+}
 
 /** Manage Winelist (spec part 2 §2): the editable name and description, the wines, and Add wine. */
 export function ManageWineList({ id }: { id: number }) {
@@ -60,15 +89,15 @@ export function ManageWineList({ id }: { id: number }) {
             ) : (
               <ul className="manage-wine-list__wine-list">
                 {list.data.wines.map((wine) => (
-                  <li key={wine.wineId}>
-                    <Link to={wineHref(id, wine)}>{wine.wine}</Link>
-                    {detailsOf(wine) && <span className="muted"> {detailsOf(wine)}</span>}
-                  </li>
+                  <WineRow key={wine.wineId} listId={id} wine={wine} />
                 ))}
               </ul>
             )}
           </section>
           <AddWineForm listId={id} />
+          <div className="card manage-wine-list__poured">
+            <PouredAtList listId={id} listName={list.data.wineListName} pouredAt={list.data.pouredAt} />
+          </div>
         </>
       )}
     </section>

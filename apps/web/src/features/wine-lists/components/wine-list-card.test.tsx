@@ -43,6 +43,16 @@ describe('WineListCard', () => {
     expect(WineListStatusSchema.safeParse(server.posts[0]?.body).success).toBe(true);
   });
 
+  it('shows where the list is poured, and why Delete is refused while an item on sale pours it', async () => {
+    const { user, server } = renderCard({ status: 409, code: 'conflict', message: "Poured at 'Harvest Dinner', on sale now." });
+    const poured = screen.getByRole('region', { name: 'Poured at' });
+    expect(poured.textContent).toContain('Harvest Dinner');
+    await user.click(screen.getByRole('button', { name: 'Delete Summer Reds' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('on sale now');
+    expect(server.posts.map((post) => post.body)).toEqual([{ action: 'delete-winelist', wineListId: 3 }]);
+  });
+
   it('Cancel returns to the first step without sending anything', async () => {
     const { user, server } = renderCard();
     await user.click(screen.getByRole('button', { name: 'Publish Summer Reds' }));

@@ -5,13 +5,15 @@ import { paths } from '@trg/contract/paths';
 import type { WineListSummary } from '@trg/contract/wine-lists';
 import { useUpdateWineListStatus } from '../api/update-wine-list-status.ts';
 import { AttachWineList, type PourTargets } from './attach-wine-list.tsx';
+import { PouredAtList } from './poured-at.tsx';
 import { ConfirmAction } from '../../../components/ui/confirm-action.tsx';
 import './wine-lists.css';
 
 const winesText = (count: number) => (count === 1 ? '1 wine' : `${count} wines`);
 
 /**
- * One card of My Wine Lists: the list's facts, Publish and Delete with their confirm step, and attach.
+ * One card of My Wine Lists: the list's facts, Publish and Delete with their confirm step, where it is poured
+ * (each with Remove), and attach.
  * `onDeleted` lets the page say so and take focus, since the card goes.
  */
 export function WineListCard({
@@ -81,6 +83,7 @@ export function WineListCard({
           onConfirm={() => remove.mutate({ action: 'delete-winelist', wineListId: list.id }, { onSuccess: () => onDeleted?.(name) })}
         />
       </div>
+      <PouredAtList listId={list.id} listName={name} pouredAt={list.pouredAt} onDetached={remove.reset} />
       <AttachWineList listId={list.id} listName={name} pourTargets={pourTargets} />
     </article>
   );

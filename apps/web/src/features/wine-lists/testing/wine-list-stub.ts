@@ -11,6 +11,7 @@ export const SUMMER_REDS: WineListSummary = WineListSummarySchema.parse({
   numOfWines: 2,
   date_created: '2026-07-14T09:30:00Z',
   status: 'Draft',
+  pouredAt: [{ id: 21, kind: 'event', title: 'Harvest Dinner' }],
   wines: [
     { id: 11, wine: 'Morgon' },
     { id: 12, wine: 'Fleurie' },
@@ -132,6 +133,7 @@ export function stubWineListServer({ refuse }: { refuse?: Refusal } = {}) {
       }
       if (path === API_PATHS.wineLists.status) return Promise.resolve(json({ message: 'Done.' }));
       if (path === apiPath(API_PATHS.wineLists.update, { id: SUMMER_REDS.id })) return Promise.resolve(json(SUMMER_REDS_DETAIL));
+      if (path === apiPath(API_PATHS.wineLists.saveWine, { id: SUMMER_REDS.id })) return Promise.resolve(json(SUMMER_REDS_DETAIL));
     }
     return Promise.resolve(json({ error: { code: 'not_found', message: `No stub for ${method} ${path}` } }, 404));
   });

@@ -5,18 +5,21 @@ import { apiFetch } from '../../../lib/api-client.ts';
 import { profileQueryString } from './profile-query.ts';
 import { wineProfileKeys } from './query-keys.ts';
 
+/** The profile's image fields, each a file of the multipart form. */
+export type WineImageField = 'wineImg' | 'estateImg';
+
 export interface WineDetailsChange {
-  /** The changed fields by wire name; null clears (sent blank). */
+  /** The changed fields by wire name; null clears (sent blank), an image field included. */
   fields: Record<string, string | number | null>;
-  /** The new wine image, when one was chosen. */
-  wineImg?: File | undefined;
+  /** The new wine and estate images, when chosen. */
+  images?: Partial<Record<WineImageField, File>>;
 }
 
-/** The multipart body of an update: every value as text, a cleared one blank, and the image file when chosen. */
-export function wineDetailsFormData({ fields, wineImg }: WineDetailsChange): FormData {
+/** The multipart body of an update: every value as text, a cleared one blank, and the image files when chosen. */
+export function wineDetailsFormData({ fields, images = {} }: WineDetailsChange): FormData {
   const body = new FormData();
   for (const [name, value] of Object.entries(fields)) body.append(name, value === null ? '' : String(value));
-  if (wineImg) body.append('wineImg', wineImg);
+  for (const [name, file] of Object.entries(images)) body.append(name, file);
   return body;
 }
 

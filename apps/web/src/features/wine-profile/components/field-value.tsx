@@ -1,4 +1,5 @@
 import { currencySymbol } from '@trg/contract/lists/currencies';
+import { formatDecimalMoney } from '@trg/contract/money-display';
 import { sliderLabel, type WineDetails } from '@trg/contract/wine-profiles';
 import { splitMultiValue } from '@trg/contract/wine-profile-rules';
 import { storedValue, type WineField } from './fields.ts';
@@ -31,12 +32,22 @@ export function FieldValue({ details, field }: { details: WineDetails; field: Wi
       );
     }
     case 'price':
-      return <>{typeof value === 'string' && value !== '' ? `${currencySymbol(details.currency)}${value}` : NOT_SET}</>;
+      return <>{typeof value === 'string' && value !== '' ? formatDecimalMoney(value, details.currency) : NOT_SET}</>;
     case 'currency':
-      return <>{`${currencySymbol(details.currency)} (${details.currency})`}</>;
+      return (
+        <>
+          {currencySymbol(details.currency) === details.currency
+            ? details.currency
+            : `${currencySymbol(details.currency)} (${details.currency})`}
+        </>
+      );
     case 'image':
       return typeof value === 'string' && value !== '' ? (
-        <img className="wine-profile__image" src={value} alt={`The bottle of ${details.wine}`} />
+        <img
+          className="wine-profile__image"
+          src={value}
+          alt={field.name === 'estateImg' ? `The estate of ${details.producer ?? details.wine}` : `The bottle of ${details.wine}`}
+        />
       ) : (
         <>No image yet</>
       );

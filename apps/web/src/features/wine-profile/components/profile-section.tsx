@@ -13,13 +13,11 @@ import {
   INITIAL_MULTI_VALUE,
   WINE_INPUT_CAPS,
   capWineInput,
-  changedFields,
   multiValueReducer,
   multiValueToSend,
   splitMultiValue,
   type MultiValueAction,
   type MultiValueState,
-  type PendingValue,
   type YesNo,
 } from '@trg/contract/wine-profile-rules';
 import { FormAlert, SelectField, TextAreaField, TextField } from '../../../components/ui/field.tsx';
@@ -27,11 +25,15 @@ import { SliderField } from '../../../components/ui/slider-field.tsx';
 import { TypeAhead } from '../../../components/ui/type-ahead.tsx';
 import { YesNoField } from '../../../components/ui/yes-no-field.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
-import { useUpdateWineDetails } from '../api/update-wine-details.ts';
-import { FieldValue } from './field-value.tsx';
+import { useUpdateWineDetails, type WineImageField } from '../api/update-wine-details.ts';
+import { FieldValue, hasValue } from './field-value.tsx';
 import { referenceSuggestions, storedValue, type ReferenceData, type WineField } from './fields.ts';
 
-/** What the person has entered in an open section. Sliders and yes/no pairs start unset (spec §4). */
+/**
+ * What the person has entered in an open section, starting from what is stored: each slider sits at its saved
+ * value and yes/no pairs show the saved box (the spec starts them unset; ours: a host reopening the editor sees
+ * what they saved, docs/decisions/0020-wine-editor-hosts-finish.md).
+ */
 interface Draft {
   text: Record<string, string>;
   sliders: Record<string, number | undefined>;
@@ -39,36 +41,82 @@ interface Draft {
   multi: Record<string, MultiValueState>;
   /** The code of the suggestion chosen in a reference search, to narrow the searches below it. */
   codes: Record<string, string | null>;
-  image: File | undefined;
+  images: Partial<Record<WineImageField, File>>;
+  /** The fields emptied with their Clear button, for the hint that says so. */
+  cleared: Record<string, boolean>;
 }
 
 const TEXT_KINDS = new Set(['text', 'longText', 'reference', 'year', 'decimal', 'window', 'price', 'currency']);
 
+/** The 0-100 score: a slider with a number box beside it, kept in step (the box's text is draft.text.quality). */
+const SCORE_FIELD = 'quality';
+
+/** The wine's name can be changed, never emptied; the currency always has a value. Neither has a Clear. */
+const cannotClear = (field: WineField) => field.name === 'wine' || field.kind === 'currency' || field.kind === 'multi';
+
 function draftOf(fields: readonly WineField[], details: WineDetails): Draft {
-  const text: Record<string, string> = {};
+  const draft: Draft = { text: {}, sliders: {}, yesNo: {}, multi: {}, codes: {}, images: {}, cleared: {} };
   for (const field of fields) {
-    if (!TEXT_KINDS.has(field.kind)) continue;
     const value = storedValue(details, field.name);
-    text[field.name] = typeof value === 'string' ? value : '';
+    if (TEXT_KINDS.has(field.kind)) draft.text[field.name] = typeof value === 'string' ? value : '';
+    if (field.kind === 'slider' && typeof value === 'number') {
+      draft.sliders[field.name] = value;
+      if (field.name === SCORE_FIELD) draft.text[field.name] = String(value);
+    }
+    if (field.kind === 'yesNo' && (value === 'True' || value === 'False')) draft.yesNo[field.name] = value;
   }
-  return { text, sliders: {}, yesNo: {}, multi: {}, codes: {}, image: undefined };
+  return draft;
 }
 
-/** The fields whose value changed: what Confirm Details sends (changedFields drops the untouched and blank). */
-function changesOf(fields: readonly WineField[], draft: Draft, details: WineDetails) {
-  const pending: Record<string, PendingValue> = {};
-  for (const field of fields) {
-    if (field.kind === 'image' || ('readOnlyInEditor' in field && field.readOnlyInEditor)) continue;
-    const stored = storedValue(details, field.name);
-    let value: PendingValue;
-    if (field.kind === 'slider') value = draft.sliders[field.name];
-    else if (field.kind === 'yesNo') value = draft.yesNo[field.name];
-    else if (field.kind === 'multi')
-      value = multiValueToSend(typeof stored === 'string' ? stored : null, draft.multi[field.name] ?? INITIAL_MULTI_VALUE);
-    else value = draft.text[field.name]?.trim();
-    pending[field.name] = value === (stored ?? '') ? undefined : value;
+/** A field's value in the draft, as it would be sent: text, a slider's number, null when emptied. */
+function draftValue(field: WineField, draft: Draft, stored: unknown): string | number | null | undefined {
+  switch (field.kind) {
+    case 'slider':
+      // The score's box may hold what the slider cannot (e.g. 120): it is sent, and the server says why not.
+      if (field.name === SCORE_FIELD) return draft.text[field.name]?.trim() || null;
+      return draft.sliders[field.name] ?? null;
+    case 'yesNo':
+      return draft.yesNo[field.name] ?? null;
+    case 'multi':
+      return multiValueToSend(typeof stored === 'string' ? stored : null, draft.multi[field.name] ?? INITIAL_MULTI_VALUE);
+    default:
+      return draft.text[field.name]?.trim() || null;
   }
-  return changedFields(pending);
+}
+
+/**
+ * What Confirm Details sends: each field whose value differs from what is stored. A field emptied (by its Clear
+ * or by hand) is sent blank, which empties it on the server; the spec sends only fields with a value, so this is
+ * ours (docs/decisions/0020-wine-editor-hosts-finish.md). The name is never sent empty.
+ */
+function changesOf(fields: readonly WineField[], draft: Draft, details: WineDetails): Record<string, string | number | null> {
+  const changed: Record<string, string | number | null> = {};
+  for (const field of fields) {
+    if (field.kind === 'image') {
+      if (draft.cleared[field.name] && !draft.images[field.name] && hasValue(details, field)) changed[field.name] = null;
+      continue;
+    }
+    const stored = storedValue(details, field.name);
+    const value = draftValue(field, draft, stored);
+    if (value === undefined || (value === null && field.name === 'wine')) continue;
+    const before = stored === null || stored === undefined || stored === '' ? null : String(stored);
+    if ((value === null ? null : String(value)) !== before) changed[field.name] = value;
+  }
+  return changed;
+}
+
+/** The images chosen, but the one of this field. */
+function withoutImage(images: Draft['images'], name: WineImageField): Draft['images'] {
+  return Object.fromEntries(Object.entries(images).filter(([field]) => field !== name));
+}
+
+/** The currencies a price may be in: GBP and USD (spec), then those of the items pouring the wine and the stored one. */
+function currencyOptions(details: WineDetails): { value: string; label: string }[] {
+  const codes = [...new Set([...WINE_PRICE_CURRENCIES, ...(details.itemCurrencies ?? []), details.currency])];
+  return codes.map((code) => {
+    const symbol = currencySymbol(code);
+    return { value: code, label: symbol === code ? code : `${symbol} (${code})` };
+  });
 }
 
 const CAP_HINTS = {
@@ -129,15 +177,54 @@ export function ProfileSection({ sectionId, title, details, reference, query }: 
   const confirm = (event: FormEvent) => {
     event.preventDefault();
     const changed = changesOf(fields, draft, details);
-    if (Object.keys(changed).length === 0 && !draft.image) {
+    if (Object.keys(changed).length === 0 && Object.keys(draft.images).length === 0) {
       setNothingChanged(true);
       return;
     }
-    update.mutate({ fields: changed, wineImg: draft.image }, { onSuccess: () => close() });
+    update.mutate({ fields: changed, images: draft.images }, { onSuccess: () => close() });
   };
 
+  /** Any edit of a field takes back its Clear. */
+  const uncleared = (current: Draft, name: string) => ({ ...current.cleared, [name]: false });
   const setText = (name: string, value: string) =>
-    setDraft((current) => ({ ...current, text: { ...current.text, [name]: value }, codes: { ...current.codes, [name]: null } }));
+    setDraft((current) => ({
+      ...current,
+      text: { ...current.text, [name]: value },
+      codes: { ...current.codes, [name]: null },
+      cleared: uncleared(current, name),
+    }));
+  const setSlider = (name: string, value: number) =>
+    setDraft((current) => ({
+      ...current,
+      sliders: { ...current.sliders, [name]: value },
+      // The score's box follows its slider.
+      text: name === SCORE_FIELD ? { ...current.text, [name]: String(value) } : current.text,
+      cleared: uncleared(current, name),
+    }));
+  /** The score typed: digits only; a whole number from 0 to 100 moves the slider too. */
+  const typeScore = (typed: string) => {
+    const text = typed.replace(/\D/g, '').slice(0, 3);
+    const score = SLIDER_SCALES.quality;
+    const value = text === '' ? undefined : Number(text);
+    setDraft((current) => ({
+      ...current,
+      text: { ...current.text, [SCORE_FIELD]: text },
+      sliders:
+        value !== undefined && value >= score.min && value <= score.max ? { ...current.sliders, [SCORE_FIELD]: value } : current.sliders,
+      cleared: uncleared(current, SCORE_FIELD),
+    }));
+  };
+  /** Clear: the field shows empty, and Confirm Details empties it on the server. */
+  const clearField = (field: WineField) =>
+    setDraft((current) => ({
+      ...current,
+      text: field.name in current.text ? { ...current.text, [field.name]: '' } : current.text,
+      sliders: { ...current.sliders, [field.name]: undefined },
+      yesNo: { ...current.yesNo, [field.name]: undefined },
+      codes: { ...current.codes, [field.name]: null },
+      images: field.kind === 'image' ? withoutImage(current.images, field.name) : current.images,
+      cleared: { ...current.cleared, [field.name]: true },
+    }));
   const dispatchMulti = (name: string, action: MultiValueAction) =>
     setDraft((current) => ({
       ...current,
@@ -159,14 +246,6 @@ export function ProfileSection({ sectionId, title, details, reference, query }: 
     switch (field.kind) {
       case 'text':
       case 'longText':
-        if ('readOnlyInEditor' in field && field.readOnlyInEditor) {
-          return (
-            <div className="wine-profile__read-only">
-              <p className="form-field__label">{field.label}</p>
-              <FieldValue details={details} field={field} />
-            </div>
-          );
-        }
         return field.kind === 'longText' ? (
           <TextAreaField
             label={field.label}
@@ -206,7 +285,7 @@ export function ProfileSection({ sectionId, title, details, reference, query }: 
           <SelectField
             label={field.label}
             error={error}
-            options={WINE_PRICE_CURRENCIES.map((code) => ({ value: code, label: currencySymbol(code) }))}
+            options={currencyOptions(details)}
             value={draft.text[field.name] ?? details.currency}
             onChange={(e) => setText(field.name, e.target.value)}
           />
@@ -232,18 +311,33 @@ export function ProfileSection({ sectionId, title, details, reference, query }: 
       case 'slider': {
         const scale = SLIDER_SCALES[field.scale];
         const value = draft.sliders[field.name];
-        return (
+        const slider = (
           <SliderField
             label={field.label}
-            hint={typeof stored === 'number' ? `Now: ${sliderLabel(field.scale, stored)}` : undefined}
-            error={error}
+            hint={typeof stored === 'number' ? `Saved: ${sliderLabel(field.scale, stored)}` : undefined}
+            error={field.name === SCORE_FIELD ? undefined : error}
             min={scale.min}
             max={scale.max}
             step={scale.step}
             value={value}
             valueText={sliderLabel(field.scale, value)}
-            onChange={(next) => setDraft((current) => ({ ...current, sliders: { ...current.sliders, [field.name]: next } }))}
+            onChange={(next) => setSlider(field.name, next)}
           />
+        );
+        if (field.name !== SCORE_FIELD) return slider;
+        return (
+          <div className="wine-profile__score">
+            {slider}
+            <TextField
+              label="Score, typed (0 to 100)"
+              error={error}
+              inputMode="numeric"
+              maxLength={3}
+              className="wine-profile__score-input"
+              value={draft.text[field.name] ?? ''}
+              onChange={(e) => typeScore(e.target.value)}
+            />
+          </div>
         );
       }
       case 'yesNo':
@@ -254,7 +348,13 @@ export function ProfileSection({ sectionId, title, details, reference, query }: 
             hint={stored === 'True' || stored === 'False' ? `Now: ${field.options[stored]}` : undefined}
             error={error}
             value={draft.yesNo[field.name]}
-            onChange={(next) => setDraft((current) => ({ ...current, yesNo: { ...current.yesNo, [field.name]: next } }))}
+            onChange={(next) =>
+              setDraft((current) => ({
+                ...current,
+                yesNo: { ...current.yesNo, [field.name]: next },
+                cleared: uncleared(current, field.name),
+              }))
+            }
           />
         );
       case 'multi': {
@@ -313,34 +413,39 @@ export function ProfileSection({ sectionId, title, details, reference, query }: 
           </div>
         );
       }
-      case 'image':
+      case 'image': {
+        const name = field.name;
+        const inputId = `${headingId}-${name}`;
+        const chosen = draft.images[name];
         return (
           <div className="form-field wine-profile__image-field">
-            <label className="form-field__label" htmlFor={`${headingId}-image`}>
+            <label className="form-field__label" htmlFor={inputId}>
               {field.label}
             </label>
-            <div>
-              <FieldValue details={details} field={field} />
-            </div>
+            <div>{draft.cleared[name] ? 'No image yet' : <FieldValue details={details} field={field} />}</div>
             <input
-              id={`${headingId}-image`}
+              id={inputId}
               type="file"
               accept="image/*"
               aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${headingId}-image-error` : undefined}
+              aria-describedby={error ? `${inputId}-error` : undefined}
               onChange={(e) => {
                 const image = e.target.files?.[0];
-                setDraft((current) => ({ ...current, image }));
+                setDraft((current) => {
+                  const images = withoutImage(current.images, name);
+                  return { ...current, images: image ? { ...images, [name]: image } : images, cleared: uncleared(current, name) };
+                });
               }}
             />
-            {draft.image && <p className="form-field__hint">Chosen: {draft.image.name}</p>}
+            {chosen && <p className="form-field__hint">Chosen: {chosen.name}</p>}
             {error && (
-              <p id={`${headingId}-image-error`} className="form-field__error">
+              <p id={`${inputId}-error`} className="form-field__error">
                 {error}
               </p>
             )}
           </div>
         );
+      }
     }
   };
 
@@ -384,6 +489,21 @@ export function ProfileSection({ sectionId, title, details, reference, query }: 
             {fields.map((field) => (
               <div key={field.name} className={`wine-profile__field wine-profile__field--${field.kind}`}>
                 {input(field)}
+                {!cannotClear(field) && (hasValue(details, field) || draft.cleared[field.name]) && (
+                  <div className="wine-profile__clear">
+                    <button
+                      type="button"
+                      className="button button--ghost button--small"
+                      aria-pressed={draft.cleared[field.name] === true}
+                      onClick={() => clearField(field)}
+                    >
+                      Clear <span className="visually-hidden">{field.label}</span>
+                    </button>
+                    <p className="form-field__hint" aria-live="polite">
+                      {draft.cleared[field.name] ? `${field.label} will be emptied when you confirm.` : ''}
+                    </p>
+                  </div>
+                )}
               </div>
             ))}
           </div>

@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { paths } from '@trg/contract/paths';
 import { renderWithApp } from '../../../testing/render.tsx';
 import { WineProfilePage } from './wine-profile-page.tsx';
-import { DETAILS_URL, TEASER_URL, UPDATE_URL, apiError, stubWineProfileServer } from '../testing/wine-profile-stub.ts';
+import { DETAILS_URL, TEASER_URL, UPDATE_URL, apiError, morgon, stubWineProfileServer } from '../testing/wine-profile-stub.ts';
 
 const ROUTE = '/wine-profile/morgon-11?wine-list=3&wine=11';
 const renderPage = (search = '?wine-list=3&wine=11') =>
@@ -225,8 +225,6 @@ describe('WineProfilePage: the owner editor', () => {
     const taste = section('What does the wine taste like');
     expect(within(taste).getByText('Dry')).toBeTruthy();
     await user.click(within(taste).getByRole('button', { name: 'Edit Section What does the wine taste like' }));
-    // Palate is read-only in the editor.
-    expect(within(taste).queryByRole('textbox', { name: 'Palate' })).toBeNull();
     const body = within(taste).getByRole('slider', { name: 'Body' });
     expect(body.getAttribute('aria-valuetext')).toBe('Slide for level');
     fireEvent.change(body, { target: { value: '2' } });
@@ -253,8 +251,8 @@ describe('WineProfilePage: the owner editor', () => {
         .getAllByRole('option')
         .map((option) => [option.getAttribute('value'), option.textContent]),
     ).toEqual([
-      ['GBP', '£'],
-      ['USD', '$'],
+      ['GBP', '£ (GBP)'],
+      ['USD', '$ (USD)'],
     ]);
     await user.selectOptions(currency, 'USD');
     const magnum = within(price).getByLabelText('Magnum');
@@ -276,6 +274,147 @@ describe('WineProfilePage: the owner editor', () => {
     expect(slider.getAttribute('aria-valuetext')).toBe('87');
     await user.click(within(rating).getByRole('button', { name: 'Confirm Details' }));
     await waitFor(() => expect(sentFields(server)).toEqual([{ path: UPDATE_URL, fields: { quality: '87' } }]));
+  });
+});
+
+describe('WineProfilePage: the editor a host can finish (issue 30)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+  const section = (name: string) => screen.getByRole('region', { name });
+  const open = async (user: ReturnType<typeof renderPage>['user'], name: string) => {
+    await screen.findByRole('heading', { level: 1 });
+    await user.click(within(section(name)).getByRole('button', { name: `Edit Section ${name}` }));
+    return section(name);
+  };
+
+  it("offers the items' currencies after GBP and USD, and sends a price in euros", async () => {
+    const server = stubWineProfileServer({ details: morgon({ itemCurrencies: ['CHF', 'EUR'] }) });
+    vi.stubGlobal('fetch', server.fetchStub);
+    const { user } = renderPage();
+    const price = await open(user, 'Price 2026-07-14');
+    const currency = within(price).getByLabelText('Currency');
+    expect(
+      within(currency)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['£ (GBP)', '$ (USD)', 'CHF', '€ (EUR)']);
+    await user.selectOptions(currency, 'EUR');
+    await user.type(within(price).getByLabelText('Bottle 375ml'), '24.5');
+    await user.click(within(price).getByRole('button', { name: 'Confirm Details' }));
+    await waitFor(() => expect(sentFields(server)).toEqual([{ path: UPDATE_URL, fields: { currency: 'EUR', bottle375mlPrice: '24.5' } }]));
+  });
+
+  it('shows prices in a stored currency that is neither GBP nor USD', async () => {
+    const server = stubWineProfileServer({ details: morgon({ currency: 'CHF', bottle750mlPrice: '64.00' }) });
+    vi.stubGlobal('fetch', server.fetchStub);
+    renderPage();
+    await screen.findByRole('heading', { level: 1 });
+    expect(within(section('Price 2026-07-14')).getByText('CHF 64.00')).toBeTruthy();
+  });
+
+  it('edits the palate as a text like the nose', async () => {
+    const server = stubWineProfileServer();
+    vi.stubGlobal('fetch', server.fetchStub);
+    const { user } = renderPage();
+    const taste = await open(user, 'What does the wine taste like');
+    await user.type(within(taste).getByRole('textbox', { name: 'Palate' }), 'Red cherry, granite.');
+    await user.click(within(taste).getByRole('button', { name: 'Confirm Details' }));
+    await waitFor(() => expect(sentFields(server)).toEqual([{ path: UPDATE_URL, fields: { palate: 'Red cherry, granite.' } }]));
+  });
+
+  it('reopened, each slider sits at its saved value and says it; an unchanged slider is not sent', async () => {
+    const server = stubWineProfileServer({ details: morgon({ sweetness: 1, tanin: 3, quality: 91 }) });
+    vi.stubGlobal('fetch', server.fetchStub);
+    const { user } = renderPage();
+    const taste = await open(user, 'What does the wine taste like');
+    const sweetness = within(taste).getByRole('slider', { name: 'Sweetness' }) as HTMLInputElement;
+    expect([sweetness.value, sweetness.getAttribute('aria-valuetext')]).toEqual(['1', 'Dry']);
+    const tannin = within(taste).getByRole('slider', { name: 'Tannin' }) as HTMLInputElement;
+    expect([tannin.value, tannin.getAttribute('aria-valuetext')]).toEqual(['3', 'High']);
+    expect(within(taste).getAllByText('High').length).toBeGreaterThan(0);
+    // A slider never saved still invites a slide.
+    expect(within(taste).getByRole('slider', { name: 'Body' }).getAttribute('aria-valuetext')).toBe('Slide for level');
+    fireEvent.change(tannin, { target: { value: '2' } });
+    await user.click(within(taste).getByRole('button', { name: 'Confirm Details' }));
+    await waitFor(() => expect(sentFields(server)).toEqual([{ path: UPDATE_URL, fields: { tanin: '2' } }]));
+
+    const rating = await open(user, 'How you rate this wine');
+    expect((within(rating).getByRole('slider', { name: 'How you rate this wine' }) as HTMLInputElement).value).toBe('91');
+    expect((within(rating).getByLabelText('Score, typed (0 to 100)') as HTMLInputElement).value).toBe('91');
+  });
+
+  it('the score typed moves the slider and the slider fills the box; a score over 100 is left to the server', async () => {
+    const server = stubWineProfileServer({
+      updateAnswer: (body) =>
+        body.get('quality') === '120'
+          ? apiError(400, 'validation_error', 'quality: How you rate this wine must be a whole number from 0 to 100.', {
+              quality: 'How you rate this wine must be a whole number from 0 to 100.',
+            })
+          : new Response(JSON.stringify(morgon()), { headers: { 'Content-Type': 'application/json' } }),
+    });
+    vi.stubGlobal('fetch', server.fetchStub);
+    const { user } = renderPage();
+    const rating = await open(user, 'How you rate this wine');
+    const slider = within(rating).getByRole('slider', { name: 'How you rate this wine' }) as HTMLInputElement;
+    const box = within(rating).getByLabelText('Score, typed (0 to 100)') as HTMLInputElement;
+    expect(box.value).toBe('');
+    await user.type(box, '9x2');
+    expect([box.value, slider.value, slider.getAttribute('aria-valuetext')]).toEqual(['92', '92', '92']);
+    fireEvent.change(slider, { target: { value: '87' } });
+    expect(box.value).toBe('87');
+    await user.clear(box);
+    await user.type(box, '120');
+    // The slider follows the box while it holds a score ('1', '12'), and stays at the last one it can show.
+    expect(slider.value).toBe('12');
+    await user.click(within(rating).getByRole('button', { name: 'Confirm Details' }));
+    expect((await within(rating).findByRole('alert')).textContent).toMatch(/from 0 to 100/);
+    expect(box.getAttribute('aria-invalid')).toBe('true');
+    await user.clear(box);
+    await user.type(box, '88');
+    await user.click(within(rating).getByRole('button', { name: 'Confirm Details' }));
+    await waitFor(() => expect(sentFields(server).map((sent) => sent.fields)).toEqual([{ quality: '120' }, { quality: '88' }]));
+  });
+
+  it("'Clear' empties a text, a slider, a yes/no and an image on the server; other fields are not sent", async () => {
+    const server = stubWineProfileServer({ details: morgon({ sweetness: 1, estateImg: '/media/abc/1024.webp' }) });
+    vi.stubGlobal('fetch', server.fetchStub);
+    const { user } = renderPage();
+    const characteristics = await open(user, 'Key Characteristics');
+    // Only fields with a value have a Clear.
+    expect(within(characteristics).queryByRole('button', { name: 'Clear ABV (%)' })).toBeNull();
+    await user.click(within(characteristics).getByRole('button', { name: 'Clear Vintage' }));
+    expect((within(characteristics).getByLabelText('Vintage') as HTMLInputElement).value).toBe('');
+    expect(within(characteristics).getByText('Vintage will be emptied when you confirm.')).toBeTruthy();
+    const vegan = within(characteristics).getByRole('group', { name: 'Vegan' });
+    expect((within(vegan).getByRole('checkbox', { name: 'Yes' }) as HTMLInputElement).checked).toBe(true);
+    await user.click(within(characteristics).getByRole('button', { name: 'Clear Vegan' }));
+    expect((within(vegan).getByRole('checkbox', { name: 'Yes' }) as HTMLInputElement).checked).toBe(false);
+    await user.click(within(characteristics).getByRole('button', { name: 'Confirm Details' }));
+    await waitFor(() => expect(sentFields(server)).toEqual([{ path: UPDATE_URL, fields: { vintage: '', vegan: '' } }]));
+
+    const taste = await open(user, 'What does the wine taste like');
+    await user.click(within(taste).getByRole('button', { name: 'Clear Sweetness' }));
+    expect(within(taste).getByRole('slider', { name: 'Sweetness' }).getAttribute('aria-valuetext')).toBe('Slide for level');
+    await user.click(within(taste).getByRole('button', { name: 'Confirm Details' }));
+    await waitFor(() => expect(sentFields(server)[1]?.fields).toEqual({ sweetness: '' }));
+
+    const where = await open(user, 'Where the wine is from');
+    await user.click(within(where).getByRole('button', { name: 'Clear Estate image' }));
+    await user.click(within(where).getByRole('button', { name: 'Confirm Details' }));
+    await waitFor(() => expect(sentFields(server)[2]?.fields).toEqual({ estateImg: '' }));
+  });
+
+  it('sets the estate image beside the producer, sent as its own file', async () => {
+    const server = stubWineProfileServer();
+    vi.stubGlobal('fetch', server.fetchStub);
+    const { user } = renderPage();
+    const where = await open(user, 'Where the wine is from');
+    await user.upload(within(where).getByLabelText('Estate image'), new File(['jpg'], 'estate.jpg', { type: 'image/jpeg' }));
+    expect(within(where).getByText('Chosen: estate.jpg')).toBeTruthy();
+    await user.click(within(where).getByRole('button', { name: 'Confirm Details' }));
+    await waitFor(() => expect(server.posts()).toHaveLength(1));
+    const body = server.posts()[0]?.body as FormData;
+    expect([...body.keys()]).toEqual(['estateImg']);
+    expect((body.get('estateImg') as File).name).toBe('estate.jpg');
   });
 });
 

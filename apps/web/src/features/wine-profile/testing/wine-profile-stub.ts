@@ -7,7 +7,12 @@ import type { MyWineReviews } from '@trg/contract/wine-reviews';
 import { WineTastingsSchema, type WineTastings } from '@trg/contract/wine-tastings';
 import type { WineTeaser } from '@trg/contract/wine-teaser';
 
-const nulls = Object.fromEntries(Object.keys(WineDetailsSchema.shape).map((key) => [key, null]));
+// itemCurrencies is for the host alone and is left out rather than null.
+const nulls = Object.fromEntries(
+  Object.keys(WineDetailsSchema.shape)
+    .filter((key) => key !== 'itemCurrencies')
+    .map((key) => [key, null]),
+);
 
 /** Morgon 2022 of list 3, as its host sees it: some fields filled, the rest unset. */
 export function morgon(overrides: Partial<WineDetails> = {}): WineDetails {

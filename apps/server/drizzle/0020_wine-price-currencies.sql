@@ -1,0 +1,2 @@
+ALTER TABLE "wine_profiles" DROP CONSTRAINT "wine_profiles_currency_check";--> statement-breakpoint
+ALTER TABLE "wine_profiles" ADD CONSTRAINT "wine_profiles_currency_check" CHECK ("currency" ~ '^[A-Z]{3}$');
