@@ -67,9 +67,7 @@ test.describe('wine: from the host’s list to the guest’s cellar', () => {
 
     // The profile editor: every section, with type-ahead choices and sliders.
     await page.waitForURL((url) => url.pathname.startsWith('/wine-profile/'));
-    await expect
-      .poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 15_000 })
-      .toBe(`Wine Profile: ${wineName.toLowerCase()}`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 15_000 }).toBe(`Wine Profile: ${wineName}`);
     await editSection(page, 'Key Facts', async (box) => {
       await box.getByLabel('About the wine').fill('A Blanc de Blancs from chalk slopes, taut and saline.');
       await box.getByLabel('Awards', { exact: true }).fill('Gold, City Sparkling Awards 2025');
@@ -159,9 +157,7 @@ test.describe('wine: from the host’s list to the guest’s cellar', () => {
     await page.waitForURL((url) => url.pathname.startsWith(`${paths.myEvents}/`));
     await page.getByRole('link', { name: wineName }).click();
     await page.waitForURL((url) => url.pathname.startsWith('/wine-profile/'));
-    await expect
-      .poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 15_000 })
-      .toBe(`Wine Profile: ${wineName.toLowerCase()}`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 15_000 }).toBe(`Wine Profile: ${wineName}`);
     expect(await page.getByRole('button', { name: /^Edit Section/ }).count()).toBe(0);
     expect(await page.getByText('taut and saline').isVisible()).toBe(true);
     expect(await page.getByText('£72.00').isVisible()).toBe(true);

@@ -17,7 +17,7 @@ describe('WineProfilePage: the guest view', () => {
     const server = stubWineProfileServer({ details: morgon({ canEdit: false, quality: 91 }) });
     vi.stubGlobal('fetch', server.fetchStub);
     renderPage();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Wine Profile: morgon côte du py' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Wine Profile: MORGON Côte du Py' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Edit/ })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Confirm Details' })).toBeNull();
     const taste = screen.getByRole('region', { name: 'What does the wine taste like' });
@@ -29,6 +29,25 @@ describe('WineProfilePage: the guest view', () => {
     expect(within(screen.getByRole('region', { name: 'Key Characteristics' })).getByText('Yes')).toBeTruthy();
     expect(screen.getByText(/4\.5 out of 5/).closest('p')?.textContent).toMatch(/\(2 reviews\)/);
     expect(server.calls.some((call) => call.path.includes('reference-data'))).toBe(false);
+  });
+
+  it("opens on the key facts, the host's score, Review and Add to my cellar, before the sections", async () => {
+    const server = stubWineProfileServer({ details: morgon({ canEdit: false, quality: 91 }) });
+    vi.stubGlobal('fetch', server.fetchStub);
+    renderPage();
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Wine Profile: MORGON Côte du Py' });
+    const header = heading.closest('header');
+    if (!header) throw new Error('no header');
+    const facts = within(header);
+    expect(facts.getByText('Jean Foillard')).toBeTruthy();
+    expect(facts.getByText('2022')).toBeTruthy();
+    expect(facts.getByText('Gamay')).toBeTruthy();
+    expect(facts.getByText('91 out of 100')).toBeTruthy();
+    expect(facts.getByRole('link', { name: 'Review' }).getAttribute('href')).toBe('#wine-review-title');
+    const cellar = screen.getByRole('button', { name: 'Add to my cellar' });
+    const firstSection = screen.getByRole('region', { name: 'Key Facts' });
+    // The cellar's button comes before the first section of the profile.
+    expect(cellar.compareDocumentPosition(firstSection) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('review: before the event pouring it has started, says when reviews open in place of the form', async () => {

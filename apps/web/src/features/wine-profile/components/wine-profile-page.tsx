@@ -90,6 +90,42 @@ function ReviewSummary({ summary }: { summary: WineDetails['reviewSummary'] }) {
   );
 }
 
+/**
+ * The first screen of a guest's profile (issue 30): the facts people look for first, the host's score and a way
+ * straight to the review; 'Add to my cellar' follows at once. The sections below hold the rest.
+ */
+function KeyFacts({ details }: { details: WineDetails }) {
+  const origin = [details.subRegion, details.region, details.country].filter(Boolean).join(', ');
+  const grapes = (details.grapeOrBlend ?? '').split('|').filter(Boolean).join(', ');
+  const facts: [string, string | null][] = [
+    ['Producer', details.producer],
+    ['Vintage', details.vintage],
+    ['From', origin || null],
+    ['Grapes', grapes || null],
+    ['Colour', details.colour],
+    ["The host's score", details.quality === null ? null : `${details.quality} out of 100`],
+  ];
+  return (
+    <div className="wine-profile__key">
+      <dl className="wine-profile__key-facts">
+        {facts
+          .filter((fact): fact is [string, string] => fact[1] !== null && fact[1] !== '')
+          .map(([label, value]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+      </dl>
+      <p className="form-actions">
+        <a className="button button--ghost" href="#wine-review-title">
+          Review
+        </a>
+      </p>
+    </div>
+  );
+}
+
 function WineProfileView({
   details,
   query,
@@ -99,11 +135,10 @@ function WineProfileView({
   query: WineProfileQuery;
   reference: ReferenceData | undefined;
 }) {
-  const wineName = details.wine.toLowerCase();
   return (
     <article className="section wine-profile" aria-labelledby="wine-profile-title">
       <header className="wine-profile__header">
-        <h1 id="wine-profile-title">Wine Profile: {wineName}</h1>
+        <h1 id="wine-profile-title">Wine Profile: {details.wine}</h1>
         {reference ? (
           <p className="wine-profile__intro">
             Tell your guests everything about this wine: the more detail you give, from where the grapes grow to how it tastes and what to
@@ -115,7 +150,9 @@ function WineProfileView({
           </p>
         )}
         <ReviewSummary summary={details.reviewSummary} />
+        {!reference && <KeyFacts details={details} />}
       </header>
+      {!reference && <AddToCellar wineId={details.wineId} />}
       {reference
         ? WINE_PROFILE_SECTIONS.map((section) => (
             <ProfileSection
@@ -139,7 +176,6 @@ function WineProfileView({
       {!reference && (
         <>
           <WineReview query={query} wine={details.wine} notOpen={details.reviewsNotOpen ?? null} />
-          <AddToCellar wineId={details.wineId} />
         </>
       )}
     </article>
