@@ -56,7 +56,8 @@ import { wineListRoutes } from './modules/wine-lists/routes.ts';
 import { wineListLinks } from './modules/catalog/wine-list-links.ts';
 import { wineProfileRoutes } from './modules/wine-profiles/routes.ts';
 import { wineTastingRoutes } from './modules/wine-profiles/tastings-routes.ts';
-import { cellarRoutes } from './modules/cellar/routes.ts';
+import { winesToReview } from './modules/wine-profiles/index.ts';
+import { cellarModule } from './modules/cellar/plugin.ts';
 import { sitemapRoutes } from './modules/sitemap/routes.ts';
 import { operatorModule } from './modules/operator/plugin.ts';
 import { noticesModule } from './modules/notices/plugin.ts';
@@ -251,10 +252,18 @@ export async function buildApp({ config, database, logger, logStream, paymentPro
   await app.register(wineListRoutes, { ports: wineListLinks });
   await app.register(wineProfileRoutes);
   await app.register(wineTastingRoutes);
-  await app.register(cellarRoutes);
+  // The cellar's monthly window email is a job on the queue, as the notices are.
+  await app.register(cellarModule, { publicUrl: config.PUBLIC_URL });
   // The dashboards' home pages ask the catalog, the cart and the reviews through these ports.
   await app.register(dashboardRoutes, {
-    ports: { itemsById: dashboardItemsById, hostItems: dashboardHostItems, memberPaidLines, itemPaidLines, reviewedItemIds },
+    ports: {
+      itemsById: dashboardItemsById,
+      hostItems: dashboardHostItems,
+      memberPaidLines,
+      itemPaidLines,
+      reviewedItemIds,
+      winesToReview,
+    },
   });
   // Before the web app's files and pages, which would otherwise answer these paths.
   await app.register(sitemapRoutes, { publicUrl: config.PUBLIC_URL, pageSize: config.SITEMAP_PAGE_SIZE });

@@ -59,8 +59,11 @@ describe('the cellar answer and bodies', () => {
         addedAt: '2026-05-02T10:00:00.000Z',
       },
     ];
-    expect(CellarSchema.parse(cellar)).toEqual(cellar);
-    expect(CellarSchema.safeParse([{ ...cellar[0], quantity: 0 }]).success).toBe(false);
+    // The details of issue 30 read as empty when an answer leaves them out.
+    const parsed = CellarSchema.parse(cellar);
+    expect(parsed[1]).toMatchObject({ ...cellar[1], location: null, pricePaid: null, myRating: null, drunk: [] });
+    expect(CellarSchema.safeParse([{ ...cellar[0], quantity: 0 }]).success).toBe(true);
+    expect(CellarSchema.safeParse([{ ...cellar[0], quantity: -1 }]).success).toBe(false);
   });
 
   it('adds one bottle from a profile unless told how many', () => {
@@ -96,9 +99,9 @@ describe('cellar to CSV', () => {
         row({ wine: 'Blanc de Blancs, "Extra" Brut', producer: null, vintage: null, region: 'Côte des\nBlancs', quantity: 1 }),
       ]),
     ).toBe(
-      '\uFEFFWine,Producer,Vintage,Country,Region,Quantity\r\n' +
-        'Hermitage Colline,Domaine Vasseur,2018,France,Rhone,3\r\n' +
-        '"Blanc de Blancs, ""Extra"" Brut",,,France,"Côte des\nBlancs",1\r\n',
+      '\uFEFFWine,Producer,Vintage,Country,Region,Quantity,Appellation,Grapes,Type,Location,Bin,Price,Currency,Drink from,Drink until,My rating,My note\r\n' +
+        'Hermitage Colline,Domaine Vasseur,2018,France,Rhone,3,,,,,,,,,,,\r\n' +
+        '"Blanc de Blancs, ""Extra"" Brut",,,France,"Côte des\nBlancs",1,,,,,,,,,,,\r\n',
     );
   });
 
@@ -110,12 +113,89 @@ describe('cellar to CSV', () => {
 });
 
 describe('CSV to cellar', () => {
-  it('reads columns in any order and letter case, ignoring others', () => {
-    const csv = 'quantity,REGION,wine,Notes,Vintage\n2,Rhone,Cornas,for Sunday,2019\n,,Saint-Joseph,,\n';
+  it('reads columns in any order and letter case, naming those it does not know', () => {
+    const csv = 'quantity,REGION,wine,Notes,Vintage,Shelf life\n2,Rhone,Cornas,for Sunday,2019,x\n,,Saint-Joseph,,,\n';
     expect(parseCellarCsv(csv)).toEqual({
       rows: [
-        { wine: 'Cornas', producer: null, vintage: '2019', country: null, region: 'Rhone', quantity: 2 },
+        { wine: 'Cornas', producer: null, vintage: '2019', country: null, region: 'Rhone', quantity: 2, myNote: 'for Sunday' },
         { wine: 'Saint-Joseph', producer: null, vintage: null, country: null, region: null, quantity: 1 },
+      ],
+      unknownColumns: ['Shelf life'],
+    });
+  });
+
+  it("reads CellarTracker's export by its header names, NV vintages included", () => {
+    const csv = [
+      'iWine,Type,Color,Vintage,Wine,Producer,Varietal,Country,Region,SubRegion,Appellation,Quantity,Location,Bin,Price,Currency,BeginConsume,EndConsume',
+      '101,Red,Red,2016,Château Musar,Château Musar,Red Blend,Lebanon,Bekaa Valley,,Bekaa Valley,3,Cellar,A4,"42,50",eur,2024,2036',
+      '102,White - Sparkling,White,1001,Grande Cuvée,Krug,Champagne Blend,France,Champagne,,Champagne,1,Fridge,,,,,',
+    ].join('\r\n');
+    expect(parseCellarCsv(csv)).toEqual({
+      rows: [
+        {
+          wine: 'Château Musar',
+          producer: 'Château Musar',
+          vintage: '2016',
+          country: 'Lebanon',
+          region: 'Bekaa Valley',
+          quantity: 3,
+          appellation: 'Bekaa Valley',
+          grapes: 'Red Blend',
+          wineType: 'Red',
+          location: 'Cellar',
+          bin: 'A4',
+          pricePaid: '42.50',
+          currency: 'EUR',
+          startToDrink: '2024',
+          endToDrink: '2036',
+        },
+        {
+          wine: 'Grande Cuvée',
+          producer: 'Krug',
+          vintage: null,
+          country: 'France',
+          region: 'Champagne',
+          quantity: 1,
+          appellation: 'Champagne',
+          grapes: 'Champagne Blend',
+          wineType: 'White - Sparkling',
+          location: 'Fridge',
+        },
+      ],
+      unknownColumns: ['iWine', 'SubRegion'],
+    });
+  });
+
+  it("reads Vivino's export, headers matched without regard to case or accents", () => {
+    const csv =
+      'WINERY,Wine name,Vintage,Région,Country,Wine type,Your rating,Your review,Average rating\n' +
+      'Cune,Imperial Reserva,2017,Rioja,Spain,Red wine,"4,5",Silky.,4.2\n';
+    expect(parseCellarCsv(csv)).toEqual({
+      rows: [
+        {
+          wine: 'Imperial Reserva',
+          producer: 'Cune',
+          vintage: '2017',
+          country: 'Spain',
+          region: 'Rioja',
+          quantity: 1,
+          wineType: 'Red wine',
+          myRating: 4.5,
+          myNote: 'Silky.',
+        },
+      ],
+      unknownColumns: ['Average rating'],
+    });
+  });
+
+  it('refuses a bad price, currency, rating or a window that ends before it starts, naming the line', () => {
+    const csv = 'Wine,Price,Currency,My rating,Drink from,Drink until\nA,12.345,EUR,,,\nB,,XYZ,,,\nC,,,7,,\nD,,,,2030,2020\n';
+    expect(parseCellarCsv(csv)).toEqual({
+      errors: [
+        { line: 2, message: CELLAR_MESSAGES.price },
+        { line: 3, message: CELLAR_MESSAGES.currency },
+        { line: 4, message: CELLAR_MESSAGES.rating },
+        { line: 5, message: CELLAR_MESSAGES.window },
       ],
     });
   });
@@ -232,7 +312,8 @@ describe('round trip', () => {
   const cellarRow: fc.Arbitrary<CellarCsvRow> = fc.record({
     wine: text,
     producer: fc.option(text, { nil: null }),
-    vintage: fc.option(fc.integer({ min: 1000, max: 9999 }).map(String), { nil: null }),
+    // 1001 is CellarTracker's 'no vintage', read as none.
+    vintage: fc.option(fc.integer({ min: 1002, max: 9999 }).map(String), { nil: null }),
     country: fc.option(text, { nil: null }),
     region: fc.option(text, { nil: null }),
     quantity: fc.integer({ min: 1, max: CELLAR_LIMITS.quantity }),

@@ -1,6 +1,7 @@
 import { z } from './zod.ts';
 import { toCsv } from './csv.ts';
-import { inputObject, multiLineText } from './text.ts';
+import { CURRENCY_CODES } from './lists/currencies.ts';
+import { inputObject, multiLineText, singleLineText } from './text.ts';
 import { READINESS } from './wine-profile-rules.ts';
 import { optionalWineText, optionalYear, requiredWineText } from './wine-fields.ts';
 
@@ -23,6 +24,21 @@ import { optionalWineText, optionalYear, requiredWineText } from './wine-fields.
  *   adds its bottles to the member's own entry with the same wine, producer and vintage (ignoring letter
  *   case), or becomes a new one. Counts stop at CELLAR_LIMITS.quantity. Answers CellarImportResultSchema.
  * - GET /api/auth/member-profile/cellar-export: cellarToCsv of the cellar, as the file my-cellar.csv.
+ * Issue 30 (decision 0021), all optional for the client:
+ * - Entries carry appellation, grapes, wineType, location (rack), bin, pricePaid with its currency, the member's
+ *   own drinking window (startToDrink, endToDrink: for their own wines; a profile's wine keeps the profile's),
+ *   myRating, myNote and `drunk`, the bottles drunk (date and note), newest first. A count may reach 0 by
+ *   drinking: the entry stays, with its history, until the member removes it.
+ * - cellar-add and each import row take the same details (CellarDetailsShape); POST
+ *   /api/auth/member-profile/cellar-details/{id} changes them on an entry (absent: unchanged, null or blank:
+ *   emptied).
+ * - POST /api/auth/member-profile/cellar-drank/{id}: CellarDrankSchema, one bottle drunk (date, today by
+ *   default, and a note): the count goes down by one and the drink joins the entry's history.
+ * - GET and PUT /api/auth/member-profile/cellar-settings: CellarSettingsSchema, the monthly email of wines
+ *   entering their drinking window (off until the member turns it on).
+ * - The import maps columns by header name, ignoring letter case, accents, spaces and punctuation, with the
+ *   names CellarTracker and Vivino export (CSV_HEADER_ALIASES); columns it does not know are named in
+ *   `unknownColumns` of the answer rather than refused.
  */
 
 export const CELLAR_LIMITS = {
@@ -36,8 +52,12 @@ export const CELLAR_LIMITS = {
   csvChars: 1_000_000,
   /** Problems reported for one import; a person fixes those and tries again. */
   errors: 50,
-  /** Values read from one line: the six columns and many more that are ignored. */
+  /** Values read from one line: the known columns and many more that are ignored. */
   columns: 100,
+  /** Characters of the member's note on a wine, and of a note on a bottle drunk. */
+  note: 2000,
+  /** The highest price paid for one bottle. */
+  price: 9_999_999.99,
 } as const;
 
 export const CELLAR_MESSAGES = {
@@ -54,6 +74,14 @@ export const CELLAR_MESSAGES = {
   tooLong: `The file is longer than ${CELLAR_LIMITS.csvChars.toLocaleString('en-GB')} characters. Import it in parts.`,
   tooManyColumns: `The first line names more than ${CELLAR_LIMITS.columns} columns. Keep the columns Wine, Producer, Vintage, Country, Region and Quantity.`,
   tooManyErrors: `There are more problems after these ${CELLAR_LIMITS.errors}. Fix these and import again.`,
+  price: 'Price must be an amount paid per bottle, such as 24.50, with at most 2 decimals.',
+  currency: 'Currency must be a currency code of 3 letters, such as EUR, GBP or USD.',
+  rating: 'My rating must be a number from 0 to 5 with at most one decimal, such as 4.5.',
+  window: 'Drink until must be the same year as Drink from or later.',
+  drankOn: 'The date must be a day such as 2026-05-14, and not in the future.',
+  noBottles: 'There are no bottles of this wine left to drink. Set the count first if you have more.',
+  profileWindow: "This wine's drinking window is its host's, on its profile: it cannot be changed here.",
+  windowEmail: 'windowEmail must be true or false.',
 } as const;
 
 // Reads -------------------------------------------------------------------------------------------------
@@ -74,13 +102,31 @@ export const CellarEntrySchema = z.object({
   vintage: nullableText,
   country: nullableText,
   region: nullableText,
-  quantity: z.number().int().min(1).max(CELLAR_LIMITS.quantity),
-  /** The profile's Drink After and Drink Before years; null for the member's own wines. */
+  /** Bottles left: 0 once the last was drunk (the entry keeps its history until removed). */
+  quantity: z.number().int().min(0).max(CELLAR_LIMITS.quantity),
+  /** A profile's wine: its profile's Drink After and Drink Before years. The member's own: the years they gave. */
   startToDrink: nullableText,
   endToDrink: nullableText,
   readiness: z.enum(READINESS).nullable(),
   /** When the wine first went into the cellar, ISO 8601. */
   addedAt: z.iso.datetime({ offset: true }),
+  // Ours (issue 30): present in every answer; missing ones read as empty, so older stubs still parse.
+  appellation: nullableText.default(null),
+  /** The grapes as the member wrote them ('Syrah, Grenache'). */
+  grapes: nullableText.default(null),
+  /** Red, white, sparkling... as the member wrote it. */
+  wineType: nullableText.default(null),
+  /** Where the bottles are kept: the rack or room, and the bin in it. */
+  location: nullableText.default(null),
+  bin: nullableText.default(null),
+  /** The price paid per bottle, 2 decimals ('24.50'), and its currency code when given. */
+  pricePaid: nullableText.default(null),
+  currency: nullableText.default(null),
+  /** The member's own rating, 0 to 5, and note. */
+  myRating: z.number().min(0).max(5).nullable().default(null),
+  myNote: nullableText.default(null),
+  /** The bottles drunk from this entry, newest first. */
+  drunk: z.array(z.object({ id: z.number().int(), drankOn: z.string(), note: nullableText })).default([]),
 });
 export type CellarEntry = z.infer<typeof CellarEntrySchema>;
 
@@ -110,6 +156,78 @@ const quantity = z.preprocess(
 export const AddWineToCellarSchema = z.preprocess((body) => body ?? {}, inputObject({ quantity }));
 export type AddWineToCellar = z.output<typeof AddWineToCellarSchema>;
 
+const blank = (value: unknown) => value === null || (typeof value === 'string' && value.trim() === '');
+
+/** A price paid per bottle: '24.50', '24,50' or 24.5, kept as '24.50'; blank or null empties it. */
+const optionalPricePaid = z
+  .preprocess(
+    (value) => {
+      if (blank(value)) return null;
+      if (typeof value === 'number' && Number.isFinite(value)) return value.toFixed(2);
+      return typeof value === 'string' ? value.replace(/\s/g, '').replace(/^(\d+),(\d{1,2})$/, '$1.$2') : value;
+    },
+    singleLineText(CELLAR_MESSAGES.price)
+      .regex(/^(\d{1,7}(\.\d{0,2})?|\.\d{1,2})$/, { error: CELLAR_MESSAGES.price })
+      .transform((text) => Number(text).toFixed(2))
+      .nullable(),
+  )
+  .optional();
+
+/** A currency code (ISO 4217), in any letter case. */
+const optionalCurrency = z
+  .preprocess(
+    (value) => (blank(value) ? null : typeof value === 'string' ? value.trim().toUpperCase() : value),
+    singleLineText(CELLAR_MESSAGES.currency)
+      .refine((code) => CURRENCY_CODES.has(code), { error: CELLAR_MESSAGES.currency })
+      .nullable(),
+  )
+  .optional();
+
+/** 0 to 5, one decimal ('4.5', '4,5', 4.5): Vivino's stars. */
+const optionalRating = z
+  .preprocess(
+    (value) => (blank(value) ? null : typeof value === 'string' ? value.trim().replace(',', '.') : value),
+    z
+      .union(
+        [
+          z.number(),
+          z
+            .string()
+            .max(3)
+            .regex(/^\d(\.\d)?$/)
+            .transform(Number),
+        ],
+        { error: CELLAR_MESSAGES.rating },
+      )
+      .refine((rating) => rating >= 0 && rating <= 5 && Math.round(rating * 10) === rating * 10, { error: CELLAR_MESSAGES.rating })
+      .nullable(),
+  )
+  .optional();
+
+/**
+ * What a member says about a bottle of theirs beyond its name, each optional: absent leaves it as it is, blank or
+ * null empties it. Labels are the export's column names.
+ */
+const CellarDetailsShape = {
+  appellation: optionalWineText('Appellation', CELLAR_LIMITS.field),
+  grapes: optionalWineText('Grapes', CELLAR_LIMITS.field),
+  wineType: optionalWineText('Type', CELLAR_LIMITS.field),
+  location: optionalWineText('Location', CELLAR_LIMITS.field),
+  bin: optionalWineText('Bin', CELLAR_LIMITS.field),
+  pricePaid: optionalPricePaid,
+  currency: optionalCurrency,
+  startToDrink: optionalYear('Drink from'),
+  endToDrink: optionalYear('Drink until'),
+  myRating: optionalRating,
+  myNote: optionalWineText('My note', CELLAR_LIMITS.note, multiLineText),
+};
+export type CellarDetails = { [Key in keyof typeof CellarDetailsShape]?: z.output<(typeof CellarDetailsShape)[Key]> };
+
+/** A window ends no earlier than it starts. */
+const windowInOrder = (details: CellarDetails) =>
+  !details.startToDrink || !details.endToDrink || Number(details.endToDrink) >= Number(details.startToDrink);
+const windowIssue = { error: CELLAR_MESSAGES.window, path: ['endToDrink'] };
+
 /**
  * A wine of the member's own: POST /api/auth/member-profile/cellar-add, and each row of an import. The labels
  * are the CSV column names, so a message reads the same in the form and against a line of the file.
@@ -121,7 +239,44 @@ export const CellarWineSchema = inputObject({
   country: optionalWineText('Country', CELLAR_LIMITS.field),
   region: optionalWineText('Region', CELLAR_LIMITS.field),
   quantity,
+  ...CellarDetailsShape,
+}).refine(windowInOrder, windowIssue);
+
+/** POST /api/auth/member-profile/cellar-details/{id}: the details to change on an entry. */
+export const CellarDetailsSchema = inputObject(CellarDetailsShape).refine(windowInOrder, windowIssue);
+
+/** POST /api/auth/member-profile/cellar-drank/{id}: one bottle drunk, on a day (today, UTC, when left out), with a note. */
+export const CellarDrankSchema = z.preprocess(
+  (body) => body ?? {},
+  inputObject({
+    drankOn: z
+      .preprocess(
+        (value) => (blank(value) ? undefined : value),
+        singleLineText(CELLAR_MESSAGES.drankOn)
+          .regex(/^\d{4}-\d{2}-\d{2}$/, { error: CELLAR_MESSAGES.drankOn })
+          .refine(isPastOrToday, { error: CELLAR_MESSAGES.drankOn })
+          .optional(),
+      )
+      .optional(),
+    note: optionalWineText('Note', CELLAR_LIMITS.note, multiLineText),
+  }),
+);
+export type CellarDrank = z.output<typeof CellarDrankSchema>;
+
+/** A real calendar day from 1900 to tomorrow (UTC; a member ahead of UTC may already be on it). */
+function isPastOrToday(day: string): boolean {
+  const date = new Date(`${day}T00:00:00Z`);
+  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== day) return false;
+  return date.getUTCFullYear() >= 1900 && date.getTime() <= Date.now() + 86_400_000;
+}
+
+/** GET and PUT /api/auth/member-profile/cellar-settings: the member's cellar mail. */
+export const CellarSettingsSchema = z.object({
+  /** The monthly email of wines entering their drinking window; off until the member turns it on. */
+  windowEmail: z.boolean(),
 });
+export type CellarSettings = z.infer<typeof CellarSettingsSchema>;
+export const CellarSettingsUpdateSchema = inputObject({ windowEmail: z.boolean({ error: CELLAR_MESSAGES.windowEmail }) });
 export type CellarWineInput = z.input<typeof CellarWineSchema>;
 export type CellarWine = z.output<typeof CellarWineSchema>;
 
@@ -137,14 +292,36 @@ export const CellarImportSchema = inputObject({
     .min(1, { error: CELLAR_MESSAGES.emptyFile })
     .max(CELLAR_LIMITS.csvChars, { error: CELLAR_MESSAGES.tooLong }),
 });
-/** The answer of an import: how many rows of the file were imported. */
-export const CellarImportResultSchema = z.object({ imported: z.number().int().min(0) });
+/** The answer of an import: how many rows of the file were imported, and (ours) the columns it did not know. */
+export const CellarImportResultSchema = z.object({
+  imported: z.number().int().min(0),
+  /** The header names, as written, of the columns that were not read. */
+  unknownColumns: z.array(z.string()).optional(),
+});
 export type CellarImportResult = z.infer<typeof CellarImportResultSchema>;
 
 // CSV ---------------------------------------------------------------------------------------------------
 
 /** The columns of an export and an import, in the export's order. */
-export const CELLAR_CSV_COLUMNS = ['Wine', 'Producer', 'Vintage', 'Country', 'Region', 'Quantity'] as const;
+export const CELLAR_CSV_COLUMNS = [
+  'Wine',
+  'Producer',
+  'Vintage',
+  'Country',
+  'Region',
+  'Quantity',
+  'Appellation',
+  'Grapes',
+  'Type',
+  'Location',
+  'Bin',
+  'Price',
+  'Currency',
+  'Drink from',
+  'Drink until',
+  'My rating',
+  'My note',
+] as const;
 type CellarCsvColumn = (typeof CELLAR_CSV_COLUMNS)[number];
 
 const COLUMN_KEYS = {
@@ -154,16 +331,71 @@ const COLUMN_KEYS = {
   Country: 'country',
   Region: 'region',
   Quantity: 'quantity',
+  Appellation: 'appellation',
+  Grapes: 'grapes',
+  Type: 'wineType',
+  Location: 'location',
+  Bin: 'bin',
+  Price: 'pricePaid',
+  Currency: 'currency',
+  'Drink from': 'startToDrink',
+  'Drink until': 'endToDrink',
+  'My rating': 'myRating',
+  'My note': 'myNote',
 } as const satisfies Record<CellarCsvColumn, keyof CellarCsvRow>;
 
-export interface CellarCsvRow {
+type CsvKey = (typeof COLUMN_KEYS)[CellarCsvColumn];
+
+/**
+ * A header name as compared: letter case, accents, spaces and punctuation left out, so 'Wine name', 'WINE_NAME'
+ * and 'winename' are one name, as are 'BeginConsume' and 'Begin consume'.
+ */
+export const headerKey = (name: string) =>
+  name
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]/gu, '');
+
+/**
+ * The names each field is known by, as headerKey gives them: ours (the export's), CellarTracker's (Wine, Vintage,
+ * Producer, Varietal, Country, Region, Appellation, Quantity, Location, Bin, Price, Currency, BeginConsume,
+ * EndConsume, Type or Color) and Vivino's (Winery, Wine name, Vintage, Region, Country, Wine type, Your rating,
+ * Your review, Personal note). Where a file has two columns for one field, the first filled one in the row wins.
+ */
+export const CSV_HEADER_ALIASES: Record<CsvKey, readonly string[]> = {
+  wine: ['wine', 'winename'],
+  producer: ['producer', 'winery'],
+  vintage: ['vintage'],
+  country: ['country'],
+  region: ['region'],
+  quantity: ['quantity', 'qty', 'bottles'],
+  appellation: ['appellation'],
+  grapes: ['grapes', 'grape', 'varietal', 'grapevariety'],
+  wineType: ['type', 'winetype', 'color', 'colour'],
+  location: ['location', 'rack'],
+  bin: ['bin'],
+  pricePaid: ['price', 'pricepaid', 'purchaseprice'],
+  currency: ['currency'],
+  startToDrink: ['drinkfrom', 'beginconsume', 'starttodrink', 'drinkafter'],
+  endToDrink: ['drinkuntil', 'endconsume', 'endtodrink', 'drinkbefore', 'drinkby'],
+  myRating: ['myrating', 'yourrating', 'rating'],
+  myNote: ['mynote', 'yourreview', 'personalnote', 'note', 'notes'],
+};
+
+const KEY_OF_HEADER = new Map<string, CsvKey>(
+  Object.entries(CSV_HEADER_ALIASES).flatMap(([key, names]) => names.map((name) => [name, key as CsvKey] as const)),
+);
+
+/** A row of an import: the six first columns always; a detail only when the file gave it. */
+export type CellarCsvRow = {
   wine: string;
   producer: string | null;
   vintage: string | null;
   country: string | null;
   region: string | null;
   quantity: number;
-}
+} & CellarDetails;
 
 export interface CellarCsvError {
   /** The row as a spreadsheet numbers it: the header is line 1, a value spanning lines is still one row. */
@@ -171,7 +403,8 @@ export interface CellarCsvError {
   message: string;
 }
 
-export type CellarCsvResult = { rows: CellarCsvRow[] } | { errors: CellarCsvError[] };
+/** The rows, and (only when there were some) the header names of the columns that were not read; or the problems. */
+export type CellarCsvResult = { rows: CellarCsvRow[]; unknownColumns?: string[] } | { errors: CellarCsvError[] };
 
 // The export puts a "'" before text a spreadsheet would run as a formula (toCsv); the import takes one off again,
 // so names round-trip.
@@ -183,7 +416,7 @@ const ESCAPED_FORMULA_START = /^'+[=+\-@\t\r]/;
  * accented names as UTF-8.
  */
 export function cellarToCsv(entries: readonly CellarCsvRow[]): string {
-  return toCsv([CELLAR_CSV_COLUMNS, ...entries.map((entry) => CELLAR_CSV_COLUMNS.map((column) => entry[COLUMN_KEYS[column]]))]);
+  return toCsv([CELLAR_CSV_COLUMNS, ...entries.map((entry) => CELLAR_CSV_COLUMNS.map((column) => entry[COLUMN_KEYS[column]] ?? null))]);
 }
 
 interface CsvRecord {
@@ -270,8 +503,9 @@ const unescapeFormula = (value: string) => (ESCAPED_FORMULA_START.test(value) ? 
 const oneLine = (value: string) => value.replace(/\s*[\t\n\r]\s*/g, ' ');
 
 /**
- * Reads a cellar CSV: a header naming the columns in any order and letter case (Wine required; Producer,
- * Vintage, Country, Region and Quantity optional; other columns ignored), then a row per wine. Blank rows
+ * Reads a cellar CSV: a header naming the columns in any order, by any of their names (CSV_HEADER_ALIASES,
+ * compared by headerKey; Wine required, the rest optional; other columns named in `unknownColumns` and not
+ * read), then a row per wine. Blank rows
  * are skipped; a blank Quantity means 1; a line break inside a quoted value is read as a space. Tolerates a byte order mark, CRLF, LF or CR line ends and a ';'
  * delimiter. Answers every row, or the problems (at most 50) with their spreadsheet line numbers.
  */
@@ -284,14 +518,23 @@ export function parseCellarCsv(text: string): CellarCsvResult {
   const header = first.value;
   if (isBlank(header)) return { errors: [{ line: 1, message: CELLAR_MESSAGES.emptyFile }] };
 
-  const keyAt = new Map<number, keyof CellarCsvRow>();
+  const keyAt = new Map<number, CsvKey>();
+  const unknownColumns: string[] = [];
   const errors: CellarCsvError[] = [];
   if (header.overflow) errors.push({ line: 1, message: CELLAR_MESSAGES.tooManyColumns });
+  const seen = new Map<string, string>();
   header.values.forEach((name, index) => {
-    const column = CELLAR_CSV_COLUMNS.find((known) => known.toLowerCase() === name.trim().toLowerCase());
-    if (!column) return;
-    const key = COLUMN_KEYS[column];
-    if ([...keyAt.values()].includes(key)) errors.push({ line: 1, message: CELLAR_MESSAGES.duplicateColumn(column) });
+    const normal = headerKey(name);
+    if (normal === '') return;
+    const key = KEY_OF_HEADER.get(normal);
+    if (!key) {
+      unknownColumns.push(name.trim());
+      return;
+    }
+    // The same name twice is a mistake; two names for one field (Type and Color) are two sources of it.
+    const first = seen.get(normal);
+    if (first !== undefined) errors.push({ line: 1, message: CELLAR_MESSAGES.duplicateColumn(first) });
+    else seen.set(normal, name.trim());
     keyAt.set(index, key);
   });
   if (![...keyAt.values()].includes('wine')) errors.push({ line: 1, message: CELLAR_MESSAGES.noWineColumn });
@@ -317,10 +560,14 @@ export function parseCellarCsv(text: string): CellarCsvResult {
       continue;
     }
     const input: Record<string, string> = {};
-    for (const [index, key] of keyAt) input[key] = unescapeFormula(oneLine((record.values[index] ?? '').trim()));
+    for (const [index, key] of keyAt) {
+      if (input[key]) continue;
+      input[key] = importedValue(key, unescapeFormula(oneLine((record.values[index] ?? '').trim())));
+    }
     const parsed = CellarWineSchema.safeParse(input);
     if (parsed.success) {
-      const { wine, producer, vintage, country, region, quantity: bottles } = parsed.data;
+      const { wine, producer, vintage, country, region, quantity: bottles, ...details } = parsed.data;
+      const given = Object.fromEntries(Object.entries(details).filter(([, value]) => value !== null && value !== undefined));
       rows.push({
         wine,
         producer: producer ?? null,
@@ -328,6 +575,7 @@ export function parseCellarCsv(text: string): CellarCsvResult {
         country: country ?? null,
         region: region ?? null,
         quantity: bottles,
+        ...given,
       });
     } else {
       for (const issue of parsed.error.issues) errors.push({ line: record.line, message: issue.message });
@@ -341,7 +589,17 @@ export function parseCellarCsv(text: string): CellarCsvResult {
       ],
     };
   }
-  return errors.length > 0 ? { errors } : { rows };
+  if (errors.length > 0) return { errors };
+  return unknownColumns.length > 0 ? { rows, unknownColumns } : { rows };
+}
+
+/** CellarTracker writes 1001 for a wine without a vintage, others NV or N.V.: each is read as no vintage. */
+const NO_VINTAGE = /^(1001|n\.?\s?v\.?|non[\s-]?vintage)$/i;
+
+/** A cell as its field reads it. */
+function importedValue(key: CsvKey, value: string): string {
+  if (key === 'vintage' && NO_VINTAGE.test(value)) return '';
+  return value;
 }
 
 /** Import problems as the API's error fields, one per line ('line 3'), for `{ error: { code, message, fields } }`. */

@@ -28,6 +28,23 @@ export const MemberDashboardSchema = z.object({
   reviewsToWrite: z.array(
     z.object({ itemId: z.number().int(), kind: KindSchema, title: z.string(), slug: z.string(), date: z.string().nullable() }),
   ),
+  /**
+   * Ours (issue 30, decision 0021): wines poured at those items (started, booked, not refunded or cancelled) on a
+   * published list, that the member has not reviewed yet; the latest item's wines first.
+   */
+  winesToReview: z
+    .array(
+      z.object({
+        wineId: z.number().int(),
+        wineListId: z.number().int(),
+        wine: z.string(),
+        producer: z.string().nullable(),
+        vintage: z.string().nullable(),
+        /** The item that poured it. */
+        itemTitle: z.string(),
+      }),
+    )
+    .optional(),
 });
 export type MemberDashboard = z.infer<typeof MemberDashboardSchema>;
 

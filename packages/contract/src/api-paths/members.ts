@@ -22,4 +22,8 @@ export const cellar = {
   remove: '/api/auth/member-profile/cellar-remove/:id',
   import: '/api/auth/member-profile/cellar-import',
   export: '/api/auth/member-profile/cellar-export',
+  /** Issue 30 (decision 0021): an entry's details, a bottle drunk, the monthly window email. */
+  details: '/api/auth/member-profile/cellar-details/:id',
+  drank: '/api/auth/member-profile/cellar-drank/:id',
+  settings: '/api/auth/member-profile/cellar-settings',
 } as const;

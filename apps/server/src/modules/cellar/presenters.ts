@@ -1,6 +1,6 @@
 import type { CellarEntry } from '@trg/contract/cellar';
 import { readiness } from '@trg/contract/wine-profile-rules';
-import type { cellarEntries } from './schema.ts';
+import type { cellarDrinks, cellarEntries } from './schema.ts';
 
 /** A cellar row with, for a profile's wine, the wine as it is now and its profile's drinking window. */
 export interface EntryRow {
@@ -18,13 +18,18 @@ export interface EntryRow {
   endToDrink: string | null;
 }
 
+type Drink = Pick<typeof cellarDrinks.$inferSelect, 'id' | 'drankOn' | 'note'>;
+
 /**
  * The wire shape of an entry: a profile's wine shows its live name and details (the entry's copy when the
- * wine row is gone), its list, and its drinking window with the readiness it gives in `year`; the member's
- * own wine shows what they entered, with no window.
+ * wine row is gone), its list, and its profile's drinking window with the readiness it gives in `year`; the
+ * member's own wine shows what they entered, with the window they gave. Location, price, rating, note and the
+ * bottles drunk (newest first) are the member's, whichever the wine.
  */
-export function presentEntry({ entry, live, startToDrink, endToDrink }: EntryRow, year: number): CellarEntry {
+export function presentEntry({ entry, live, startToDrink, endToDrink }: EntryRow, drunk: readonly Drink[], year: number): CellarEntry {
   const fromProfile = entry.wineId !== null && live !== null;
+  const start = fromProfile ? startToDrink : entry.startToDrink;
+  const end = fromProfile ? endToDrink : entry.endToDrink;
   return {
     id: entry.id,
     wineId: fromProfile ? entry.wineId : null,
@@ -35,9 +40,19 @@ export function presentEntry({ entry, live, startToDrink, endToDrink }: EntryRow
     country: live ? live.country : entry.country,
     region: live ? live.region : entry.region,
     quantity: entry.quantity,
-    startToDrink: fromProfile ? startToDrink : null,
-    endToDrink: fromProfile ? endToDrink : null,
-    readiness: fromProfile ? readiness(startToDrink, endToDrink, year) : null,
+    startToDrink: start,
+    endToDrink: end,
+    readiness: readiness(start, end, year),
     addedAt: entry.addedAt.toISOString(),
+    appellation: entry.appellation,
+    grapes: entry.grapes,
+    wineType: entry.wineType,
+    location: entry.location,
+    bin: entry.bin,
+    pricePaid: entry.pricePaid,
+    currency: entry.currency,
+    myRating: entry.myRating,
+    myNote: entry.myNote,
+    drunk: drunk.map(({ id, drankOn, note }) => ({ id, drankOn, note })),
   };
 }

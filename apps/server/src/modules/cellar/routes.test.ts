@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { API_PATHS, apiPath } from '@trg/contract/api-paths';
-import { CELLAR_LIMITS, CELLAR_MESSAGES, parseCellarCsv, type CellarEntry } from '@trg/contract/cellar';
+import { CELLAR_CSV_COLUMNS, CELLAR_LIMITS, CELLAR_MESSAGES, parseCellarCsv, type CellarEntry } from '@trg/contract/cellar';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
 import { createMember, createProfessional } from '../../testing/factories.ts';
 import { bookItem, createHostedWine, setDrinkingWindow, type HostedWine } from '../../testing/cellar-fixtures.ts';
@@ -221,6 +221,16 @@ describe('get-wines-from-cellar', () => {
       endToDrink: null,
       readiness: null,
       addedAt: own.json().addedAt,
+      appellation: null,
+      grapes: null,
+      wineType: null,
+      location: null,
+      bin: null,
+      pricePaid: null,
+      currency: null,
+      myRating: null,
+      myNote: null,
+      drunk: [],
     });
   });
 
@@ -470,7 +480,9 @@ describe('cellar-import and cellar-export', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toBe('attachment; filename="my-cellar.csv"');
-    expect(response.body.startsWith('\uFEFFWine,Producer,Vintage,Country,Region,Quantity\r\n')).toBe(true);
+    expect(response.body.startsWith('\uFEFFWine,Producer,Vintage,Country,Region,Quantity,Appellation,Grapes,Type,Location,Bin,Price')).toBe(
+      true,
+    );
 
     const rows = parseCellarCsv(response.body);
     const cellar = await cellarOf(member);
@@ -515,7 +527,7 @@ describe('cellar-import and cellar-export', () => {
     );
 
     const emptyExport = await get(paths.export, (await createMember(db())).headers);
-    expect(emptyExport.body).toBe('\uFEFFWine,Producer,Vintage,Country,Region,Quantity\r\n');
+    expect(emptyExport.body).toBe(`\uFEFF${CELLAR_CSV_COLUMNS.join(',')}\r\n`);
   });
 
   it('lists the cellar routes in the API docs', async () => {
@@ -530,6 +542,9 @@ describe('cellar-import and cellar-export', () => {
       '/api/auth/member-profile/cellar-remove/{id}',
       paths.import,
       paths.export,
+      '/api/auth/member-profile/cellar-details/{id}',
+      '/api/auth/member-profile/cellar-drank/{id}',
+      paths.settings,
     ]) {
       expect(documented).toContain(path);
     }

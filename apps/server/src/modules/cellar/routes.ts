@@ -2,11 +2,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   AddWineToCellarSchema,
+  CELLAR_CSV_COLUMNS,
   CELLAR_LIMITS,
+  CellarDetailsSchema,
+  CellarDrankSchema,
   CellarEntrySchema,
   CellarImportResultSchema,
   CellarImportSchema,
   CellarSchema,
+  CellarSettingsSchema,
+  CellarSettingsUpdateSchema,
   CellarUpdateSchema,
   CellarWineSchema,
   cellarCsvErrorFields,
@@ -19,7 +24,19 @@ import { EmptyBodySchema, ItemIdParamsSchema } from '@trg/contract/params';
 import { API_PATHS } from '@trg/contract/api-paths';
 import { currentUser } from '../../plugins/auth.ts';
 import { badRequest } from '../../plugins/http-error.ts';
-import { addOwnWine, addWineToCellar, cellarCsvRows, importCellar, memberCellar, removeEntry, updateQuantity } from './service.ts';
+import {
+  addOwnWine,
+  addWineToCellar,
+  cellarCsvRows,
+  cellarSettingsOf,
+  drinkOne,
+  importCellar,
+  memberCellar,
+  removeEntry,
+  setCellarSettings,
+  updateDetails,
+  updateQuantity,
+} from './service.ts';
 import { perUser } from '../../plugins/rate-limit.ts';
 
 const tags = ['cellar'];
@@ -120,6 +137,72 @@ export const cellarRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
+    paths.details,
+    {
+      schema: {
+        tags,
+        summary:
+          "Changes the member's details of an entry (appellation, grapes, type, location, bin, price paid and currency, rating, note; the drinking window of their own wines): absent unchanged, null or blank emptied",
+        security,
+        params: ItemIdParamsSchema,
+        body: CellarDetailsSchema,
+        response: { 200: CellarEntrySchema, ...entryErrors },
+      },
+      onRequest: app.requireGroup('members'),
+      config: writeLimit,
+    },
+    async (request) => updateDetails(app.db, currentUser(request).id, request.params.id, request.body, thisYear()),
+  );
+
+  app.post(
+    paths.drank,
+    {
+      schema: {
+        tags,
+        summary:
+          'One bottle of the entry drunk, on drankOn (YYYY-MM-DD, today by default) with a note: the count goes down by one and the drink joins the history. 409 when no bottle is left',
+        security,
+        params: ItemIdParamsSchema,
+        body: CellarDrankSchema,
+        response: { 200: CellarEntrySchema, 409: ApiErrorSchema, ...entryErrors },
+      },
+      onRequest: app.requireGroup('members'),
+      config: writeLimit,
+    },
+    async (request) => drinkOne(app.db, currentUser(request).id, request.params.id, request.body, thisYear()),
+  );
+
+  app.get(
+    paths.settings,
+    {
+      schema: {
+        tags,
+        summary: "The member's cellar mail: whether the monthly email of wines entering their drinking window is sent (off by default)",
+        security,
+        response: { 200: CellarSettingsSchema, ...readErrors },
+      },
+      onRequest: app.requireGroup('members'),
+    },
+    async (request) => cellarSettingsOf(app.db, currentUser(request).id),
+  );
+
+  app.put(
+    paths.settings,
+    {
+      schema: {
+        tags,
+        summary: 'Turns the monthly email of wines entering their drinking window on or off; answers the settings',
+        security,
+        body: CellarSettingsUpdateSchema,
+        response: { 200: CellarSettingsSchema, ...writeErrors },
+      },
+      onRequest: app.requireGroup('members'),
+      config: writeLimit,
+    },
+    async (request) => setCellarSettings(app.db, currentUser(request).id, request.body),
+  );
+
+  app.post(
     paths.remove,
     {
       schema: {
@@ -145,7 +228,7 @@ export const cellarRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          "Imports a CSV (columns Wine, Producer, Vintage, Country, Region, Quantity), all or nothing: a row naming a wine the member may see joins its entry, any other adds to or becomes a wine of the member's own. Problems answer 400 with one field per line",
+          "Imports a CSV, all or nothing: columns by header name (ours, CellarTracker's and Vivino's; letter case and accents ignored), unknown ones named in unknownColumns. A row naming a wine the member may see joins its entry, any other adds to or becomes a wine of the member's own. Problems answer 400 with one field per line",
         security,
         body: CellarImportSchema,
         response: { 200: CellarImportResultSchema, ...writeErrors },
@@ -158,7 +241,8 @@ export const cellarRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const parsed = parseCellarCsv(request.body.csv);
       if ('errors' in parsed) throw badRequest(importErrorMessage(parsed.errors), cellarCsvErrorFields(parsed.errors));
-      return { imported: await importCellar(app.db, currentUser(request).id, parsed.rows) };
+      const imported = await importCellar(app.db, currentUser(request).id, parsed.rows);
+      return parsed.unknownColumns ? { imported, unknownColumns: parsed.unknownColumns } : { imported };
     },
   );
 
@@ -171,7 +255,7 @@ export const cellarRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         produces: ['text/csv'],
         response: {
-          200: z.string().describe('CSV: Wine, Producer, Vintage, Country, Region, Quantity'),
+          200: z.string().describe(`CSV: ${CELLAR_CSV_COLUMNS.join(', ')}; the wines with bottles left`),
           ...readErrors,
           429: ApiErrorSchema,
         },

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from '../accounts/schema.ts';
 import { wines } from '../wine-lists/schema.ts';
 
@@ -22,12 +35,67 @@ export const cellarEntries = pgTable(
     vintage: text('vintage'),
     country: text('country'),
     region: text('region'),
+    /** Bottles left; 0 once the last was drunk (the entry keeps its history until removed). */
     quantity: integer('quantity').notNull(),
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+    // The member's details (issue 30): all theirs, whichever kind of wine.
+    appellation: text('appellation'),
+    grapes: text('grapes'),
+    wineType: text('wine_type'),
+    location: text('location'),
+    bin: text('bin'),
+    pricePaid: numeric('price_paid', { precision: 12, scale: 2 }),
+    currency: text('currency'),
+    /** The member's own window; read only for their own wines (a profile's wine shows its profile's). */
+    startToDrink: text('start_to_drink'),
+    endToDrink: text('end_to_drink'),
+    myRating: numeric('my_rating', { precision: 2, scale: 1, mode: 'number' }),
+    myNote: text('my_note'),
   },
   (table) => [
     uniqueIndex('cellar_entries_user_wine_key').on(table.userId, table.wineId),
     index('cellar_entries_user_idx').on(table.userId, table.addedAt),
-    check('cellar_entries_quantity_check', sql`${table.quantity} between 1 and 9999`),
+    check('cellar_entries_quantity_check', sql`${table.quantity} between 0 and 9999`),
+    check('cellar_entries_rating_check', sql`${table.myRating} is null or ${table.myRating} between 0 and 5`),
   ],
+);
+
+/** Each bottle drunk from an entry: the day and the member's note. Goes with the entry. */
+export const cellarDrinks = pgTable(
+  'cellar_drinks',
+  {
+    id: serial('id').primaryKey(),
+    entryId: integer('entry_id')
+      .notNull()
+      .references(() => cellarEntries.id, { onDelete: 'cascade' }),
+    drankOn: date('drank_on', { mode: 'string' }).notNull(),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('cellar_drinks_entry_idx').on(table.entryId, table.drankOn)],
+);
+
+/** A member's cellar mail; no row means the defaults (the monthly window email off). */
+export const cellarSettings = pgTable('cellar_settings', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  windowEmail: boolean('window_email').notNull().default(false),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * One row per wine told to a member as entering its window, for the window's first year: written with the mail,
+ * so a wine is in one email, however many jobs or instances try.
+ */
+export const cellarWindowNotices = pgTable(
+  'cellar_window_notices',
+  {
+    entryId: integer('entry_id')
+      .notNull()
+      .references(() => cellarEntries.id, { onDelete: 'cascade' }),
+    year: integer('year').notNull(),
+    queuedAt: timestamp('queued_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.entryId, table.year] })],
 );

@@ -1,13 +1,23 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import { CELLAR_LIMITS, type CellarCsvRow, type CellarEntry, type CellarWine } from '@trg/contract/cellar';
+import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { todayIso } from '@trg/contract/dates';
+import {
+  CELLAR_LIMITS,
+  CELLAR_MESSAGES,
+  type CellarCsvRow,
+  type CellarDetails,
+  type CellarDrank,
+  type CellarEntry,
+  type CellarSettings,
+  type CellarWine,
+} from '@trg/contract/cellar';
 import type { Db } from '../../db/client.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
-import { forbidden, notFound } from '../../plugins/http-error.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../plugins/http-error.ts';
 import { lockAccount } from '../accounts/index.ts';
 import { findWine, wineDirectory as wine, winesWhere, type Wine } from '../wine-lists/index.ts';
 import { drinkingWindows, isGuestOfListSql, wineAccess } from '../wine-profiles/index.ts';
 import { presentEntry } from './presenters.ts';
-import { cellarEntries } from './schema.ts';
+import { cellarDrinks, cellarEntries, cellarSettings } from './schema.ts';
 
 /** A profile's wine as the cellar keeps a copy of it. */
 export interface ProfileWine {
@@ -82,7 +92,24 @@ async function readEntries(db: Db, userId: number, year: number, entryId?: numbe
     .leftJoin(drinkingWindows, eq(drinkingWindows.wineId, cellarEntries.wineId))
     .where(entryId === undefined ? eq(cellarEntries.userId, userId) : and(eq(cellarEntries.userId, userId), eq(cellarEntries.id, entryId)))
     .orderBy(desc(cellarEntries.addedAt), desc(cellarEntries.id));
-  return rows.map((row) => presentEntry(row, year));
+  const drinks = await drinksOf(
+    db,
+    rows.map((row) => row.entry.id),
+  );
+  return rows.map((row) => presentEntry(row, drinks.get(row.entry.id) ?? [], year));
+}
+
+/** The bottles drunk from these entries, newest first, by entry. */
+async function drinksOf(db: Db, entryIds: readonly number[]) {
+  const byEntry = new Map<number, { id: number; drankOn: string; note: string | null }[]>();
+  if (entryIds.length === 0) return byEntry;
+  const rows = await db
+    .select({ id: cellarDrinks.id, entryId: cellarDrinks.entryId, drankOn: cellarDrinks.drankOn, note: cellarDrinks.note })
+    .from(cellarDrinks)
+    .where(inArray(cellarDrinks.entryId, [...entryIds]))
+    .orderBy(desc(cellarDrinks.drankOn), desc(cellarDrinks.id));
+  for (const { entryId, ...drink } of rows) byEntry.set(entryId, [...(byEntry.get(entryId) ?? []), drink]);
+  return byEntry;
 }
 
 /** GET get-wines-from-cellar: the member's cellar for `year`. */
@@ -94,10 +121,15 @@ async function entryOf(db: Db, userId: number, entryId: number, year: number): P
   return entry;
 }
 
-/** The cellar as the CSV export's rows. */
+/**
+ * The cellar as the CSV export's rows: the wines with bottles left (a row of 0 bottles would not import again),
+ * with the member's details; a profile's wine carries its profile's window, which an import of it ignores.
+ */
 export async function cellarCsvRows(db: Db, userId: number, year: number): Promise<CellarCsvRow[]> {
   const entries = await memberCellar(db, userId, year);
-  return entries.map(({ wine, producer, vintage, country, region, quantity }) => ({ wine, producer, vintage, country, region, quantity }));
+  return entries
+    .filter((entry) => entry.quantity > 0)
+    .map(({ id: _id, wineId: _wineId, wineListId: _list, readiness: _readiness, addedAt: _added, drunk: _drunk, ...row }) => row);
 }
 
 // Changes -----------------------------------------------------------------------------------------------
@@ -131,6 +163,27 @@ const profileWineOf = (wine: WineDetails): ProfileWine => ({
   region: wine.region,
 });
 
+/** The detail columns a change names: absent fields are left out (unchanged), null empties. */
+function detailColumns(details: CellarDetails): Partial<typeof cellarEntries.$inferInsert> {
+  const columns: Partial<typeof cellarEntries.$inferInsert> = {};
+  for (const key of DETAIL_KEYS) if (details[key] !== undefined) Object.assign(columns, { [key]: details[key] });
+  return columns;
+}
+
+const DETAIL_KEYS = [
+  'appellation',
+  'grapes',
+  'wineType',
+  'location',
+  'bin',
+  'pricePaid',
+  'currency',
+  'startToDrink',
+  'endToDrink',
+  'myRating',
+  'myNote',
+] as const satisfies readonly (keyof CellarDetails)[];
+
 /** POST cellar-add: a wine of the member's own, always a new entry. */
 export async function addOwnWine(db: Db, userId: number, input: CellarWine, year: number): Promise<CellarEntry> {
   const [row] = await db
@@ -144,6 +197,7 @@ export async function addOwnWine(db: Db, userId: number, input: CellarWine, year
       country: input.country ?? null,
       region: input.region ?? null,
       quantity: input.quantity,
+      ...detailColumns(input),
     })
     .returning({ id: cellarEntries.id });
   if (!row) throw new Error('The cellar entry was not written.');
@@ -159,6 +213,63 @@ export async function updateQuantity(db: Db, userId: number, entryId: number, qu
     .returning({ id: cellarEntries.id });
   if (!row) throw notFound(CELLAR_ERRORS.noEntry(entryId));
   return entryOf(db, userId, row.id, year);
+}
+
+/**
+ * POST cellar-details/{id}: the member's details of an entry. A profile's wine keeps its profile's window: a
+ * window sent for one is refused (400), so the member is not led to think it changed.
+ */
+export async function updateDetails(db: Db, userId: number, entryId: number, details: CellarDetails, year: number): Promise<CellarEntry> {
+  const current = await entryOf(db, userId, entryId, year);
+  if (current.wineId !== null && (details.startToDrink !== undefined || details.endToDrink !== undefined)) {
+    throw badRequest(CELLAR_MESSAGES.profileWindow, { startToDrink: CELLAR_MESSAGES.profileWindow });
+  }
+  const columns = detailColumns(details);
+  if (Object.keys(columns).length > 0) {
+    await db
+      .update(cellarEntries)
+      .set(columns)
+      .where(and(eq(cellarEntries.id, entryId), eq(cellarEntries.userId, userId)));
+  }
+  return entryOf(db, userId, entryId, year);
+}
+
+/**
+ * POST cellar-drank/{id}: one bottle drunk, on `drankOn` (today, UTC, when not given): the count goes down by one
+ * in the statement that checks a bottle is left, so two presses at once never drink a bottle that is not there;
+ * the drink joins the entry's history. No bottle left is 409.
+ */
+export async function drinkOne(db: Db, userId: number, entryId: number, drank: CellarDrank, year: number): Promise<CellarEntry> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(cellarEntries)
+      .set({ quantity: sql`${cellarEntries.quantity} - 1` })
+      .where(and(eq(cellarEntries.id, entryId), eq(cellarEntries.userId, userId), gt(cellarEntries.quantity, 0)))
+      .returning({ id: cellarEntries.id });
+    if (!row) {
+      const [exists] = await tx
+        .select({ id: cellarEntries.id })
+        .from(cellarEntries)
+        .where(and(eq(cellarEntries.id, entryId), eq(cellarEntries.userId, userId)));
+      throw exists ? conflict(CELLAR_MESSAGES.noBottles) : notFound(CELLAR_ERRORS.noEntry(entryId));
+    }
+    await tx.insert(cellarDrinks).values({ entryId, drankOn: drank.drankOn ?? todayIso(), note: drank.note ?? null });
+  });
+  return entryOf(db, userId, entryId, year);
+}
+
+/** The member's cellar mail: the defaults (the window email off) until they choose. */
+export async function cellarSettingsOf(db: Db, userId: number): Promise<CellarSettings> {
+  const [row] = await db.select({ windowEmail: cellarSettings.windowEmail }).from(cellarSettings).where(eq(cellarSettings.userId, userId));
+  return { windowEmail: row?.windowEmail ?? false };
+}
+
+export async function setCellarSettings(db: Db, userId: number, settings: CellarSettings): Promise<CellarSettings> {
+  await db
+    .insert(cellarSettings)
+    .values({ userId, windowEmail: settings.windowEmail })
+    .onConflictDoUpdate({ target: cellarSettings.userId, set: { windowEmail: settings.windowEmail, updatedAt: new Date() } });
+  return cellarSettingsOf(db, userId);
 }
 
 /** POST cellar-remove/{id}: takes the entry out of the cellar; another member's entry is 404. */
@@ -208,13 +319,17 @@ export async function importCellar(db: Db, userId: number, rows: readonly Cellar
     await lockAccount(tx, userId);
 
     const known = await guestWines(tx, userId);
-    const profileBottles = new Map<number, { wine: ProfileWine; quantity: number }>();
+    const profileBottles = new Map<number, { wine: ProfileWine; quantity: number; details: CellarDetails }>();
     const ownBottles = new Map<string, { row: CellarCsvRow; quantity: number }>();
     for (const row of rows) {
       const wine = matchWine(known, row);
       if (wine) {
         const current = profileBottles.get(wine.id);
-        profileBottles.set(wine.id, { wine: profileWineOf(wine), quantity: (current?.quantity ?? 0) + row.quantity });
+        profileBottles.set(wine.id, {
+          wine: profileWineOf(wine),
+          quantity: (current?.quantity ?? 0) + row.quantity,
+          details: { ...row, ...current?.details },
+        });
       } else {
         const key = ownKey(row);
         const current = ownBottles.get(key);
@@ -222,7 +337,11 @@ export async function importCellar(db: Db, userId: number, rows: readonly Cellar
       }
     }
 
-    for (const { wine, quantity } of profileBottles.values()) await addProfileWine(tx, userId, wine, quantity);
+    for (const { wine, quantity, details } of profileBottles.values()) {
+      const { id } = await addProfileWine(tx, userId, wine, quantity);
+      const columns = detailColumns(details);
+      if (Object.keys(columns).length > 0) await tx.update(cellarEntries).set(columns).where(eq(cellarEntries.id, id));
+    }
 
     if (ownBottles.size === 0) return;
     const existing = await tx
@@ -237,11 +356,21 @@ export async function importCellar(db: Db, userId: number, rows: readonly Cellar
     for (const [key, { row, quantity }] of ownBottles) {
       const entryId = existingByKey.get(key);
       if (entryId === undefined) {
-        fresh.push({ userId, wineId: null, ...row, quantity: Math.min(quantity, CELLAR_LIMITS.quantity) });
+        fresh.push({
+          userId,
+          wineId: null,
+          wine: row.wine,
+          producer: row.producer,
+          vintage: row.vintage,
+          country: row.country,
+          region: row.region,
+          ...detailColumns(row),
+          quantity: Math.min(quantity, CELLAR_LIMITS.quantity),
+        });
       } else {
         await tx
           .update(cellarEntries)
-          .set({ quantity: sql`least(${cellarEntries.quantity} + ${quantity}, ${CELLAR_LIMITS.quantity})` })
+          .set({ ...detailColumns(row), quantity: sql`least(${cellarEntries.quantity} + ${quantity}, ${CELLAR_LIMITS.quantity})` })
           .where(eq(cellarEntries.id, entryId));
       }
     }

@@ -48,4 +48,16 @@ export interface DashboardPorts {
   itemPaidLines(db: Db, itemIds: readonly number[]): Promise<PaidLine[]>;
   /** The ids of the items the member has reviewed (the reviews). */
   reviewedItemIds(db: Db, userId: number): Promise<Set<number>>;
+  /** The wines poured at these items that the member has not reviewed, each with the first item (the wine profiles). */
+  winesToReview(db: Db, userId: number, itemIds: readonly number[]): Promise<WineToReview[]>;
+}
+
+/** A wine waiting for the member's review, and the item that poured it. */
+export interface WineToReview {
+  wineId: number;
+  wineListId: number;
+  wine: string;
+  producer: string | null;
+  vintage: string | null;
+  itemId: number;
 }

@@ -119,6 +119,6 @@ describe('the member dashboard', () => {
     expect((await get(API_PATHS.memberDashboard, host.headers)).statusCode).toBe(403);
     const fresh = await createMember(ctx.database.db);
     const response = await get(API_PATHS.memberDashboard, fresh.headers);
-    expect(response.json()).toEqual({ nextBooking: null, reviewsToWrite: [] });
+    expect(response.json()).toEqual({ nextBooking: null, reviewsToWrite: [], winesToReview: [] });
   });
 });

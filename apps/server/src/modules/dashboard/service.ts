@@ -18,13 +18,23 @@ export async function memberDashboard(db: Db, ports: DashboardPorts, userId: num
     .sort(soonestFirst);
   const next = upcoming[0];
   const nextLines = next ? lines.filter((line) => line.itemId === next.id) : [];
-  const reviewsToWrite = items
+  // Attended: started and not cancelled; the latest first.
+  const attended = items
+    .filter((item) => item.startsAt !== null && item.startsAt <= now && item.shownStatus !== 'Cancelled')
+    .sort((a, b) => (b.startsAt ?? 0) - (a.startsAt ?? 0));
+  const reviewsToWrite = attended
     // A slot's review is its experience's.
-    .filter(
-      (item) => item.startsAt !== null && item.startsAt <= now && item.shownStatus !== 'Cancelled' && !reviewed.has(item.slotOf ?? item.id),
-    )
-    .sort((a, b) => (b.startsAt ?? 0) - (a.startsAt ?? 0))
+    .filter((item) => !reviewed.has(item.slotOf ?? item.id))
     .map((item) => ({ itemId: item.id, kind: item.kind, title: item.title, slug: item.slug, date: item.date }));
+  // A slot pours its experience's lists as well as its own.
+  const pouringIds = [...new Set(attended.flatMap((item) => (item.slotOf === null ? [item.id] : [item.id, item.slotOf])))];
+  const titleOf = new Map(
+    attended.flatMap((item) => [[item.id, item.title] as const, ...(item.slotOf ? [[item.slotOf, item.title] as const] : [])]),
+  );
+  const winesToReview = (await ports.winesToReview(db, userId, pouringIds)).map(({ itemId, ...wine }) => ({
+    ...wine,
+    itemTitle: titleOf.get(itemId) ?? '',
+  }));
 
   return {
     nextBooking: next
@@ -42,6 +52,7 @@ export async function memberDashboard(db: Db, ports: DashboardPorts, userId: num
         }
       : null,
     reviewsToWrite,
+    winesToReview,
   };
 }
 

@@ -57,6 +57,7 @@ export async function winesWhere(db: Db, condition: (wineListId: SQL) => SQL<boo
       vintage: wines.vintage,
       country: wines.country,
       region: wines.region,
+      wineListId: wines.wineListId,
     })
     .from(wines)
     .where(condition(q(wines.wineListId)))

@@ -358,6 +358,16 @@ export const ROUTE_TABLE: Readonly<Record<string, RouteEntry>> = {
     body: { csv: 'Wine,Producer,Vintage,Country,Region,Quantity\nClos Test,Domaine Test,2012,France,Alsace,2\n' },
   })),
   'GET /api/auth/member-profile/cellar-export': members(),
+  'POST /api/auth/member-profile/cellar-details/:id': owningMember(404, async (world) => ({
+    params: { id: await world.cellarEntry() },
+    body: { location: 'Rack A', bin: '3', pricePaid: '24.50', currency: 'EUR', startToDrink: '2026' },
+  })),
+  'POST /api/auth/member-profile/cellar-drank/:id': owningMember(404, async (world) => ({
+    params: { id: await world.cellarEntry() },
+    body: { drankOn: '2026-01-02', note: 'With friends.' },
+  })),
+  'GET /api/auth/member-profile/cellar-settings': members(),
+  'PUT /api/auth/member-profile/cellar-settings': members(() => ({ body: { windowEmail: true } })),
 
   // The operator's console.
   'GET /api/operator/staff': staffOnly(),

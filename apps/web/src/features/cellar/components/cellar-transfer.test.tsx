@@ -53,7 +53,7 @@ describe('Export and import', () => {
     ]);
     expect(clicked).toEqual([{ href: 'blob:http://localhost/cellar', download: 'my-cellar.csv' }]);
     const text = await blobs[0]?.text();
-    expect(text).toContain(`${CELLAR_CSV_COLUMNS.join(',')}\r\n${MORGON.wine},Jean Foillard,2022,France,Beaujolais,6\r\n`);
+    expect(text).toContain(`${CELLAR_CSV_COLUMNS.join(',')}\r\n${MORGON.wine},Jean Foillard,2022,France,Beaujolais,6,`);
     await vi.waitFor(() => expect(revokeObjectURL).toHaveBeenCalledWith('blob:http://localhost/cellar'));
     expect(document.querySelector('a[download]')).toBeNull();
   });

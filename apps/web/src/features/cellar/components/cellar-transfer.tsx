@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { CELLAR_CSV_COLUMNS, cellarCsvErrorFields, parseCellarCsv } from '@trg/contract/cellar';
+import { cellarCsvErrorFields, parseCellarCsv } from '@trg/contract/cellar';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { CELLAR_EXPORT_FILE_NAME, useExportCellar } from '../api/export-cellar.ts';
 import { useImportCellar } from '../api/import-cellar.ts';
@@ -20,6 +20,9 @@ function problemsOf(message: string, fields: Record<string, string>): Problems {
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
+const unreadText = (columns: readonly string[]) =>
+  `${columns.length === 1 ? 'This column was' : 'These columns were'} not imported, as My Cellar has no place for ${columns.length === 1 ? 'it' : 'them'}: ${columns.join(', ')}.`;
+
 /**
  * Export the cellar as my-cellar.csv, and import wines from a CSV file. The file is checked in the browser
  * first (the same parseCellarCsv as the server), so most problems show without a round trip; the server
@@ -29,6 +32,8 @@ export function CellarTransfer({ announce }: { announce: (message: string) => vo
   const exportCellar = useExportCellar();
   const importCellar = useImportCellar();
   const [problems, setProblems] = useState<Problems | null>(null);
+  // The columns the last import did not read: told, not refused, so the member knows what stayed behind.
+  const [unknownColumns, setUnknownColumns] = useState<string[]>([]);
   const [reading, setReading] = useState(false);
   const fileRef = useRef<HTMLInputElement>(null);
   const problemsRef = useRef<HTMLDivElement>(null);
@@ -47,6 +52,7 @@ export function CellarTransfer({ announce }: { announce: (message: string) => vo
   const runImport = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setProblems(null);
+    setUnknownColumns([]);
     importCellar.reset();
     const file = fileRef.current?.files?.[0];
     if (!file) {
@@ -69,10 +75,11 @@ export function CellarTransfer({ announce }: { announce: (message: string) => vo
       return;
     }
     importCellar.mutate(csv, {
-      onSuccess: ({ imported }) => {
+      onSuccess: ({ imported, unknownColumns: unread = [] }) => {
         // Clear the chosen file, so that a second press does not import the same wines again.
         if (fileRef.current) fileRef.current.value = '';
-        announce(`${winesText(imported)} imported.`);
+        setUnknownColumns(unread);
+        announce(`${winesText(imported)} imported.${unread.length > 0 ? ` ${unreadText(unread)}` : ''}`);
       },
       onError: (error) => {
         if (error instanceof ApiRequestError) showProblems(problemsOf(error.message, error.fields));
@@ -104,7 +111,9 @@ export function CellarTransfer({ announce }: { announce: (message: string) => vo
             CSV file to import
           </label>
           <p id={hintId} className="form-field__hint">
-            The first line names the columns: {CELLAR_CSV_COLUMNS.join(', ')}. Only Wine is required; a blank Quantity means one bottle.
+            A file exported from CellarTracker or Vivino, or your own: the first line names the columns, such as Wine (or Wine name),
+            Producer (or Winery), Vintage, Country, Region, Appellation, Varietal, Quantity, Location, Bin, Price, Currency, BeginConsume
+            and EndConsume. Only Wine is required; a blank Quantity means one bottle. Columns it does not know are listed, not imported.
             Every wine is added, or none if the file has a problem.
           </p>
           <input
@@ -121,6 +130,7 @@ export function CellarTransfer({ announce }: { announce: (message: string) => vo
         <button type="submit" className="button" disabled={busy}>
           {busy ? 'Importing...' : 'Import'}
         </button>
+        {unknownColumns.length > 0 && <p className="form-message cellar-transfer__unknown">{unreadText(unknownColumns)}</p>}
         {problems && (
           <div ref={problemsRef} className="form-alert cellar-transfer__problems" role="alert" tabIndex={-1}>
             <p>

@@ -7,6 +7,7 @@ import { bottlesText, winesText } from '../format.ts';
 import { CellarEntryCard } from './cellar-entry-card.tsx';
 import { CellarTransfer } from './cellar-transfer.tsx';
 import { OwnWineForm } from './own-wine-form.tsx';
+import { WindowEmailSetting } from './window-email-setting.tsx';
 import './cellar.css';
 
 /**
@@ -30,8 +31,9 @@ export function MyCellar() {
     <section className="section cellar" aria-labelledby="cellar-title">
       <h1 id="cellar-title">My Cellar</h1>
       <p className="cellar__intro">
-        The wines you keep, how many bottles of each, and when they are at their best. Wines added from a host&apos;s wine profile bring its
-        drinking window, so you can see at a glance which bottles are ready to open and which to leave a while longer.
+        The wines you keep, where, how many bottles of each, and when they are at their best. Wines added from a host&apos;s wine profile
+        bring its drinking window; give your own wines theirs, so you can see at a glance which bottles are ready to open and which to leave
+        a while longer.
       </p>
       <div className="cellar__announcer" role="status">
         {announcement.message && (
@@ -58,7 +60,7 @@ export function MyCellar() {
                 With the form <a href="#cellar-add">Add a wine of your own</a> below.
               </li>
               <li>
-                By <a href="#cellar-import">importing a CSV file</a>, such as one exported from a spreadsheet.
+                By <a href="#cellar-import">importing a CSV file</a>, such as one exported from CellarTracker, Vivino or a spreadsheet.
               </li>
             </ul>
           </div>
@@ -82,6 +84,7 @@ export function MyCellar() {
       <div className="cellar__tools">
         <OwnWineForm announce={announce} />
         <CellarTransfer announce={announce} />
+        <WindowEmailSetting />
       </div>
     </section>
   );

@@ -56,7 +56,16 @@ describe('Add a wine of your own', () => {
     await user.click(form().getByRole('button', { name: 'Add to my cellar' }));
 
     expect(await screen.findByText('Chablis Premier Cru has been added to your cellar.')).toBeTruthy();
-    const body = { wine: 'Chablis Premier Cru', producer: 'William Fèvre', vintage: '2021', country: 'France', region: null, quantity: 4 };
+    const unset = { startToDrink: null, endToDrink: null, location: null, bin: null, pricePaid: null, currency: null };
+    const body = {
+      wine: 'Chablis Premier Cru',
+      producer: 'William Fèvre',
+      vintage: '2021',
+      country: 'France',
+      region: null,
+      quantity: 4,
+      ...unset,
+    };
     expect(server.posts()).toEqual([expect.objectContaining({ path: API_PATHS.cellar.add, body })]);
     expect(CellarWineSchema.parse(server.posts()[0]?.body)).toEqual(body);
     expect(await screen.findByRole('article', { name: 'Chablis Premier Cru' })).toBeTruthy();

@@ -1,6 +1,7 @@
 import { vi } from 'vitest';
 import { API_PATHS, apiPath } from '@trg/contract/api-paths';
-import { CellarEntrySchema, cellarToCsv, parseCellarCsv, type CellarEntry } from '@trg/contract/cellar';
+import { CellarEntrySchema, cellarToCsv, parseCellarCsv, type CellarEntry, type CellarSettings } from '@trg/contract/cellar';
+import { readiness } from '@trg/contract/wine-profile-rules';
 
 /** A wine from a host's profile, to drink from 2026 to 2032: ready in 2027. */
 export const MORGON: CellarEntry = CellarEntrySchema.parse({
@@ -95,6 +96,7 @@ export function stubCellarServer({
 }: { entries?: CellarEntry[]; refuse?: Record<string, Refusal> } = {}) {
   let cellar = [...entries];
   let nextId = 100;
+  let settings: CellarSettings = { windowEmail: false };
   const requests: Request[] = [];
   const fetchStub = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
     const path = String(input);
@@ -106,6 +108,10 @@ export function stubCellarServer({
       return Promise.resolve(json({ error: { code: refusal.code, message: refusal.message, fields: refusal.fields } }, refusal.status));
 
     if (method === 'GET' && path === API_PATHS.cellar.list) return Promise.resolve(json(cellar));
+    if (path === API_PATHS.cellar.settings) {
+      if (method === 'PUT') settings = body as CellarSettings;
+      return Promise.resolve(json(settings));
+    }
     if (method === 'GET' && path === API_PATHS.cellar.export) {
       return Promise.resolve(new Response(cellarToCsv(cellar), { headers: { 'Content-Type': 'text/csv; charset=utf-8' } }));
     }
@@ -115,6 +121,19 @@ export function stubCellarServer({
           const { quantity } = body as { quantity: number };
           cellar = cellar.map((each) => (each.id === entry.id ? { ...each, quantity } : each));
           return Promise.resolve(json({ ...entry, quantity }));
+        }
+        if (path === apiPath(API_PATHS.cellar.drank, { id: entry.id })) {
+          const { drankOn = '2027-05-01', note = null } = body as { drankOn?: string; note?: string | null };
+          const drunk = [{ id: (nextId += 1), drankOn, note }, ...entry.drunk];
+          const changed = { ...entry, quantity: entry.quantity - 1, drunk };
+          cellar = cellar.map((each) => (each.id === entry.id ? changed : each));
+          return Promise.resolve(json(changed));
+        }
+        if (path === apiPath(API_PATHS.cellar.details, { id: entry.id })) {
+          const changed = { ...entry, ...(body as Partial<CellarEntry>) };
+          changed.readiness = readiness(changed.startToDrink, changed.endToDrink, 2027);
+          cellar = cellar.map((each) => (each.id === entry.id ? changed : each));
+          return Promise.resolve(json(changed));
         }
         if (path === apiPath(API_PATHS.cellar.remove, { id: entry.id })) {
           cellar = cellar.filter((each) => each.id !== entry.id);
@@ -138,7 +157,8 @@ export function stubCellarServer({
           return Promise.resolve(json({ error: { code: 'validation_error', message: 'The file has problems.' } }, 400));
         const added = parsed.rows.map((row) => CellarEntrySchema.parse({ ...OWN_RIOJA, ...row, id: (nextId += 1) }));
         cellar = [...added, ...cellar];
-        return Promise.resolve(json({ imported: added.length }));
+        const { unknownColumns } = parsed;
+        return Promise.resolve(json(unknownColumns ? { imported: added.length, unknownColumns } : { imported: added.length }));
       }
     }
     return Promise.resolve(json({ error: { code: 'not_found', message: `No stub for ${method} ${path}` } }, 404));

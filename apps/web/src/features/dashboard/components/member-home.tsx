@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { paths } from '@trg/contract/paths';
+import { wineProfileHref } from '@trg/contract/wine-profiles';
 import type { MemberDashboard } from '@trg/contract/dashboard';
 import { QueryStatus } from '../../../components/ui/query-status.tsx';
 import { useMemberDashboard } from '../api/get-member-dashboard.ts';
@@ -33,12 +34,15 @@ function NextBooking({ booking }: { booking: MemberDashboard['nextBooking'] }) {
   );
 }
 
-function ReviewsToWrite({ reviews }: { reviews: MemberDashboard['reviewsToWrite'] }) {
+type WineToReview = NonNullable<MemberDashboard['winesToReview']>[number];
+
+/** The items and the wines poured at them that the member can review now. */
+function ReviewsToWrite({ reviews, wines }: { reviews: MemberDashboard['reviewsToWrite']; wines: readonly WineToReview[] }) {
   return (
     <section className="card dashboard-home__panel" aria-labelledby="waiting-title">
       <h2 id="waiting-title">Waiting for you</h2>
-      {reviews.length === 0 ? (
-        <p>Nothing waiting. Once an event or experience you booked has taken place, you can review it here.</p>
+      {reviews.length === 0 && wines.length === 0 ? (
+        <p>Nothing waiting. Once an event or experience you booked has taken place, you can review it and the wines poured here.</p>
       ) : (
         <ul className="dashboard-home__list">
           {reviews.map((review) => (
@@ -47,13 +51,24 @@ function ReviewsToWrite({ reviews }: { reviews: MemberDashboard['reviewsToWrite'
               {review.date ? <span className="dashboard-home__muted"> · {whenOf({ ...review, time: null, timeZone: null })}</span> : null}
             </li>
           ))}
+          {wines.map((wine) => (
+            <li key={`wine-${wine.wineId}`}>
+              <Link to={`${wineProfileHref(wine)}#wine-review-title`}>
+                Review the wine {wine.wine}
+                {wine.vintage ? ` ${wine.vintage}` : ''}
+              </Link>
+              <span className="dashboard-home__muted">
+                {wine.producer ? ` · ${wine.producer}` : ''} · poured at {wine.itemTitle}
+              </span>
+            </li>
+          ))}
         </ul>
       )}
     </section>
   );
 }
 
-/** The member's home: the next booking and the reviews waiting to be written. */
+/** The member's home: the next booking and the reviews (of items and of their wines) waiting to be written. */
 export function MemberHome() {
   const query = useMemberDashboard();
   if (!query.data)
@@ -61,7 +76,7 @@ export function MemberHome() {
   return (
     <div className="dashboard-home">
       <NextBooking booking={query.data.nextBooking} />
-      <ReviewsToWrite reviews={query.data.reviewsToWrite} />
+      <ReviewsToWrite reviews={query.data.reviewsToWrite} wines={query.data.winesToReview ?? []} />
     </div>
   );
 }
