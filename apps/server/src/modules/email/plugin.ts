@@ -40,7 +40,8 @@ export const mailPlugin = fp<MailOptions>(async (app, options) => {
   const sendDue = (): Promise<number> => {
     if (running) {
       again = true;
-      return running;
+      // The pass may have just checked `again` and be ending: then it did not see this call, which passes again.
+      return running.then((sent) => (again ? sendDue().then((more) => sent + more) : sent));
     }
     running = pass().finally(() => {
       running = null;
