@@ -4,6 +4,9 @@ import { orderItems, orders } from '../cart/schema.ts';
 
 export const TICKET_STATUSES = ['valid', 'void'] as const;
 export type TicketStatus = (typeof TICKET_STATUSES)[number];
+/** Why a ticket no longer admits anyone: its line was refunded, or its holder passed it on (a new ticket replaced it). */
+export const TICKET_VOID_REASONS = ['refunded', 'transferred'] as const;
+export type TicketVoidReason = (typeof TICKET_VOID_REASONS)[number];
 
 /** One ticket per unit bought; each admits the item's ticketsPerOrder people. */
 export const tickets = pgTable(
@@ -24,6 +27,9 @@ export const tickets = pgTable(
     seq: integer('seq').notNull(),
     admits: integer('admits').notNull(),
     status: text('status').$type<TicketStatus>().notNull().default('valid'),
+    /** Set with status 'void'; null on a valid ticket (and on tickets voided before the reason was kept: read as refunded). */
+    voidReason: text('void_reason').$type<TicketVoidReason>(),
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { newTicketCode } from './booking-codes.ts';
 import { tickets } from './schema.ts';
@@ -28,7 +28,10 @@ export async function issueTickets(tx: Db, orderId: number, lines: readonly Orde
 
 /** A refunded line's tickets no longer admit anyone. */
 export async function voidLineTickets(tx: Db, orderItemId: number): Promise<void> {
-  await tx.update(tickets).set({ status: 'void' }).where(eq(tickets.orderItemId, orderItemId));
+  await tx
+    .update(tickets)
+    .set({ status: 'void', voidReason: 'refunded', voidedAt: sql`now()` })
+    .where(and(eq(tickets.orderItemId, orderItemId), eq(tickets.status, 'valid')));
 }
 
 /** An order's tickets (only the valid ones, if asked), line by line in the order they were issued. */
