@@ -1,10 +1,11 @@
+import sharp from 'sharp';
+import type { APIRequestContext } from '@playwright/test';
 import { API_PATHS, apiPath, hostPaths } from '@trg/contract/api-paths';
-import { accessibilityViolations, DEMO_MEMBER, DEMO_PROFESSIONAL, loginAs } from './support/browser.ts';
+import { accessibilityViolations, buyThroughCheckout, DEMO_MEMBER, DEMO_PROFESSIONAL, loginAs } from './support/browser.ts';
 import { DESKTOP, expect, PHONE, test } from './support/fixtures.ts';
 
 // The demo member went to 'Sussex Harvest Lunch' (seed: DEMO_PAST_BOOKING); the host pours the demo wine's list there
-// too, so that the member may record a tasting of it, and sees the structure they profiled. The guests' average needs
-// three guests, which the API and component tests cover (tastings.test.ts, wine-tastings.test.tsx): the demo has one.
+// too, so that the member may record a tasting of it, and sees the structure they profiled.
 const WINE_PAGE = '/wine-profile/blanc-de-blancs-extra-brut-4?wine-list=2&wine=4';
 const SHOTS = 'test-results/screens';
 
@@ -57,5 +58,183 @@ test.describe("wine: a guest's own tasting", () => {
     expect(await drawn.getByRole('button', { name: /tasting/ }).count()).toBe(0);
     expect(await accessibilityViolations(host.page)).toEqual([]);
     await host.context.close();
+  });
+});
+
+/** The local date and time (Europe/London) of an instant, as the host's form takes them. */
+function londonDateTime(at: Date): { date: string; time: string } {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/London',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(at)
+      .map((part) => [part.type, part.value]),
+  );
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+}
+
+async function ok(response: Awaited<ReturnType<APIRequestContext['get']>>) {
+  expect(response.ok(), `${response.url()}: ${await response.text()}`).toBe(true);
+  return (await response.json()) as Record<string, unknown>;
+}
+
+test.describe("wine: the guests' structure beside the host's", () => {
+  test("three guests of an event that has just begun record tastings; at 390 px the third sees the guests' average appear beside the host's marks", async ({
+    newPage,
+  }) => {
+    test.setTimeout(240_000);
+    const stamp = Date.now().toString(36);
+    const host = await newPage(DESKTOP);
+    const headers = { authorization: `Token ${await loginAs(host.page, DEMO_PROFESSIONAL)}` };
+    const request = host.page.request;
+
+    // The host's new list, with one wine whose structure they profiled.
+    const list = await ok(
+      await request.post(API_PATHS.wineLists.create, {
+        headers,
+        data: { wineListName: `Crowd ${stamp}`, wineListdescription: 'Three glasses.' },
+      }),
+    );
+    const listId = Number(list.id);
+    const wineName = `Crowd Cuvee ${stamp}`;
+    await ok(await request.post(apiPath(API_PATHS.wineLists.update, { id: listId }), { headers, data: { addWine: true, wine: wineName } }));
+    const detail = (await ok(await request.get(apiPath(API_PATHS.wineLists.details, { id: listId }), { headers }))) as {
+      wines: { wineId: number; wine: string; slug: string }[];
+    };
+    const wine = detail.wines.find((one) => one.wine === wineName);
+    if (!wine) throw new Error('the wine was not added');
+    const ref = { 'wine-list': listId, wine: wine.wineId };
+    await ok(
+      await request.post(apiPath(API_PATHS.wineProfile.update, undefined, ref), { headers, multipart: { acidity: '4', body: '2' } }),
+    );
+    await ok(
+      await request.post(API_PATHS.wineLists.status, {
+        headers,
+        data: { action: 'publish-winelist', wineListId: listId, publishWineList: true },
+      }),
+    );
+
+    // An event that begins within two minutes, on sale until it begins, pouring that list.
+    const start = londonDateTime(new Date(Math.ceil((Date.now() + 70_000) / 60_000) * 60_000));
+    const eventPaths = hostPaths('event');
+    const created = await ok(
+      await request.post(eventPaths.create, { headers, data: { eventTitle: `Crowd Tasting ${stamp}`, olineExperience: false } }),
+    );
+    const eventId = Number(created.id);
+    await ok(
+      await request.post(apiPath(eventPaths.update, { id: eventId }), {
+        headers,
+        data: {
+          description: 'Three glasses at the cellar door.',
+          eventType: 'Tasting',
+          host: 'Domaine',
+          date: start.date,
+          time: start.time,
+          timeZone: 'Europe/London',
+          currency: 'GBP',
+          price: '10',
+          quantity: '10',
+          maximumQuantity: 2,
+          ticketsPerOrder: '1',
+          salesStartDate: '2026-01-01',
+          salesStartTime: '09:00',
+          salesEndDate: start.date,
+          salesEndTime: start.time,
+          summary: 'Three glasses.',
+          locationAddress: '4 Chalk Lane',
+          locationcity: 'Lewes',
+          locationZip_code: 'BN7 1AA',
+          locationCountry: 'GB',
+          lat: 50.873,
+          lng: 0.008,
+        },
+      }),
+    );
+    const png = await sharp({ create: { width: 1200, height: 700, channels: 3, background: '#4a2331' } })
+      .png()
+      .toBuffer();
+    await ok(
+      await request.post(apiPath(eventPaths.image, { id: eventId }), {
+        headers,
+        multipart: { mainExperienceImage: { name: 'glasses.png', mimeType: 'image/png', buffer: png } },
+      }),
+    );
+    await ok(await request.post(apiPath(eventPaths.update, { id: eventId }), { headers, data: { publishEvent: true } }));
+    await ok(
+      await request.post(API_PATHS.wineLists.status, { headers, data: { action: 'add_to_event_experience', wineListId: listId, eventId } }),
+    );
+
+    // Three new members each buy a ticket while it is on sale.
+    const guests = [];
+    for (const name of ['Ada', 'Bea', 'Cai']) {
+      const guest = await newPage(PHONE);
+      const account = { username: `${name.toLowerCase()}${stamp}`, password: 'CrowdTasting-2026' };
+      const { csrftoken } = (await ok(await guest.page.request.get(API_PATHS.csrf))) as { csrftoken: string };
+      await ok(
+        await guest.page.request.post(API_PATHS.register, {
+          headers: { 'x-csrftoken': csrftoken },
+          data: {
+            ...account,
+            password2: account.password,
+            email: `${account.username}@example.com`,
+            first_name: name,
+            last_name: 'Taster',
+            registrationType: 'mbr',
+          },
+        }),
+      );
+      const token = await loginAs(guest.page, account);
+      await buyThroughCheckout(guest.page, token, 'Events', eventId);
+      guests.push({ ...guest, headers: { authorization: `Token ${token}` } });
+    }
+    const [first, second, third] = guests;
+    if (!first || !second || !third) throw new Error('three guests');
+    const tastingsPath = apiPath(API_PATHS.wineProfile.tastings, undefined, ref);
+
+    // Before the event begins a tasting is refused; once it has, the first two record theirs.
+    await expect
+      .poll(
+        async () =>
+          ((await (await first.page.request.get(tastingsPath, { headers: first.headers })).json()) as { notOpen: unknown }).notOpen,
+        {
+          timeout: 150_000,
+          intervals: [2_000],
+        },
+      )
+      .toBeNull();
+    for (const [guest, tasting] of [
+      [first, { acidity: 3, body: 2 }],
+      [second, { acidity: 3, body: 1 }],
+    ] as const) {
+      const recorded = await guest.page.request.put(tastingsPath, { headers: guest.headers, data: tasting });
+      expect(recorded.status(), await recorded.text()).toBe(200);
+    }
+
+    // The third reads the page: two tastings are not yet the guests' average.
+    const page = third.page;
+    await page.goto(`/wine-profile/${wine.slug}?wine-list=${listId}&wine=${wine.wineId}`);
+    const section = page.getByRole('region', { name: 'Structure: the host and the guests' });
+    await expect.poll(() => section.getByText('(1 more to go)').isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(await section.locator('.structure-bars__mark--crowd').count()).toBe(0);
+    await section.getByRole('slider', { name: 'Acidity Perception' }).fill('4');
+    await section.getByRole('slider', { name: 'Body' }).fill('1');
+    await section.getByRole('button', { name: 'Record your tasting' }).click();
+    // Three guests: their average shows beside the host's marks, in words and drawn.
+    await expect.poll(() => section.getByText("The guests' marks are the average of 3 tastings.").isVisible()).toBe(true);
+    expect(await section.locator('.structure-bars__mark--crowd').count()).toBe(2);
+    const acidity = await section.locator('.structure-bars__row').filter({ hasText: 'Acidity' }).innerText();
+    expect(acidity).toMatch(/Host: .+/);
+    expect(acidity).toMatch(/Guests: .+\(3\.3\)/);
+    expect(await section.locator('.structure-bars__row').filter({ hasText: 'Body' }).innerText()).toMatch(/Guests: .+\(1\.3\)/);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await section.screenshot({ path: `${SHOTS}/wine-crowd-390.png` });
+    for (const guest of [host, ...guests]) await guest.context.close();
   });
 });

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { paths } from '@trg/contract/paths';
 import { accessibilityViolations, DEMO_MEMBER, DEMO_PROFESSIONAL, loginAs } from './support/browser.ts';
-import { expect, PHONE, test } from './support/fixtures.ts';
+import { DESKTOP, expect, PHONE, test } from './support/fixtures.ts';
 
 // A demo event of the demo host that the demo member has been to (apps/server/src/seed/demo-content.ts
 // DEMO_PAST_BOOKING): a guest reviews a wine once the item that poured it has started.
@@ -159,6 +159,30 @@ test.describe('wine: from the host’s list to the guest’s cellar', () => {
     await page.waitForURL((url) => url.pathname.startsWith('/wine-profile/'));
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 15_000 }).toBe(`Wine Profile: ${wineName}`);
     expect(await page.getByRole('button', { name: /^Edit Section/ }).count()).toBe(0);
+    // The first screen, on a phone and on a desktop: the key facts and both actions without scrolling (once the member
+    // has answered the cookie question, as she has on any second visit).
+    await page.getByRole('region', { name: 'Cookies and your privacy' }).getByRole('button', { name: 'Essential only' }).click();
+    for (const viewport of [PHONE, DESKTOP]) {
+      await page.setViewportSize(viewport);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      const firstScreen = [
+        page.locator('.wine-profile__key-facts').getByText('Maison Crayere'),
+        page.getByRole('link', { name: 'Review', exact: true }),
+        page.getByRole('button', { name: 'Add to my cellar' }),
+      ];
+      for (const part of firstScreen) {
+        const box = await part.boundingBox();
+        expect(box && box.y >= 0 && box.y + box.height <= viewport.height, `${String(part)} at ${viewport.width} px`).toBe(true);
+      }
+      await page.screenshot({ path: `test-results/screens/wine-profile-first-screen-${viewport.width}.png` });
+      await page.screenshot({ path: `test-results/screens/wine-profile-folded-${viewport.width}.png`, fullPage: true });
+    }
+    await page.setViewportSize(PHONE);
+    // The sections are folded: the member opens the ones she wants.
+    expect(await page.getByText('taut and saline').isVisible()).toBe(false);
+    for (const section of ['Key Facts', /^Price \d{4}-\d{2}-\d{2}$/, "The host's rating"]) {
+      await page.getByRole('region', { name: section }).locator('summary').click();
+    }
     expect(await page.getByText('taut and saline').isVisible()).toBe(true);
     expect(await page.getByText('£72.00').isVisible()).toBe(true);
     expect(await page.getByText('Quality, out of 100').isVisible()).toBe(true);

@@ -15,6 +15,7 @@ import type { SessionUser } from '../../plugins/auth.ts';
 import { forbidden, notFound } from '../../plugins/http-error.ts';
 import { wineListOfWineSql } from '../wine-lists/index.ts';
 import { isGuestOfListSql, wineAccess } from './access.ts';
+import { PROFILE_COLUMNS } from './presenters.ts';
 import { wineProfiles, wineTastings } from './schema.ts';
 import { WINE_PROFILE_MESSAGES, awaitedItemKind } from './service.ts';
 
@@ -23,17 +24,9 @@ export const TASTING_MESSAGES = {
   notGuest: 'Only guests with a paid booking for an event or experience serving this wine can record a tasting of it.',
 };
 
-/** The column of each slider, in wine_profiles and wine_tastings alike: the spec's wire names 'tanin' and 'mouse' are spelt out there. */
-const COLUMNS = {
-  sweetness: 'sweetness',
-  acidity: 'acidity',
-  tanin: 'tannin',
-  alcohol: 'alcohol',
-  body: 'body',
-  mouse: 'mousse',
-  flavourIntensity: 'flavourIntensity',
-  length: 'length',
-} as const satisfies Record<keyof TastingStructure, string>;
+/** The column of each slider: the profile's own map (the spec's wire names 'tanin' and 'mouse' spelt out), whose column
+ * names wine_tastings shares. */
+const COLUMNS: Pick<typeof PROFILE_COLUMNS, keyof TastingStructure> = PROFILE_COLUMNS;
 type Column = (typeof COLUMNS)[keyof TastingStructure];
 
 const emptyStructure = (): TastingStructure => Object.fromEntries(TASTING_STRUCTURE.map((field) => [field.name, null])) as TastingStructure;

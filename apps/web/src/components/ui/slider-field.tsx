@@ -17,10 +17,16 @@ interface SliderFieldProps {
 
 /**
  * A native range input with a visible label and the value's words beside it; screen readers hear the same words
- * (aria-valuetext). Unset, the thumb rests mid-scale and the words are the placeholder ('Slide for level').
+ * (aria-valuetext). Unset, the thumb rests mid-scale and the words are the placeholder ('Slide for level'); a tap on the
+ * resting thumb chooses the middle value.
  */
 export function SliderField({ label, min, max, step, value, valueText, onChange, hint, error }: SliderFieldProps) {
   const id = useId();
+  // Unset, the thumb already rests on the middle value: touching it or sending an input there chooses that value, which a
+  // change event (fired only when the value moves) would miss.
+  const chooseResting = (event: { currentTarget: HTMLInputElement }) => {
+    if (value === undefined) onChange(Number(event.currentTarget.value));
+  };
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className="slider-field form-field" data-invalid={error ? true : undefined}>
@@ -49,6 +55,8 @@ export function SliderField({ label, min, max, step, value, valueText, onChange,
         aria-describedby={describedBy}
         data-unset={value === undefined ? true : undefined}
         onChange={(event) => onChange(Number(event.target.value))}
+        onInput={chooseResting}
+        onPointerUp={chooseResting}
       />
       {error && (
         <p id={`${id}-error`} className="form-field__error">

@@ -46,8 +46,24 @@ describe('WineProfilePage: the guest view', () => {
     expect(facts.getByRole('link', { name: 'Review' }).getAttribute('href')).toBe('#wine-review-title');
     const cellar = screen.getByRole('button', { name: 'Add to my cellar' });
     const firstSection = screen.getByRole('region', { name: 'Key Facts' });
-    // The cellar's button comes before the first section of the profile.
+    // The cellar's button comes before the first section of the profile, and the structure drawn before the sections.
     expect(cellar.compareDocumentPosition(firstSection) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const structure = await screen.findByRole('region', { name: 'Structure: the host and the guests' });
+    expect(structure.compareDocumentPosition(firstSection) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('folds every section by default, its summary saying how many details it holds', async () => {
+    const server = stubWineProfileServer({ details: morgon({ canEdit: false, quality: 91 }) });
+    vi.stubGlobal('fetch', server.fetchStub);
+    renderPage();
+    await screen.findByRole('heading', { level: 1, name: 'Wine Profile: MORGON Côte du Py' });
+    const price = screen.getByRole('region', { name: 'Price 2026-07-14' });
+    const fold = price.querySelector('details');
+    expect(fold?.open).toBe(false);
+    expect(price.querySelector('summary')?.textContent).toBe('Price 2026-07-14 2 details');
+    const folds = [...document.querySelectorAll('.wine-profile__section--folded details')];
+    expect(folds.length).toBeGreaterThan(5);
+    expect(folds.every((section) => !(section as HTMLDetailsElement).open)).toBe(true);
   });
 
   it('review: before the event pouring it has started, says when reviews open in place of the form', async () => {

@@ -153,6 +153,8 @@ function WineProfileView({
         {!reference && <KeyFacts details={details} />}
       </header>
       {!reference && <AddToCellar wineId={details.wineId} />}
+      {/* A guest reads the structure drawn before the folded sections; the host edits the sections first. */}
+      {!reference && <WineTastings query={query} isGuest />}
       {reference
         ? WINE_PROFILE_SECTIONS.map((section) => (
             <ProfileSection
@@ -172,11 +174,10 @@ function WineProfileView({
               details={details}
             />
           ))}
-      <WineTastings query={query} isGuest={!reference} />
-      {!reference && (
-        <>
-          <WineReview query={query} wine={details.wine} notOpen={details.reviewsNotOpen ?? null} />
-        </>
+      {reference ? (
+        <WineTastings query={query} isGuest={false} />
+      ) : (
+        <WineReview query={query} wine={details.wine} notOpen={details.reviewsNotOpen ?? null} />
       )}
     </article>
   );
