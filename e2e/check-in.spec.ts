@@ -123,6 +123,7 @@ test.describe("the host's day: guest list and check-in at the door", () => {
       const phone = await context.newPage();
       await phone.goto('/');
       await phone.evaluate((token) => localStorage.setItem('token', token), hostToken);
+      await phone.getByRole('region', { name: 'Cookies and your privacy' }).getByRole('button', { name: 'Essential only' }).click();
 
       // The host's list of events leads to the guest list, which shows the buyer.
       await phone.goto(paths.hostEvents);
@@ -205,6 +206,7 @@ test.describe("the host's day: guest list and check-in at the door", () => {
     if (!sold) throw new Error('the demo host has no events');
     await page.setViewportSize(DESKTOP);
     await page.goto(paths.hostEvent(sold.id));
+    await page.getByRole('region', { name: 'Cookies and your privacy' }).getByRole('button', { name: 'Essential only' }).click();
     await page.getByRole('link', { name: 'Guest list' }).click();
     await expect(page.getByRole('heading', { name: 'Guest list' })).toBeVisible();
     await expect(page.locator('.door__counts')).toContainText('expected');

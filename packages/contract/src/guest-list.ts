@@ -14,15 +14,16 @@ export const TICKET_CODE = /^[A-HJKMNP-Z2-9]{4}-[A-HJKMNP-Z2-9]{4}-[A-HJKMNP-Z2-
 
 /**
  * A ticket's code from what the door read or typed: the QR's content, or the code typed in any case, with or
- * without its dashes and spaces. Null when it cannot be a ticket's code.
+ * without its dashes and spaces. Codes of another shape (the demo data's) are taken as typed, upper-cased. Null when it cannot be a ticket's code.
  */
 export function ticketCodeOf(input: string): string | null {
-  const trimmed = input.trim();
-  const raw = trimmed.toUpperCase().startsWith(TICKET_QR_PREFIX) ? trimmed.slice(TICKET_QR_PREFIX.length) : trimmed;
-  const letters = raw.toUpperCase().replace(/[\s-]/g, '');
-  if (letters.length !== 12) return null;
-  const code = `${letters.slice(0, 4)}-${letters.slice(4, 8)}-${letters.slice(8)}`;
-  return TICKET_CODE.test(code) ? code : null;
+  const trimmed = input.trim().toUpperCase();
+  const raw = trimmed.startsWith(TICKET_QR_PREFIX) ? trimmed.slice(TICKET_QR_PREFIX.length) : trimmed;
+  const letters = raw.replace(/[\s-]/g, '');
+  const grouped = `${letters.slice(0, 4)}-${letters.slice(4, 8)}-${letters.slice(8)}`;
+  if (TICKET_CODE.test(grouped)) return grouped;
+  // Such a code has digits and dashes, which a guest's name, also typed here, has not.
+  return /^[A-Z0-9](?:[A-Z0-9-]{6,38})[A-Z0-9]$/.test(raw) && /\d/.test(raw) && raw.includes('-') ? raw : null;
 }
 
 export const TICKET_VOID_REASONS = ['refunded', 'transferred'] as const;

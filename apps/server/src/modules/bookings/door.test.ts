@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
+import { ExperienceScheduleInputSchema } from '@trg/contract/slots';
 import { apiPath } from '@trg/contract/api-paths';
 import { door } from '@trg/contract/api-paths/hosts';
 import { CheckInResultsSchema, GuestListSchema } from '@trg/contract/guest-list';
@@ -7,6 +8,9 @@ import { createTestApp, type TestContext } from '../../testing/test-app.ts';
 import { ATTENDEE } from '../../testing/cart.ts';
 import { createCatalogItem, createMember, createPaidOrder, createProfessional } from '../../testing/factories.ts';
 import { orderItems } from '../cart/schema.ts';
+import { catalogItems } from '../catalog/schema.ts';
+import { saveSchedule } from '../catalog/slots.ts';
+import { WEEKEND_SCHEDULE } from '../../testing/security-world.ts';
 import { loadLines } from '../cart/index.ts';
 import { issueTickets, voidLineTickets } from './tickets.ts';
 import { tickets } from './schema.ts';
@@ -76,6 +80,44 @@ describe("the host's guest list", () => {
     const { host, item } = await bookedEvent();
     const response = await ctx.app.inject({ method: 'GET', url: `${apiPath(door.guestList, { id: item.id })}/`, headers: host.headers });
     expect(response.statusCode).toBe(200);
+  });
+});
+
+describe('an experience sold by the slot', () => {
+  it("lists each slot's guests under the experience, with the slot's date, and a slot's door admits only its own tickets", async () => {
+    const db = ctx.database.db;
+    const host = await createProfessional(db);
+    const member = await createMember(db);
+    const experience = await createCatalogItem(db, host.user.id, { kind: 'experience', title: 'Chalk Cellars', timeZone: 'Europe/Paris' });
+    await saveSchedule(db, host.user.id, experience.id, ExperienceScheduleInputSchema.parse(WEEKEND_SCHEDULE), {
+      itemsWithLines: () => Promise.resolve(new Set<number>()),
+    });
+    const [first, second] = await db
+      .select()
+      .from(catalogItems)
+      .where(eq(catalogItems.parentId, experience.id))
+      .orderBy(asc(catalogItems.date), asc(catalogItems.time))
+      .limit(2);
+    if (!first || !second) throw new Error('the schedule made no slots');
+    const issued = [];
+    for (const slot of [first, second]) {
+      const order = await createPaidOrder(db, member.user.id, [{ itemId: slot.id, quantity: 1, unitPriceMinor: 3500 }], {
+        attendee: ATTENDEE,
+      });
+      issued.push(...(await issueTickets(db, order.id, await loadLines(db, order.id))));
+    }
+    const whole = GuestListSchema.parse((await list(host.headers, experience.id)).json());
+    expect(whole.guests.map((g) => [g.itemId, g.date, g.time])).toEqual([
+      [first.id, first.date, first.time],
+      [second.id, second.date, second.time],
+    ]);
+    const one = GuestListSchema.parse((await list(host.headers, first.id)).json());
+    expect(one.item).toMatchObject({ id: first.id, parentId: experience.id });
+    expect(one.guests).toHaveLength(1);
+    const other = resultsOf(await scan(host.headers, first.id, issued[1]?.code ?? ''));
+    expect(other.results[0]?.outcome).toBe('refused');
+    const own = resultsOf(await scan(host.headers, first.id, issued[0]?.code ?? ''));
+    expect(own.results[0]?.outcome).toBe('admitted');
   });
 });
 
