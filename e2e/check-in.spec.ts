@@ -22,7 +22,11 @@ import { DESKTOP, expect, PHONE, test } from './support/fixtures.ts';
 
 const SHOTS = 'test-results/screens';
 fs.mkdirSync(SHOTS, { recursive: true });
-const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+async function shot(page: Page, name: string) {
+  // From the top, so that the sticky header sits where a person sees it.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
 
 const auth = (token: string) => ({ authorization: `Token ${token}` });
 

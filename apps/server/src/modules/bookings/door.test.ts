@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import { ExperienceScheduleInputSchema } from '@trg/contract/slots';
 import { apiPath } from '@trg/contract/api-paths';
 import { door } from '@trg/contract/api-paths/hosts';
-import { CheckInResultsSchema, GuestListSchema } from '@trg/contract/guest-list';
+import { CHECK_IN_BATCH_MAX, CheckInResultsSchema, GuestListSchema } from '@trg/contract/guest-list';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
 import { ATTENDEE } from '../../testing/cart.ts';
 import { createCatalogItem, createMember, createPaidOrder, createProfessional } from '../../testing/factories.ts';
@@ -218,6 +218,23 @@ describe('the door', () => {
     expect(first.results[0]).toMatchObject({ outcome: 'admitted', checkedInAt: scannedAt });
     const later = resultsOf(await scan(host.headers, item.id, code, 'phone-b', new Date().toISOString()));
     expect(later.results[0]).toMatchObject({ outcome: 'already', otherDevice: true, checkedInAt: scannedAt });
+  });
+
+  it('takes the largest queue a phone may send in one sync', async () => {
+    const { host, item } = await bookedEvent();
+    const checkIns = Array.from({ length: CHECK_IN_BATCH_MAX }, (_, i) => ({
+      code: `ZZZZ-ZZZZ-${String(i).padStart(4, '2').replace(/[01]/g, '3')}`,
+      clientTime: new Date().toISOString(),
+      deviceId: 'phone-with-a-long-queue-0123456789abcdef0123456789abcdef',
+    }));
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: apiPath(door.checkIn, { id: item.id }),
+      headers: host.headers,
+      payload: { checkIns },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(resultsOf(response).results).toHaveLength(CHECK_IN_BATCH_MAX);
   });
 
   it('refuses a bad batch with a 400 a person can act on', async () => {
