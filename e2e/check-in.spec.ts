@@ -182,6 +182,16 @@ test.describe("the host's day: guest list and check-in at the door", () => {
       await shot(phone, 'check-in-offline-390');
       expect(await accessibilityViolations(phone)).toEqual([]);
 
+      // Opened anew without a network, the page comes from the phone (the service worker kept it): list and queue too.
+      await expect
+        .poll(() => phone.evaluate(async () => (await caches.match(window.location.href, { ignoreVary: true })) !== undefined))
+        .toBe(true);
+      await phone.reload();
+      await expect(phone.getByRole('heading', { name: 'Check-in', level: 1 })).toBeVisible();
+      await expect(phone.locator('.door__offline')).toContainText('2 waiting');
+      await expect(phone.locator('.door__counts')).toContainText(/\d+ arrived of \d+ expected/);
+      await shot(phone, 'check-in-reopened-offline-390');
+
       // The network returns: the queue is sent; the ticket the other phone let in first shows as a conflict.
       await context.setOffline(false);
       const conflicts = phone.getByRole('region', { name: 'Found when the check-ins were sent' });

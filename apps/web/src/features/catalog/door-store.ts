@@ -164,3 +164,12 @@ export function withServerResults(state: DoorState, results: readonly CheckInRes
   }));
   return { ...state, list: { ...state.list, guests, counts } };
 }
+
+/** Asks the service worker to keep this check-in page, so that it opens without a network (service-worker/sw.ts). */
+export function keepDoorPageOffline(): void {
+  try {
+    navigator.serviceWorker?.controller?.postMessage({ type: 'keep-door-page', url: window.location.href });
+  } catch {
+    // Without a service worker the page still works while it stays open.
+  }
+}

@@ -12,6 +12,7 @@ import {
   checkInOffline,
   doorCounts,
   doorDeviceId,
+  keepDoorPageOffline,
   loadDoorState,
   queuedEntries,
   saveDoorState,
@@ -78,6 +79,7 @@ export function CheckInDoor({ kind, id, itemId }: { kind: CatalogKind; id: numbe
 
   useEffect(() => {
     deviceId.current = doorDeviceId();
+    keepDoorPageOffline();
     const back = () => {
       setOnline(true);
       void sync().then(refresh);
@@ -163,6 +165,7 @@ export function CheckInDoor({ kind, id, itemId }: { kind: CatalogKind; id: numbe
       )}
 
       <div className={`door__result${last ? ` door__result--${last.outcome}` : ''}`} role="status" aria-live="assertive">
+        {!last && <p className="muted">Scan a ticket, or type its code or the guest’s name.</p>}
         {last && (
           <>
             <p className="door__result-title">
