@@ -101,8 +101,11 @@ test.describe('bundle budget', () => {
   });
 
   test('lets the build finish without warnings about chunk sizes', () => {
-    const largest = Object.values(manifest).reduce((max, chunk) => Math.max(max, fs.statSync(path.join(dist, chunk.file)).size), 0);
-    // vite.config.ts's chunkSizeWarningLimit (400 kB): above it the build warns.
+    // vite.config.ts's chunkSizeWarningLimit (400 kB): above it the build warns. It is about scripts: the door's QR
+    // reader (WebAssembly, loaded on the check-in page only where the browser has no reader of its own) is no chunk.
+    const largest = Object.values(manifest)
+      .filter((chunk) => chunk.file.endsWith('.js'))
+      .reduce((max, chunk) => Math.max(max, fs.statSync(path.join(dist, chunk.file)).size), 0);
     expect(largest).toBeLessThan(400 * 1000);
   });
 

@@ -41,7 +41,7 @@ import type { Mailer } from './modules/email/mailer.ts';
 import { paymentsPlugin, isStripeConfigured, type PaymentProvider } from './modules/payments/index.ts';
 import { cartSettings, itemsWithLines, ticketsTakenSql } from './modules/cart/index.ts';
 import { bookingsByItem, itemPaidLines, memberPaidLines, queueItemRefunds, salesByItem, shopModule } from './modules/checkout/index.ts';
-import { hasPaidBooking, holdsPaidBookingSql } from './modules/bookings/index.ts';
+import { doorRoutes, hasPaidBooking, holdsPaidBookingSql } from './modules/bookings/index.ts';
 import { priceTicket } from '@trg/contract/pricing';
 import { matchPage } from '@trg/contract/pages';
 import { idFromSlug } from '@trg/contract/slugs';
@@ -239,6 +239,8 @@ export async function buildApp({ config, database, logger, logStream, paymentPro
   const catalogQueries = publicCatalogQueries(database.db, catalogPorts);
   await app.register(catalogRoutes, { ports: catalogPorts, queries: catalogQueries });
   await app.register(shopModule, { config, presentItem: (_db, item) => catalogQueries.present(item) });
+  // The host's day: an item's guest list, and letting its guests in at the door.
+  await app.register(doorRoutes);
   await app.register(reviewRoutes, {
     ports: {
       publishedItemKind,

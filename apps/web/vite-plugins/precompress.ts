@@ -7,8 +7,11 @@ import type { Plugin } from 'vite';
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
-/** What the server sends as files (not index.html, which it renders into each page, nor the source maps). */
-export const PRECOMPRESSED = /\.(js|css|svg|json|webmanifest|txt|xml)$/;
+/**
+ * What the server sends as files (not index.html, which it renders into each page, nor the source maps); with the
+ * door's QR reader (WebAssembly, 1.1 MB, a third of it compressed).
+ */
+export const PRECOMPRESSED = /\.(js|css|svg|json|webmanifest|txt|xml|wasm)$/;
 /** Below this, compression gains a few bytes at best and the server sends the file as it is. */
 export const MIN_BYTES = 1024;
 

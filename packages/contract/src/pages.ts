@@ -106,9 +106,13 @@ export const SITE_PAGES: readonly SitePage[] = [
   shell(paths.hostEvents),
   shell(paths.hostEvent(':id')),
   shell(paths.hostEventPreview(':id')),
+  shell(paths.hostEventGuests(':id')),
+  shell(paths.hostEventCheckIn(':id')),
   shell(paths.hostExperiences),
   shell(paths.hostExperience(':id')),
   shell(paths.hostExperiencePreview(':id')),
+  shell(paths.hostExperienceGuests(':id')),
+  shell(paths.hostExperienceCheckIn(':id')),
   shell(paths.hostWineLists),
   shell(paths.hostWineList(':id')),
 

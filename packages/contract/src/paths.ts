@@ -35,9 +35,14 @@ export const paths = {
   hostEvent: (id: number | string) => `/Mydashboard/events/${id}`,
   /** Ours: the public page of a host's item as it would look, before publishing. */
   hostEventPreview: (id: number | string) => `/Mydashboard/events/${id}/preview`,
+  /** Ours: an item's guest list, and its check-in at the door (a slot's: `?slot=<id>`). */
+  hostEventGuests: (id: number | string) => `/Mydashboard/events/${id}/guests`,
+  hostEventCheckIn: (id: number | string) => `/Mydashboard/events/${id}/check-in`,
   hostExperiences: '/Mydashboard/experiences',
   hostExperience: (id: number | string) => `/Mydashboard/experiences/${id}`,
   hostExperiencePreview: (id: number | string) => `/Mydashboard/experiences/${id}/preview`,
+  hostExperienceGuests: (id: number | string) => `/Mydashboard/experiences/${id}/guests`,
+  hostExperienceCheckIn: (id: number | string) => `/Mydashboard/experiences/${id}/check-in`,
   hostWineLists: '/Mydashboard/wine-lists',
   hostWineList: (id: number | string) => `/Mydashboard/wine-lists/${id}`,
   wineProfile: '/wine-profile',

@@ -21,7 +21,8 @@ export const securityPlugin = fp<{ stripe?: boolean; remoteImages?: boolean; map
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: withStripe(["'self'"], STRIPE_SCRIPTS),
+        // 'wasm-unsafe-eval': the door's QR reader (ZXing, served by us) compiles WebAssembly; no other eval is allowed.
+        scriptSrc: withStripe(["'self'", "'wasm-unsafe-eval'"], STRIPE_SCRIPTS),
         // Leaflet positions tiles and markers with style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
         // The tiles' origin even beside 'https:', which would not let a plain-http tile server through.
@@ -45,6 +46,7 @@ export const securityPlugin = fp<{ stripe?: boolean; remoteImages?: boolean; map
     strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
   });
   app.addHook('onSend', async (_request, reply) => {
-    reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(self)');
+    // The camera for this site only: the host's check-in page scans tickets with it (the browser still asks first).
+    reply.header('Permissions-Policy', 'camera=(self), microphone=(), geolocation=(), payment=(self)');
   });
 });

@@ -33,6 +33,11 @@ export const experienceSlots = {
   slots: '/api/auth/business-profile/experience-slots/:id',
   slot: '/api/auth/business-profile/experience-slots/:id/:slotId',
 } as const;
+/** Ours (issue 32): the guest list of an item or of one slot, and its check-ins at the door (one scan or a queued batch). */
+export const door = {
+  guestList: '/api/auth/business-profile/guest-list/:id',
+  checkIn: '/api/auth/business-profile/check-in/:id',
+} as const;
 /** The host's wine lists (spec part 2 §7); `wine-list-details-updat-an-save` is the spec's spelling. */
 export const wineLists = {
   create: '/api/auth/business-profile/create-wine-list',

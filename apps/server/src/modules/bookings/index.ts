@@ -7,3 +7,4 @@ export { issueTickets, orderTickets, voidLineTickets, type Ticket } from './tick
 // Whether a member holds a booking that stands (who may review or see an item): the cart keeps the orders it
 // is read from, and says it once.
 export { hasPaidBooking, holdsPaidBookingSql } from '../cart/index.ts';
+export { doorRoutes } from './door-routes.ts';

@@ -15,7 +15,7 @@ export {
   type CatalogItem,
 } from './stock.ts';
 export { hasPaidBooking, holdsPaidBookingSql, paidUnrefunded } from './paid-orders.ts';
-export { memberBookedLines, type BookedLine } from './booked-lines.ts';
+export { itemBookedLines, memberBookedLines, type BookedLine, type ItemBookedLine } from './booked-lines.ts';
 export { standingBookings, type StandingBooking } from './notice-bookings.ts';
 export { createVoucher } from './vouchers.ts';
 export { checkVoucherItem, voucherDayEnd, voucherDayStart, VoucherInputError, voucherSummary, type Voucher } from './vouchers.ts';

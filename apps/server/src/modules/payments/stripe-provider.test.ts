@@ -85,7 +85,7 @@ describe('with Stripe configured', () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/cart/payment-config' });
     expect(JSON.parse(response.body)).toMatchObject({ provider: 'stripe', publishableKey: 'pk_test_unit' });
     const csp = String(response.headers['content-security-policy']);
-    expect(csp).toContain("script-src 'self' https://js.stripe.com");
+    expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval' https://js.stripe.com");
     expect(csp).toContain("connect-src 'self' https://api.stripe.com");
     expect(csp).toContain('frame-src https://js.stripe.com');
     // The test provider's card endpoint does not exist beside Stripe.

@@ -244,6 +244,13 @@ export const ROUTE_TABLE: Readonly<Record<string, RouteEntry>> = {
   }),
   'GET /api/experiences/:id/slots': anyone(async (world) => ({ params: { id: (await world.slottedExperience()).id } })),
 
+  // The host's day (ours): an item's guest list and its check-ins at the door; another host's item is a 403.
+  'GET /api/auth/business-profile/guest-list/:id': owningHost(403, async (world) => ({ params: { id: (await world.bookedItem()).id } })),
+  'POST /api/auth/business-profile/check-in/:id': owningHost(403, async (world) => ({
+    params: { id: (await world.bookedItem()).id },
+    body: { checkIns: [{ code: 'K7QM-4XPD-2RTA', clientTime: new Date().toISOString(), deviceId: 'door-phone-1' }] },
+  })),
+
   // The member's bookings and reviews of events and experiences.
   'GET /api/auth/member-profile/my-events-and-experiences': members(),
   'GET /api/auth/member-profile/my-booking/:id': owningMember(404, async (world) => ({ params: { id: (await world.bookedItem()).id } })),

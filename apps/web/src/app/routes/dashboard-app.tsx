@@ -20,6 +20,11 @@ const ManageEventPage = lazyPage(() => import('./host-manage.tsx').then((module)
 const ManageExperiencePage = lazyPage(() => import('./host-manage.tsx').then((module) => module.ManageExperiencePage));
 const PreviewEventPage = lazyPage(() => import('./host-manage.tsx').then((module) => module.PreviewEventPage));
 const PreviewExperiencePage = lazyPage(() => import('./host-manage.tsx').then((module) => module.PreviewExperiencePage));
+const EventGuestListPage = lazyPage(() => import('./host-door.tsx').then((module) => module.EventGuestListPage));
+const ExperienceGuestListPage = lazyPage(() => import('./host-door.tsx').then((module) => module.ExperienceGuestListPage));
+const EventCheckInPage = lazyPage(() => import('./host-door.tsx').then((module) => module.EventCheckInPage));
+const ExperienceCheckInPage = lazyPage(() => import('./host-door.tsx').then((module) => module.ExperienceCheckInPage));
+const DoorSession = lazyPage(() => import('./host-door.tsx').then((module) => module.DoorSession));
 const CreateWineListPage = lazyPage(() => import('./host-wine-lists.tsx').then((module) => module.CreateWineListPage));
 const HostWineListsPage = lazyPage(() => import('./host-wine-lists.tsx').then((module) => module.HostWineListsPage));
 const ManageWineListPage = lazyPage(() => import('./host-wine-lists.tsx').then((module) => module.ManageWineListPage));
@@ -51,9 +56,11 @@ const dashboardChildren: RouteObject[] = [
   { path: relative(paths.hostEvents), element: only('professionals', <HostEventsPage />) },
   { path: relative(paths.hostEvent(':id')), element: only('professionals', <ManageEventPage />) },
   { path: relative(paths.hostEventPreview(':id')), element: only('professionals', <PreviewEventPage />) },
+  { path: relative(paths.hostEventGuests(':id')), element: only('professionals', <EventGuestListPage />) },
   { path: relative(paths.hostExperiences), element: only('professionals', <HostExperiencesPage />) },
   { path: relative(paths.hostExperience(':id')), element: only('professionals', <ManageExperiencePage />) },
   { path: relative(paths.hostExperiencePreview(':id')), element: only('professionals', <PreviewExperiencePage />) },
+  { path: relative(paths.hostExperienceGuests(':id')), element: only('professionals', <ExperienceGuestListPage />) },
   { path: relative(paths.hostWineLists), element: only('professionals', <HostWineListsPage />) },
   { path: relative(paths.hostWineList(':id')), element: only('professionals', <ManageWineListPage />) },
   // The older desktop paths lead to their current pages.
@@ -65,6 +72,14 @@ const dashboardChildren: RouteObject[] = [
 
 /** The dashboards' routes under /Mydashboard (the page manifest lists their pages too). */
 export const dashboardRoutes: RouteObject[] = [
+  // The door's pages open without a network too (the service worker keeps them): their own guard, see host-door.tsx.
+  {
+    element: <DoorSession />,
+    children: caseSensitive([
+      { path: relative(paths.hostEventCheckIn(':id')), element: <EventCheckInPage /> },
+      { path: relative(paths.hostExperienceCheckIn(':id')), element: <ExperienceCheckInPage /> },
+    ]),
+  },
   {
     element: (
       <RequireAuth>

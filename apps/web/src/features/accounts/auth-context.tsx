@@ -11,6 +11,7 @@ import {
 } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AuthUser, Membership } from '@trg/contract/accounts';
+import { ApiRequestError } from '../../lib/api-client.ts';
 import { tokenStore } from './token-store.ts';
 import { userQueryOptions } from './api/get-user.ts';
 import { accountsKeys } from './api/query-keys.ts';
@@ -84,10 +85,21 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     queryClient.clear();
   }, [queryClient]);
 
-  // A failed user load is an auth error: the stored session is cleared.
+  // A user load the server refused is an auth error: the stored session is cleared. One that never reached the server
+  // (a page opened without a network, such as the host's check-in page kept for the door) keeps the session, and is
+  // tried again when the network returns.
+  const unreachable = userQuery.error instanceof ApiRequestError && userQuery.error.status === 0;
+  const refused = userQuery.isError && !unreachable;
   useEffect(() => {
-    if (userQuery.isError) clearSession();
-  }, [userQuery.isError, clearSession]);
+    if (refused) clearSession();
+  }, [refused, clearSession]);
+  const { refetch } = userQuery;
+  useEffect(() => {
+    if (!unreachable) return;
+    const again = () => void refetch();
+    window.addEventListener('online', again);
+    return () => window.removeEventListener('online', again);
+  }, [unreachable, refetch]);
 
   const signIn = useCallback(
     (newToken: string, user: AuthUser) => {
@@ -110,7 +122,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const value = useMemo<AuthState>(() => {
     const user = token ? (userQuery.data ?? null) : null;
-    const status: AuthStatus = token === null ? 'anonymous' : user ? 'authenticated' : userQuery.isError ? 'anonymous' : 'loading';
+    const status: AuthStatus = token === null ? 'anonymous' : user ? 'authenticated' : refused ? 'anonymous' : 'loading';
     return {
       status,
       isAuthenticated: status === 'authenticated',
@@ -123,7 +135,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       signOut,
       refreshUser,
     };
-  }, [token, userQuery.data, userQuery.isError, signIn, signOut, refreshUser]);
+  }, [token, userQuery.data, refused, signIn, signOut, refreshUser]);
 
   const [store] = useState(() => makeAuthStore(value));
   // During the render, not after: a page rendered in this same pass (the one a sign-in navigates to) reads the

@@ -22,6 +22,8 @@ export const catalogKeys = {
   /** The member's bookings, and one booked item with its rating summary. */
   bookings: () => [...catalogKeys.all, 'bookings', 'list'] as const,
   booking: (id: number) => [...catalogKeys.all, 'bookings', id] as const,
+  /** The host's guest list of an item or slot (its door's list too). */
+  guests: (id: number) => [...catalogKeys.all, 'guests', id] as const,
   /** The gazetteer's towns for a search (or a country's largest, for q ''). */
   places: (q: string, country: string | null) => [...catalogKeys.all, 'places', q, country ?? ''] as const,
 };

@@ -43,7 +43,14 @@ export function HostItemList({ kind }: { kind: CatalogKind }) {
               <div className="host-list__figures">
                 <StatusBadge status={item.status} />
                 <p>
-                  Sales: {item.ticketsSold}/{item.quantity ?? 0}
+                  Sales: {item.ticketsSold}/{item.quantity ?? 0} ·{' '}
+                  <Link to={config.guestsPath(item.id)}>
+                    Guest list<span className="visually-hidden"> of {titleOf(item)}</span>
+                  </Link>{' '}
+                  ·{' '}
+                  <Link to={config.checkInPath(item.id)}>
+                    Check-in<span className="visually-hidden"> for {titleOf(item)}</span>
+                  </Link>
                 </p>
                 <p>
                   Gross: {moneyText(item.grossSales, item.currency)}/{moneyText(item.potentialSales, item.currency)}

@@ -1,4 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { paths } from '@trg/contract/paths';
 import { timeZoneLabel } from '@trg/contract/display';
 import { SlotChangeSchema, type HostSlot } from '@trg/contract/slots';
 import { ConfirmAction } from '../../../components/ui/confirm-action.tsx';
@@ -57,6 +59,17 @@ export function HostSlotRow({ experienceId, timeZoneId, slot }: { experienceId: 
         <p className="host-slot__count">
           {slot.booked} booked / {slot.places} places
         </p>
+        {slot.bookings.length > 0 && (
+          <p className="host-slot__door">
+            <Link to={`${paths.hostExperienceGuests(experienceId)}?slot=${slot.id}`}>
+              Guest list<span className="visually-hidden"> at {when}</span>
+            </Link>{' '}
+            ·{' '}
+            <Link to={`${paths.hostExperienceCheckIn(experienceId)}?slot=${slot.id}`}>
+              Check-in<span className="visually-hidden"> at {when}</span>
+            </Link>
+          </p>
+        )}
       </div>
       {slot.bookings.length === 0 ? (
         <p className="host-slot__none">No bookings yet.</p>

@@ -39,6 +39,8 @@ export function ManageItem({ kind, id }: { kind: CatalogKind; id: number }) {
                 </span>
               </p>
               <p className="manage__links">
+                <Link to={config.guestsPath(item.id)}>Guest list</Link>
+                <Link to={config.checkInPath(item.id)}>Check-in</Link>
                 <Link to={config.previewPath(item.id)}>Preview the public page</Link>
                 {(item.status === 'Active' || item.status === 'Past') && (
                   <Link to={config.detailPath(item.slug)}>View the public page</Link>
