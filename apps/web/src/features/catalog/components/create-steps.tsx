@@ -234,7 +234,7 @@ function CreateStepsForm({ kind, defaults, wineLists }: CreateStepsProps & { def
   const stepProps = { kind, form: filled, errors, change };
   return (
     <div className="create-steps__layout">
-      <form className="card create-steps__form" onSubmit={submit} noValidate aria-labelledby="create-step-heading">
+      <form className="card create-steps__form" onSubmit={submit} noValidate>
         <ol className="create-steps__progress" aria-label="Steps">
           {STEPS.map((name, index) => (
             <li key={name} aria-current={index === step ? 'step' : undefined} data-done={index < step ? true : undefined}>
