@@ -33,9 +33,21 @@ export const GuestMessageSchema = z.object({
 });
 export type GuestMessage = z.infer<typeof GuestMessageSchema>;
 
-/** GET: the guests it would reach now (a count), and the messages sent about the item and its slots, newest first. */
+/** One slot of an experience sold by the slot that has guests: the host may write to them alone. */
+export const GuestSlotSchema = z.object({
+  id: z.number().int(),
+  date: z.string().nullable(),
+  time: z.string().nullable(),
+  guests: z.number().int(),
+});
+
+/**
+ * GET: the guests it would reach now (a count), the messages sent about the item and its slots, newest first, and
+ * (for an experience sold by the slot) its slots that have guests, soonest first.
+ */
 export const GuestMessageLogSchema = z.object({
   guests: z.number().int(),
   messages: z.array(GuestMessageSchema),
+  slots: z.array(GuestSlotSchema),
 });
 export type GuestMessageLog = z.infer<typeof GuestMessageLogSchema>;

@@ -49,7 +49,7 @@ describe('a host writes to the guests of an item', () => {
   it('emails each buyer holding a paid, unrefunded booking once, logs it, and never shows the host an address', async () => {
     const { item, guests, notGuests } = await itemWithGuests();
     const before = GuestMessageLogSchema.parse((await log(item.id)).json());
-    expect(before).toEqual({ guests: 2, messages: [] });
+    expect(before).toEqual({ guests: 2, messages: [], slots: [] });
 
     const subject = `Parking ${item.id}`;
     const response = await send(item.id, { ...message, subject });
@@ -117,7 +117,12 @@ describe('a host writes to the guests of an item', () => {
     await createPaidOrder(db, b.user.id, [{ itemId: otherSlot.id, quantity: 1, unitPriceMinor: 4500 }], {
       buyerEmail: `slot-b-${slot.id}@example.com`,
     });
-    expect(GuestMessageLogSchema.parse((await log(experience.id)).json()).guests).toBe(2);
+    const before = GuestMessageLogSchema.parse((await log(experience.id)).json());
+    expect(before.guests).toBe(2);
+    expect(before.slots.map(({ id, guests }) => ({ id, guests })).sort((a, b) => a.id - b.id)).toEqual([
+      { id: slot.id, guests: 1 },
+      { id: otherSlot.id, guests: 1 },
+    ]);
     const sent = await send(slot.id, { ...message, subject: `Slot ${slot.id}` });
     expect(sent.json()).toMatchObject({ recipients: 1, itemId: slot.id });
     expect((await outboxFor(`Slot ${slot.id}`)).map((row) => row.toAddress)).toEqual([`slot-a-${slot.id}@example.com`]);

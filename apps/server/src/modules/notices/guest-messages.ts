@@ -23,15 +23,36 @@ async function ownItem(db: Db, hostId: number, itemId: number): Promise<Messaged
   return item;
 }
 
-/** The guests of the item: one address for each buyer holding a booking that stands (the cart's paid-and-unrefunded rule). */
-async function guestAddresses(db: Db, item: MessagedItem): Promise<{ email: string; firstName: string | null }[]> {
-  const bookings = await standingBookings(db, { itemIds: item.bookedIds });
+type StandingBookings = Awaited<ReturnType<typeof standingBookings>>;
+
+/** One address for each buyer holding one of these bookings. */
+function addressesOf(bookings: StandingBookings): { email: string; firstName: string | null }[] {
   const byEmail = new Map<string, { email: string; firstName: string | null }>();
   for (const booking of bookings) {
     const email = booking.buyerEmail?.trim();
     if (email && !byEmail.has(email.toLowerCase())) byEmail.set(email.toLowerCase(), { email, firstName: booking.buyerFirstName });
   }
   return [...byEmail.values()];
+}
+
+/** The guests of the item: one address for each buyer holding a booking that stands (the cart's paid-and-unrefunded rule). */
+async function guestAddresses(db: Db, item: MessagedItem): Promise<{ email: string; firstName: string | null }[]> {
+  return addressesOf(await standingBookings(db, { itemIds: item.bookedIds }));
+}
+
+/** An experience's slots that have guests, soonest first, with how many. */
+function slotsWithGuests(item: MessagedItem, bookings: StandingBookings): GuestMessageLog['slots'] {
+  const bySlot = new Map<number, StandingBookings>();
+  for (const booking of bookings) {
+    if (booking.item.id === item.id) continue;
+    bySlot.set(booking.item.id, [...(bySlot.get(booking.item.id) ?? []), booking]);
+  }
+  return [...bySlot.values()]
+    .map((slotBookings) => {
+      const slot = slotBookings[0]?.item;
+      return { id: slot?.id ?? 0, date: slot?.date ?? null, time: slot?.time ?? null, guests: addressesOf(slotBookings).length };
+    })
+    .sort((a, b) => `${a.date ?? ''} ${a.time ?? ''}`.localeCompare(`${b.date ?? ''} ${b.time ?? ''}`));
 }
 
 /** The item whose log shows a message: the experience of a slot, else the item. */
@@ -45,8 +66,10 @@ export async function guestMessageLog(db: Db, hostId: number, itemId: number): P
     .from(guestMessages)
     .where(and(eq(guestMessages.hostId, hostId), eq(guestMessages.logItemId, logItemOf(item))))
     .orderBy(desc(guestMessages.sentAt), desc(guestMessages.id));
+  const bookings = await standingBookings(db, { itemIds: item.bookedIds });
   return {
-    guests: (await guestAddresses(db, item)).length,
+    guests: addressesOf(bookings).length,
+    slots: slotsWithGuests(item, bookings),
     messages: rows.map((row) => ({
       id: row.id,
       sentAt: row.sentAt.toISOString(),

@@ -13,12 +13,12 @@ export const useGuestMessages = (id: number) =>
     queryFn: ({ signal }) => apiFetch(apiPath(API_PATHS.guestMessages, { id }), { schema: GuestMessageLogSchema, signal }),
   });
 
-/** POST guest-messages/{id}: emails every guest; the log is read again after. */
+/** POST guest-messages/{id}: emails every guest of the item, or of one of its slots (`slotId`); the item's log is read again after. */
 export function useSendGuestMessage(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (message: GuestMessageInput) =>
-      apiFetch(apiPath(API_PATHS.guestMessages, { id }), { body: message, schema: GuestMessageSchema }),
+    mutationFn: ({ slotId, message }: { slotId: number | null; message: GuestMessageInput }) =>
+      apiFetch(apiPath(API_PATHS.guestMessages, { id: slotId ?? id }), { body: message, schema: GuestMessageSchema }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: guestMessagesKey(id) }),
   });
 }

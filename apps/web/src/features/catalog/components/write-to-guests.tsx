@@ -5,7 +5,7 @@ import { formatDate } from '@trg/contract/dates';
 import { timeZoneLabel } from '@trg/contract/display';
 import { GUEST_MESSAGE_LIMITS, GuestMessageInputSchema } from '@trg/contract/guest-messages';
 import { localDateTimeOf } from '@trg/contract/local-time';
-import { FormAlert, TextAreaField, TextField } from '../../../components/ui/field.tsx';
+import { FormAlert, SelectField, TextAreaField, TextField } from '../../../components/ui/field.tsx';
 import { QueryStatus } from '../../../components/ui/query-status.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useGuestMessages, useSendGuestMessage } from '../api/guest-messages.ts';
@@ -15,6 +15,10 @@ function sentText(sentAt: string, zone: string) {
   const { date, time } = localDateTimeOf(Date.parse(sentAt), zone);
   return `${formatDate(date)} at ${time} (${timeZoneLabel(zone, { date }).replace(/\u00a0/g, ' ')})`;
 }
+
+/** '14 July 2026 at 11:00': one slot of an experience sold by the slot. */
+const slotText = (slot: { date: string | null; time: string | null } | undefined) =>
+  slot?.date ? `${formatDate(slot.date)}${slot.time ? ` at ${slot.time}` : ''}` : 'one date';
 
 const guestsText = (count: number) => (count === 1 ? '1 guest' : `${count} guests`);
 
@@ -29,8 +33,11 @@ export function WriteToGuests({ kind, item }: { kind: CatalogKind; item: HostIte
   const [text, setText] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [sent, setSent] = useState<string | null>(null);
+  const [slotId, setSlotId] = useState('');
   const zone = item.timeZoneId ?? 'Etc/UTC';
-  const guests = log.data?.guests ?? 0;
+  const slots = log.data?.slots ?? [];
+  const chosenSlot = slots.find((slot) => String(slot.id) === slotId);
+  const guests = chosenSlot?.guests ?? log.data?.guests ?? 0;
   const failure =
     send.error instanceof ApiRequestError ? send.error.message : send.error ? 'Your message was not sent. Please try again.' : null;
 
@@ -45,14 +52,17 @@ export function WriteToGuests({ kind, item }: { kind: CatalogKind; item: HostIte
       return;
     }
     setErrors({});
-    send.mutate(parsed.data, {
-      onSuccess: (message) => {
-        setSubject('');
-        setText('');
-        setSent(`Sent to ${guestsText(message.recipients)}.`);
+    send.mutate(
+      { slotId: chosenSlot?.id ?? null, message: parsed.data },
+      {
+        onSuccess: (message) => {
+          setSubject('');
+          setText('');
+          setSent(`Sent to ${guestsText(message.recipients)}.`);
+        },
+        onError: (error) => setErrors(error instanceof ApiRequestError ? error.fields : {}),
       },
-      onError: (error) => setErrors(error instanceof ApiRequestError ? error.fields : {}),
-    });
+    );
   };
 
   return (
@@ -67,6 +77,20 @@ export function WriteToGuests({ kind, item }: { kind: CatalogKind; item: HostIte
           </p>
           {guests > 0 ? (
             <form onSubmit={submit} noValidate>
+              {slots.length > 0 && (
+                <SelectField
+                  label="Write to"
+                  value={slotId}
+                  onChange={(event) => setSlotId(event.target.value)}
+                  options={[
+                    { value: '', label: `Every guest of this ${kind} (${guestsText(log.data.guests)})` },
+                    ...slots.map((slot) => ({
+                      value: String(slot.id),
+                      label: `The guests of ${slotText(slot)} (${guestsText(slot.guests)})`,
+                    })),
+                  ]}
+                />
+              )}
               <TextField
                 label="Subject"
                 value={subject}
@@ -103,6 +127,7 @@ export function WriteToGuests({ kind, item }: { kind: CatalogKind; item: HostIte
                   <strong>{message.subject}</strong>
                   <span>
                     {sentText(message.sentAt, zone)} · to {guestsText(message.recipients)}
+                    {message.itemId !== item.id && ` of ${slotText(slots.find((slot) => slot.id === message.itemId))}`}
                   </span>
                 </li>
               ))}
