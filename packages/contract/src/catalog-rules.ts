@@ -166,3 +166,37 @@ export function missingForPublish(kind: CatalogKind, item: CatalogFacts, now: nu
   }
   return missing;
 }
+
+/** A problem with an item's times that a new draft may not be saved with: the field to change and why. */
+export interface TimingProblem {
+  /** The wire name of the field to change. */
+  field: string;
+  message: string;
+}
+
+/**
+ * The times a new item may not start with, checked in the browser as the host types and by the server when the
+ * draft is saved: a start that has passed, a sales window that ends before it opens, sales that run past the start.
+ */
+export function timingProblems(
+  kind: CatalogKind,
+  item: Pick<CatalogFacts, 'date' | 'time' | 'timeZone' | 'salesStartDate' | 'salesStartTime' | 'salesEndDate' | 'salesEndTime'>,
+  now: number,
+): TimingProblem[] {
+  const noun = kind === 'event' ? 'event' : 'experience';
+  const problems: TimingProblem[] = [];
+  if (item.date && isIsoDate(item.date) && hasStarted(item, now)) {
+    problems.push({
+      field: 'date',
+      message: `${formatDate(item.date)}${item.time ? ` at ${item.time}` : ''} has passed: choose a date still to come.`,
+    });
+  }
+  const opens = salesOpenAt(item);
+  const closes = latestSalesEndOf(item);
+  if (opens !== undefined && closes !== undefined && closes < opens) {
+    problems.push({ field: 'salesEndDate', message: 'The sales end must come after the sales start.' });
+  } else if (salesEndAfterStart(item)) {
+    problems.push({ field: 'salesEndDate', message: `Sales must end by the start of the ${noun}.` });
+  }
+  return problems;
+}

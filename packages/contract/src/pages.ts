@@ -102,6 +102,8 @@ export const SITE_PAGES: readonly SitePage[] = [
   shell(paths.businessProfile),
   shell(paths.createEvent),
   shell(paths.createExperience),
+  shell(paths.createEventSteps),
+  shell(paths.createExperienceSteps),
   shell(paths.createWineList),
   shell(paths.hostEvents),
   shell(paths.hostEvent(':id')),

@@ -30,6 +30,9 @@ export const paths = {
   businessProfile: '/Mydashboard/business-profile',
   createEvent: '/Mydashboard/create-event',
   createExperience: '/Mydashboard/create-experiences',
+  /** Ours (issue 32): create in four steps, prefilled and previewed; the pages above create from a title alone. */
+  createEventSteps: '/Mydashboard/create-event/steps',
+  createExperienceSteps: '/Mydashboard/create-experiences/steps',
   createWineList: '/Mydashboard/create-wine-list',
   hostEvents: '/Mydashboard/events',
   hostEvent: (id: number | string) => `/Mydashboard/events/${id}`,

@@ -38,6 +38,17 @@ export const door = {
   guestList: '/api/auth/business-profile/guest-list/:id',
   checkIn: '/api/auth/business-profile/check-in/:id',
 } as const;
+/**
+ * Ours (issue 32): the four-step create. GET answers what a new draft starts from (the business profile, the host's
+ * last item); POST creates a draft with many fields in one transaction, refusing a past date or a sales window that
+ * runs past the start.
+ */
+export const itemDrafts = {
+  event: '/api/auth/business-profile/event-draft',
+  experience: '/api/auth/business-profile/experience-draft',
+} as const satisfies Record<CatalogKind, string>;
+/** Ours (issue 32): the host writes to the guests of an item or slot (POST), and reads the log of what was sent (GET). */
+export const guestMessages = '/api/auth/business-profile/guest-messages/:id';
 /** The host's wine lists (spec part 2 §7); `wine-list-details-updat-an-save` is the spec's spelling. */
 export const wineLists = {
   create: '/api/auth/business-profile/create-wine-list',

@@ -18,14 +18,18 @@ export interface StandingBooking {
 }
 
 /**
- * Which bookings: these ids; those of items dated in a range of local dates (inclusive); or those paid in a window
+ * Which bookings: these ids; those of these items (a host's message to their guests); those of items dated in a range of local dates (inclusive); or those paid in a window
  * (of one host's items, if given).
  */
 export type StandingBookingFilter =
-  { bookingIds: readonly number[] } | { itemDates: { from: string; to: string } } | { paidAfter: Date; paidUntil: Date; hostId?: number };
+  | { bookingIds: readonly number[] }
+  | { itemIds: readonly number[] }
+  | { itemDates: { from: string; to: string } }
+  | { paidAfter: Date; paidUntil: Date; hostId?: number };
 
 function condition(filter: StandingBookingFilter): SQL | undefined {
   if ('bookingIds' in filter) return inArray(orderItems.id, [...filter.bookingIds]);
+  if ('itemIds' in filter) return inArray(orderItems.itemId, [...filter.itemIds]);
   if ('itemDates' in filter) return between(catalogItems.date, filter.itemDates.from, filter.itemDates.to);
   return and(
     gt(orders.paidAt, filter.paidAfter),
@@ -43,6 +47,7 @@ const firstNameOf = (attendee: unknown): string | null =>
  */
 export async function standingBookings(db: Db, filter: StandingBookingFilter): Promise<StandingBooking[]> {
   if ('bookingIds' in filter && filter.bookingIds.length === 0) return [];
+  if ('itemIds' in filter && filter.itemIds.length === 0) return [];
   const rows = await db
     .select({
       bookingId: orderItems.id,

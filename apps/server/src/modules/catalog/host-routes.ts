@@ -12,7 +12,9 @@ import { itemTag, listingTag } from './cache-tags.ts';
 import { hostProfileDefaults } from '../profiles/index.ts';
 import { ItemIdParamsSchema } from '@trg/contract/params';
 import { hostPaths } from '@trg/contract/api-paths';
-import { experienceSlots } from '@trg/contract/api-paths/hosts';
+import { experienceSlots, itemDrafts } from '@trg/contract/api-paths/hosts';
+import { CreateDraftSchema, DraftDefaultsSchema } from '@trg/contract/catalog-draft';
+import { createDraft, draftDefaults } from './drafts.ts';
 import {
   ExperienceScheduleAnswerSchema,
   ExperienceScheduleInputSchema,
@@ -106,6 +108,44 @@ export const hostCatalogRoutes: FastifyPluginAsyncZod<HostRoutesOptions> = async
           { title, online: body.olineExperience },
           await hostProfileDefaults(app.db, hostId),
         );
+        return reply.code(201).send(await presentOne(app.db, row));
+      },
+    );
+
+    // Ours: the four-step create's starting values, and its draft made with many fields in one transaction.
+    app.get(
+      itemDrafts[kind],
+      {
+        schema: {
+          tags,
+          summary: `What a new ${kind} starts from: the business profile (contact, address, currency, zone) and the host's last ${kind}`,
+          security: [{ token: [] }],
+          response: { 200: DraftDefaultsSchema, ...hostErrors },
+        },
+        preHandler: guard,
+      },
+      async (request) => {
+        const hostId = currentUser(request).id;
+        return draftDefaults(app.db, hostId, kind, await hostProfileDefaults(app.db, hostId));
+      },
+    );
+
+    app.post(
+      itemDrafts[kind],
+      {
+        schema: {
+          tags,
+          summary: `Creates a draft ${kind} with the fields sent (the editor's names and rules); a date that has passed or sales that run past the start are refused`,
+          security: [{ token: [] }],
+          body: CreateDraftSchema,
+          response: { 201: HostItemSchema, 400: ApiErrorSchema, 429: ApiErrorSchema, ...hostErrors },
+        },
+        preHandler: guard,
+        config: { rateLimit: { max: 60, timeWindow: 60 * 60_000, keyGenerator: perUser } },
+      },
+      async (request, reply) => {
+        const hostId = currentUser(request).id;
+        const row = await createDraft(app.db, hostId, kind, request.body, await hostProfileDefaults(app.db, hostId));
         return reply.code(201).send(await presentOne(app.db, row));
       },
     );

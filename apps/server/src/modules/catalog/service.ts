@@ -76,10 +76,9 @@ export async function createItem(
 }
 
 /** A profile value as the editor would store it, or null when the editor would refuse it (or it is empty). */
-function accepted<Field extends 'host' | 'hostEmail' | 'hostPhone' | 'hostPhoneCountryCode' | 'locationcity'>(
-  field: Field,
-  value: string | null | undefined,
-): string | null {
+export function accepted<
+  Field extends 'host' | 'hostEmail' | 'hostPhone' | 'hostPhoneCountryCode' | 'locationcity' | 'locationAddress' | 'locationZip_code',
+>(field: Field, value: string | null | undefined): string | null {
   if (!value) return null;
   const parsed = ItemUpdateSchema.safeParse({ [field]: value });
   const stored: unknown = parsed.success ? parsed.data[field] : null;
@@ -87,7 +86,7 @@ function accepted<Field extends 'host' | 'hostEmail' | 'hostPhone' | 'hostPhoneC
 }
 
 /** Only values the editor itself accepts are copied, so a default never blocks a later save. */
-function profileDefaults(profile: HostProfileDefaults | undefined, online: boolean): Patch {
+export function profileDefaults(profile: HostProfileDefaults | undefined, online: boolean): Patch {
   const country = profile?.country && isCountryCode(profile.country) ? profile.country : null;
   const phone = accepted('hostPhone', profile?.phone);
   return {
@@ -101,10 +100,10 @@ function profileDefaults(profile: HostProfileDefaults | undefined, online: boole
   };
 }
 
-type Patch = Partial<typeof catalogItems.$inferInsert>;
+export type Patch = Partial<typeof catalogItems.$inferInsert>;
 
 /** Maps the wire's changed fields to columns through the one field table; the price is read in the (possibly new) currency. */
-function patchFrom(kind: CatalogKind, row: CatalogRow, update: ItemUpdate): Patch {
+export function patchFrom(kind: CatalogKind, row: CatalogRow, update: ItemUpdate): Patch {
   const patch: Record<string, unknown> = {};
   for (const field of ALL_ITEM_FIELDS) {
     if (update[field] !== undefined) patch[ITEM_FIELDS[field]] = update[field];
@@ -168,7 +167,7 @@ function priceInMinor(price: string, currency: string): number {
 }
 
 /** Rules across fields, checked on the item as it would be after the change; errors name the changed field. */
-function checkConsistency(
+export function checkConsistency(
   kind: CatalogKind,
   before: CatalogRow,
   next: CatalogRow,

@@ -52,5 +52,5 @@ export const noticesModule: FastifyPluginAsync<NoticeSettings> = async (app, set
     handle: async () => void (await queueHostDigests(context)),
   });
   app.queue.define({ name: NOTICE_QUEUES.digest, data: DigestJob, handle: async (job) => void (await sendHostDigest(context, job)) });
-  await app.register(noticeRoutes);
+  await app.register(noticeRoutes, { mailQueued: context.mailQueued });
 };

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, integer, pgTable, primaryKey, timestamp, text } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, primaryKey, serial, timestamp, text } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/schema.ts';
 import { orderItems } from '../cart/schema.ts';
+import { catalogItems } from '../catalog/schema.ts';
 
 export const NOTICE_KINDS = ['reminder', 'review_invitation'] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
@@ -53,4 +54,30 @@ export const hostDigests = pgTable(
     queuedAt: timestamp('queued_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.hostId, table.day] })],
+);
+
+/**
+ * The log of what hosts wrote to their guests (one row a message, written with its mail in the outbox): who sent it,
+ * when, about which item or slot, its subject and how many guests it went to. The addresses live only in the outbox.
+ */
+export const guestMessages = pgTable(
+  'guest_messages',
+  {
+    id: serial('id').primaryKey(),
+    hostId: integer('host_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The item the host chose: an event, an experience or one slot of an experience. */
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => catalogItems.id, { onDelete: 'cascade' }),
+    /** The item whose log shows it: the experience of a slot, else the item itself. */
+    logItemId: integer('log_item_id')
+      .notNull()
+      .references(() => catalogItems.id, { onDelete: 'cascade' }),
+    subject: text('subject').notNull(),
+    recipients: integer('recipients').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('guest_messages_log_item_idx').on(table.logItemId, table.sentAt)],
 );

@@ -9,13 +9,15 @@ export interface HostProfileDefaults {
   email: string;
   phone: string | null;
   phoneCountryCode: string | null;
+  address: string | null;
+  zipCode: string | null;
   city: string | null;
   country: string | null;
 }
 
 const filled = (value: string | null | undefined) => value?.trim() || null;
 
-/** The host's business name, email, phone and town; null where the profile has none. */
+/** The host's business name, email, phone, address and town; null where the profile has none. */
 export async function hostProfileDefaults(db: Db, hostId: number): Promise<HostProfileDefaults | undefined> {
   const [row] = await db
     .select({
@@ -23,6 +25,8 @@ export async function hostProfileDefaults(db: Db, hostId: number): Promise<HostP
       businessName: profiles.businessName,
       phone: profiles.phone,
       phoneCountryCode: profiles.phoneCountryCode,
+      address: profiles.address,
+      zipCode: profiles.zipCode,
       city: profiles.city,
       country: profiles.country,
     })
@@ -35,6 +39,8 @@ export async function hostProfileDefaults(db: Db, hostId: number): Promise<HostP
     email: row.email,
     phone: filled(row.phone),
     phoneCountryCode: filled(row.phoneCountryCode),
+    address: filled(row.address),
+    zipCode: filled(row.zipCode),
     city: filled(row.city),
     country: filled(row.country)?.toUpperCase() ?? null,
   };

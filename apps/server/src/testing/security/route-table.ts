@@ -148,6 +148,11 @@ function hostCatalog(kind: 'event' | 'experience'): Record<string, RouteEntry> {
       upload: 'mainExperienceImage',
     })),
     [`POST ${base}/create-${kind}`]: hosts(() => ({ body: { [title]: 'Harvest Supper', olineExperience: false } })),
+    // The four-step create (ours): what a draft starts from, and a draft made with many fields at once.
+    [`GET ${base}/${kind}-draft`]: hosts(),
+    [`POST ${base}/${kind}-draft`]: hosts(() => ({
+      body: { [title]: 'Harvest Supper', olineExperience: false, date: '2031-06-14', time: '19:00', timeZone: 'Europe/Paris', price: '45' },
+    })),
   };
 }
 
@@ -225,6 +230,13 @@ export const ROUTE_TABLE: Readonly<Record<string, RouteEntry>> = {
   ...hostCatalog('experience'),
   ...publicCatalog('event'),
   ...publicCatalog('experience'),
+
+  // The host writes to an item's guests (ours): the log and the send; another host's item is refused with 403.
+  'GET /api/auth/business-profile/guest-messages/:id': owningHost(403, async (world) => ({ params: { id: (await world.item()).id } })),
+  'POST /api/auth/business-profile/guest-messages/:id': owningHost(403, async (world) => ({
+    params: { id: (await world.item()).id },
+    body: { subject: 'Parking on the night', text: 'Park in the courtyard; the gate opens at 18:30.' },
+  })),
 
   // Experiences sold by the slot (ours): the host's schedule and slots, the public calendar.
   'GET /api/auth/business-profile/experience-schedule/:id': owningHost(404, async (world) => ({

@@ -14,6 +14,8 @@ const MyProfilePage = lazyPage(() => import('./my-profile.tsx').then((module) =>
 const BusinessProfilePage = lazyPage(() => import('./business-profile.tsx').then((module) => module.BusinessProfilePage));
 const CreateEventPage = lazyPage(() => import('./host-create.tsx').then((module) => module.CreateEventPage));
 const CreateExperiencePage = lazyPage(() => import('./host-create.tsx').then((module) => module.CreateExperiencePage));
+const CreateEventStepsPage = lazyPage(() => import('./host-create-steps.tsx').then((module) => module.CreateEventStepsPage));
+const CreateExperienceStepsPage = lazyPage(() => import('./host-create-steps.tsx').then((module) => module.CreateExperienceStepsPage));
 const HostEventsPage = lazyPage(() => import('./host-items.tsx').then((module) => module.HostEventsPage));
 const HostExperiencesPage = lazyPage(() => import('./host-items.tsx').then((module) => module.HostExperiencesPage));
 const ManageEventPage = lazyPage(() => import('./host-manage.tsx').then((module) => module.ManageEventPage));
@@ -52,6 +54,8 @@ const dashboardChildren: RouteObject[] = [
   { path: relative(paths.businessProfile), element: only('professionals', <BusinessProfilePage />) },
   { path: relative(paths.createEvent), element: only('professionals', <CreateEventPage />) },
   { path: relative(paths.createExperience), element: only('professionals', <CreateExperiencePage />) },
+  { path: relative(paths.createEventSteps), element: only('professionals', <CreateEventStepsPage />) },
+  { path: relative(paths.createExperienceSteps), element: only('professionals', <CreateExperienceStepsPage />) },
   { path: relative(paths.createWineList), element: only('professionals', <CreateWineListPage />) },
   { path: relative(paths.hostEvents), element: only('professionals', <HostEventsPage />) },
   { path: relative(paths.hostEvent(':id')), element: only('professionals', <ManageEventPage />) },

@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
 import type { HostItem } from '@trg/contract/catalog';
 import { CATALOG_LIMITS } from '@trg/contract/catalog';
 import type { CatalogKind } from '@trg/contract/catalog-rules';
@@ -35,7 +36,13 @@ export function CreateItemForm({ kind, onCreated }: { kind: CatalogKind; onCreat
   return (
     <section className="section host-page" aria-labelledby="create-title">
       <h1 id="create-title">Create an {config.Noun}</h1>
-      <p className="muted">Start with a title. You can fill in the details, add an image and publish it from the next page.</p>
+      <p className="create-form__steps">
+        <Link className="button" to={config.createStepsPath}>
+          Create an {config.Noun} in four steps
+        </Link>{' '}
+        Everything on one guided form, filled in from your business profile, with a preview as you go.
+      </p>
+      <p className="muted">Or start with a title. You can fill in the details, add an image and publish it from the next page.</p>
       <form className="card create-form" onSubmit={submit} noValidate>
         <label htmlFor={titleId}>{config.Noun} title</label>
         <input

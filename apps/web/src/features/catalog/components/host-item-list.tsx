@@ -16,14 +16,14 @@ export function HostItemList({ kind }: { kind: CatalogKind }) {
     <section className="section host-page" aria-labelledby="host-list-title">
       <div className="host-page__head">
         <h1 id="host-list-title">My {config.Plural}</h1>
-        <Link className="button" to={config.createPath}>
+        <Link className="button" to={config.createStepsPath}>
           Create an {config.Noun}
         </Link>
       </div>
       <QueryStatus isLoading={items.isPending} error={items.error} onRetry={() => void items.refetch()} what={`your ${config.plural}`} />
       {items.data?.length === 0 && (
         <p className="catalog-empty">
-          You have no {config.plural} yet. <Link to={config.createPath}>Create your first {config.noun}</Link>.
+          You have no {config.plural} yet. <Link to={config.createStepsPath}>Create your first {config.noun}</Link>.
         </p>
       )}
       {items.data && items.data.length > 0 && (

@@ -8,6 +8,7 @@ import { ExperienceDates } from './experience-dates.tsx';
 import { ManageFields } from './manage-fields.tsx';
 import { PublishPanel } from './publish-panel.tsx';
 import { StatusBadge } from './status-badge.tsx';
+import { WriteToGuests } from './write-to-guests.tsx';
 import './catalog.css';
 
 /** Manage Event / Manage Experience: status and gross at the top, every field with Edit, Save and Cancel, Publish and Cancel. */
@@ -57,6 +58,7 @@ export function ManageItem({ kind, id }: { kind: CatalogKind; id: number }) {
               {kind === 'experience' && <ExperienceDates id={item.id} />}
             </>
           )}
+          {item.status !== 'Draft' && <WriteToGuests kind={kind} item={item} />}
         </>
       )}
     </section>

@@ -43,7 +43,8 @@ function Upcoming({ items }: { items: HostDashboard['upcoming'] }) {
       <h2 id="upcoming-title">On sale</h2>
       {items.length === 0 ? (
         <p>
-          Nothing on sale. <Link to={paths.createEvent}>Create an event</Link> or <Link to={paths.createExperience}>an experience</Link>.
+          Nothing on sale. <Link to={paths.createEventSteps}>Create an event</Link> or{' '}
+          <Link to={paths.createExperienceSteps}>an experience</Link>.
         </p>
       ) : (
         <ul className="dashboard-home__list">
