@@ -30,6 +30,13 @@ export const tickets = pgTable(
     /** Set with status 'void'; null on a valid ticket (and on tickets voided before the reason was kept: read as refunded). */
     voidReason: text('void_reason').$type<TicketVoidReason>(),
     voidedAt: timestamp('voided_at', { withTimezone: true }),
+    /**
+     * Set on a ticket issued when its buyer passed one on: who holds it now (they need not be a member). The order
+     * stays the buyer's; `replacesTicketId` is the ticket it replaced (voided, reason 'transferred').
+     */
+    holderName: text('holder_name'),
+    holderEmail: text('holder_email'),
+    replacesTicketId: integer('replaces_ticket_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
