@@ -71,7 +71,7 @@ export async function ticketsTaken(
   for (const row of rows) taken.set(row.itemId, Number(row.n));
   const orderUser = exceptOrderId === null ? null : sql`(select ${qualified(orders.userId)} from ${orders} where ${qualified(orders.id)} = ${exceptOrderId})`;
   const held = await db
-    .select({ itemId: catalogItems.id, n: heldPlacesSql(catalogItems.id, orderUser, now) })
+    .select({ itemId: catalogItems.id, n: heldPlacesSql(qualified(catalogItems.id), orderUser, now) })
     .from(catalogItems)
     .where(inArray(catalogItems.id, [...itemIds]));
   for (const row of held) taken.set(row.itemId, (taken.get(row.itemId) ?? 0) + row.n);
