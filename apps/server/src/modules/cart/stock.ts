@@ -69,7 +69,10 @@ export async function ticketsTaken(
     )
     .groupBy(orderItems.itemId);
   for (const row of rows) taken.set(row.itemId, Number(row.n));
-  const orderUser = exceptOrderId === null ? null : sql`(select ${qualified(orders.userId)} from ${orders} where ${qualified(orders.id)} = ${exceptOrderId})`;
+  const orderUser =
+    exceptOrderId === null
+      ? null
+      : sql`(select ${qualified(orders.userId)} from ${orders} where ${qualified(orders.id)} = ${exceptOrderId})`;
   const held = await db
     .select({ itemId: catalogItems.id, n: heldPlacesSql(qualified(catalogItems.id), orderUser, now) })
     .from(catalogItems)
