@@ -22,6 +22,8 @@ export const catalogKeys = {
   /** The member's bookings, and one booked item with its rating summary. */
   bookings: () => [...catalogKeys.all, 'bookings', 'list'] as const,
   booking: (id: number) => [...catalogKeys.all, 'bookings', id] as const,
+  /** Where the member stands on an item's waiting list (under the bookings: a purchase refreshes it). */
+  waitingList: (id: number) => [...catalogKeys.all, 'bookings', 'waiting-list', id] as const,
   /** The gazetteer's towns for a search (or a country's largest, for q ''). */
   places: (q: string, country: string | null) => [...catalogKeys.all, 'places', q, country ?? ''] as const,
 };
