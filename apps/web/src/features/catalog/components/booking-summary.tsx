@@ -48,7 +48,7 @@ function TicketCard({ ticket, index, onPassOn }: TicketCardProps) {
           type="button"
           className="button button--ghost"
           onClick={onPassOn}
-          aria-label={`Pass ticket ${index + 1}, ${ticket.code}, on`}
+          aria-label={`Pass this ticket on (ticket ${index + 1}, ${ticket.code})`}
         >
           Pass this ticket on
         </button>
