@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { API_PATHS, apiPath, hostPaths } from '@trg/contract/api-paths';
 import { OPERATOR_API_PATHS } from '@trg/contract/operator-paths';
 import { paths } from '@trg/contract/paths';
@@ -90,8 +90,8 @@ async function publishedEvent(page: Page, title: string, places: number): Promis
   return { id, path: paths.event(itemSlug(title, id)) };
 }
 
-/** Axe finds nothing and the page fits, at 390 and 1280 px; a full-page screenshot at each, to look at. */
-async function checkScreens(page: Page, name: string) {
+/** Axe finds nothing and the page fits, at 390 and 1280 px; a full-page screenshot at each and one of `part`, to look at. */
+async function checkScreens(page: Page, name: string, part: Locator) {
   for (const [size, viewport] of [
     ['390', PHONE],
     ['1280', DESKTOP],
@@ -100,6 +100,8 @@ async function checkScreens(page: Page, name: string) {
     await page.waitForLoadState('networkidle');
     expect(await accessibilityViolations(page), `${name} at ${size}`).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} at ${size}`).toBeLessThanOrEqual(viewport.width);
+    await part.screenshot({ path: `${SHOTS}/${name}-${size}-part.png` });
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: `${SHOTS}/${name}-${size}.png`, fullPage: true });
   }
   await page.setViewportSize(PHONE);
@@ -128,20 +130,20 @@ test.describe('the waiting list and passing a ticket on', () => {
     const visitorPanel = visitor.page.getByRole('region', { name: 'Tickets' });
     await visitorPanel.getByText('Sold out: every ticket has been sold.').waitFor();
     await visitorPanel.getByRole('link', { name: 'Sign in to join the waiting list' }).waitFor();
-    await checkScreens(visitor.page, 'item-sold-out-visitor');
+    await checkScreens(visitor.page, 'item-sold-out-visitor', visitorPanel);
 
     // The member joins the waiting list.
     const waiting = await registerMember(page, 'Colette');
     await page.goto(event.path);
     const panel = page.getByRole('region', { name: 'Tickets' });
     await panel.getByText('Sold out: every ticket has been sold.').waitFor();
-    await checkScreens(page, 'item-sold-out-member');
+    await checkScreens(page, 'item-sold-out-member', panel);
     await panel.getByRole('button', { name: 'Join the waiting list' }).click();
     await panel
       .getByRole('status')
       .filter({ hasText: `You are number 1 on the waiting list for ${title}.` })
       .waitFor();
-    await checkScreens(page, 'item-on-waiting-list');
+    await checkScreens(page, 'item-on-waiting-list', panel);
 
     // Staff refund the buyer: the place is free, and held for the first in line.
     const staff = await newPage(DESKTOP);
@@ -171,7 +173,7 @@ test.describe('the waiting list and passing a ticket on', () => {
     await page.goto(link!);
     await panel.getByText(/A place at .* is held for you until \d{1,2} \w+ \d{4} at \d{2}:\d{2}/).waitFor();
     expect(await panel.getByText('Sold out: every ticket has been sold.').count()).toBe(0);
-    await checkScreens(page, 'item-place-held');
+    await checkScreens(page, 'item-place-held', panel);
     await panel.getByRole('button', { name: 'Add to cart' }).click();
     await panel.getByText('Added to your cart.').waitFor();
   });
@@ -191,7 +193,7 @@ test.describe('the waiting list and passing a ticket on', () => {
     await page.goto(bookingPath);
     const tickets = page.getByRole('list', { name: `Tickets of booking ${reference}` });
     await tickets.waitFor();
-    await checkScreens(page, 'booking-tickets');
+    await checkScreens(page, 'booking-tickets', page.getByRole('region', { name: 'Your booking' }));
 
     const before = await page.request.get(apiPath(API_PATHS.bookings.one, { id: event.id }), {
       headers: { authorization: `Token ${buyer.token}` },
@@ -205,11 +207,11 @@ test.describe('the waiting list and passing a ticket on', () => {
     await form.getByLabel('Their email').fill(recipient);
     await form.getByRole('button', { name: 'Pass it on' }).click();
     await form.getByText(`ticket ${first!.code} will no longer admit anyone`).waitFor();
-    await checkScreens(page, 'ticket-pass-on-confirm');
+    await checkScreens(page, 'ticket-pass-on-confirm', page.getByRole('region', { name: 'Your booking' }));
     await form.getByRole('button', { name: 'Confirm: pass it on' }).click();
     await page.getByRole('status').filter({ hasText: 'Your ticket is passed on to Rosa Field.' }).waitFor();
     await tickets.getByText('Passed on to Rosa Field').waitFor();
-    await checkScreens(page, 'ticket-passed-on');
+    await checkScreens(page, 'ticket-passed-on', page.getByRole('region', { name: 'Your booking' }));
 
     // Through the API: the old code is void, as transferred; the new code is valid on the same order.
     const after = await page.request.get(apiPath(API_PATHS.bookings.one, { id: event.id }), {
