@@ -2,9 +2,6 @@ import { z } from 'zod';
 import { EmailSchema } from './accounts.ts';
 import { singleLineText } from './text.ts';
 
-/** How long a place freed for the first in line is kept for them before it passes to the next. */
-export const WAITING_LIST_HOLD_MINUTES = 30;
-
 /** Where the signed-in member stands on an item's (or slot's) waiting list. */
 export const WaitingListStatusSchema = z.object({
   onList: z.boolean(),

@@ -25,7 +25,7 @@ afterAll(async () => ctx.close());
 const db = () => ctx.database.db;
 const RECIPIENT = { name: 'Rosa Field', email: 'rosa.field@example.com' };
 
-const transfer = (headers: Headers, code: string, payload: unknown = RECIPIENT) =>
+const transfer = (headers: Headers, code: string, payload: Record<string, unknown> = RECIPIENT) =>
   ctx.app.inject({ method: 'POST', url: apiPath(API_PATHS.bookings.transfer, { code }), headers, payload });
 
 /** The member buys `quantity` tickets through the checkout: the tickets issued, in order. */

@@ -28,14 +28,5 @@ export {
   voucherRedemptionsOf,
   type VoucherListing,
 } from './console-vouchers.ts';
-export {
-  itemsWithWaitingLists,
-  joinWaitingList,
-  leaveWaitingList,
-  markWaitingListBought,
-  offerFreedPlaces,
-  queueWaitingListOffers,
-  WAITING_LIST_QUEUES,
-  waitingListStatus,
-} from './waiting-list.ts';
+export { markWaitingListBought, queueWaitingListOffers } from './waiting-list.ts';
 export { waitingListModule } from './waiting-list-routes.ts';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { WAITING_LIST_HOLD_MINUTES, type WaitingListStatus } from '@trg/contract/waiting-list';
+import { WAITING_LIST_HOLD_MINUTES } from '@trg/contract/sale-state';
+import type { WaitingListStatus } from '@trg/contract/waiting-list';
 import { paths } from '@trg/contract/paths';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { catalogKeys } from '../api/query-keys.ts';
