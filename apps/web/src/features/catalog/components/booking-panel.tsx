@@ -20,7 +20,8 @@ import './slots.css';
  */
 const SlotPicker = lazyWithPreload(() => import('./slot-picker.tsx').then((module) => module.SlotPicker));
 import { TicketsLeft } from './tickets-left.tsx';
-import { holdsPlace, useWaitingList, WaitingListControl } from './waiting-list-control.tsx';
+/** Join or leave the waiting list: only a sold-out item's page needs its code. */
+const WaitingListControl = lazyWithPreload(() => import('./waiting-list-control.tsx').then((module) => module.WaitingListControl));
 
 export type Buyer = 'anonymous' | 'member' | 'host';
 
@@ -98,7 +99,7 @@ export function BookingPanel({
   const slotted = item.slotted === true;
   // Sold out, but a freed place is held for this member: they may buy it.
   const waitingList = !slotted && item.salesState === 'sold-out';
-  const holding = holdsPlace(useWaitingList(item.id, waitingList && buyer === 'member').data);
+  const [holding, setHolding] = useState(false);
   const note = slotted ? slottedNote(item) : holding ? null : closedNote(item);
   const most = Math.max(1, Math.min(item.maximumQuantity ?? 1, item.ticketsAvailable || 1));
   const admits = item.ticketsPerOrder ?? 1;
@@ -180,7 +181,11 @@ export function BookingPanel({
           {note}
         </p>
       )}
-      {waitingList && <WaitingListControl itemId={item.id} buyer={buyer} back={KINDS[kind].detailPath(item.slug)} />}
+      {waitingList && (
+        <Suspense fallback={<p className="booking-panel__note">Loading the waiting list…</p>}>
+          <WaitingListControl itemId={item.id} buyer={buyer} back={KINDS[kind].detailPath(item.slug)} onHolding={setHolding} />
+        </Suspense>
+      )}
       {note ? null : slotted ? (
         <Suspense fallback={<p className="booking-panel__note">Loading the dates…</p>}>
           <SlotPicker

@@ -6,7 +6,8 @@ import { MyBookingSchema, type MyBooking } from '@trg/contract/catalog';
 import { paths } from '@trg/contract/paths';
 import { renderWithApp } from '../../../testing/render.tsx';
 import { BookingSummary } from './booking-summary.tsx';
-import { WaitingListControl, holdsPlace } from './waiting-list-control.tsx';
+import { WaitingListControl } from './waiting-list-control.tsx';
+import { holdsPlace } from './waiting-list-hold.ts';
 
 const QR = '<svg xmlns="http://www.w3.org/2000/svg"></svg>';
 
@@ -99,7 +100,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('the waiting list under Sold out', () => {
   it('asks a visitor to sign in, and brings them back to the item', () => {
     answer = () => json({}, 500);
-    renderWithApp(<WaitingListControl itemId={21} buyer="anonymous" back="/Events/harvest-dinner-21" />);
+    renderWithApp(<WaitingListControl itemId={21} buyer="anonymous" back="/Events/harvest-dinner-21" onHolding={() => undefined} />);
     const link = screen.getByRole('link', { name: 'Sign in to join the waiting list' });
     expect(link.getAttribute('href')).toBe(`${paths.login}?next=${encodeURIComponent('/Events/harvest-dinner-21')}`);
     expect(calls).toEqual([]);
@@ -109,7 +110,9 @@ describe('the waiting list under Sold out', () => {
     const off = { onList: false, position: null, holdUntil: null, message: 'You are not on the waiting list for Harvest Dinner.' };
     const on = { onList: true, position: 1, holdUntil: null, message: 'You are number 1 on the waiting list for Harvest Dinner.' };
     answer = ({ path }) => json(path === apiPath(API_PATHS.waitingList.join, { id: 21 }) ? on : off);
-    const { user } = renderWithApp(<WaitingListControl itemId={21} buyer="member" back="/Events/harvest-dinner-21" />);
+    const { user } = renderWithApp(
+      <WaitingListControl itemId={21} buyer="member" back="/Events/harvest-dinner-21" onHolding={() => undefined} />,
+    );
     await user.click(await screen.findByRole('button', { name: 'Join the waiting list' }));
     expect((await screen.findByRole('status')).textContent).toBe(on.message);
     expect(calls.at(-1)).toMatchObject({ method: 'POST', path: apiPath(API_PATHS.waitingList.join, { id: 21 }) });
@@ -123,7 +126,9 @@ describe('the waiting list under Sold out', () => {
       method === 'POST'
         ? json({ error: { code: 'conflict', message: 'Harvest Dinner is not sold out: you can book it now.' } }, 409)
         : json({ onList: false, position: null, holdUntil: null, message: 'Not on it.' });
-    const { user } = renderWithApp(<WaitingListControl itemId={21} buyer="member" back="/Events/harvest-dinner-21" />);
+    const { user } = renderWithApp(
+      <WaitingListControl itemId={21} buyer="member" back="/Events/harvest-dinner-21" onHolding={() => undefined} />,
+    );
     await user.click(await screen.findByRole('button', { name: 'Join the waiting list' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Harvest Dinner is not sold out: you can book it now.');
   });

@@ -1,36 +1,36 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { WAITING_LIST_HOLD_MINUTES } from '@trg/contract/sale-state';
-import type { WaitingListStatus } from '@trg/contract/waiting-list';
 import { paths } from '@trg/contract/paths';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { catalogKeys } from '../api/query-keys.ts';
 import type { Buyer } from './booking-panel.tsx';
+import { holdsPlace, useWaitingList } from './waiting-list-hold.ts';
 
 // Loaded on demand, as the booking is: the public page's first script stays within budget.
 const api = () => import('../api/waiting-list.ts');
-
-/** Whether a place is held for the member now: they may buy it although the item shows sold out. */
-export const holdsPlace = (status: WaitingListStatus | undefined, now = Date.now()) =>
-  status?.holdUntil !== null && status?.holdUntil !== undefined && Date.parse(status.holdUntil) > now;
-
-/** The member's place on an item's waiting list: fetched in the browser, never part of the shared page HTML. */
-export function useWaitingList(itemId: number, enabled: boolean) {
-  return useQuery({
-    queryKey: catalogKeys.waitingList(itemId),
-    queryFn: async ({ signal }) => (await api()).getWaitingList(itemId, signal),
-    enabled,
-  });
-}
 
 /**
  * Under 'Sold out': a visitor is asked to sign in, a member joins the waiting list or, on it, sees their place and
  * can leave it. A member holding a freed place sees until when (the panel lets them buy it).
  */
-export function WaitingListControl({ itemId, buyer, back }: { itemId: number; buyer: Buyer; back: string }) {
+export function WaitingListControl({
+  itemId,
+  buyer,
+  back,
+  onHolding,
+}: {
+  itemId: number;
+  buyer: Buyer;
+  back: string;
+  /** Told whether a place is held for the member now, so that the panel offers it for sale to them. */
+  onHolding: (holding: boolean) => void;
+}) {
   const queryClient = useQueryClient();
   const status = useWaitingList(itemId, buyer === 'member');
+  const holding = holdsPlace(status.data);
+  useEffect(() => onHolding(holding), [holding, onHolding]);
   const [error, setError] = useState<string | null>(null);
   const change = useMutation({
     mutationFn: async (action: 'join' | 'leave') => {
