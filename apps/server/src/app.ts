@@ -39,7 +39,7 @@ import { mailPlugin } from './modules/email/plugin.ts';
 import { enqueueEmail } from './modules/email/outbox.ts';
 import type { Mailer } from './modules/email/mailer.ts';
 import { paymentsPlugin, isStripeConfigured, type PaymentProvider } from './modules/payments/index.ts';
-import { cartSettings, itemsWithLines, ticketsTakenSql } from './modules/cart/index.ts';
+import { cartSettings, itemsWithLines, queueWaitingListOffers, ticketsTakenSql } from './modules/cart/index.ts';
 import { bookingsByItem, itemPaidLines, memberPaidLines, queueItemRefunds, salesByItem, shopModule } from './modules/checkout/index.ts';
 import { doorRoutes, hasPaidBooking, holdsPaidBookingSql } from './modules/bookings/index.ts';
 import { priceTicket } from '@trg/contract/pricing';
@@ -235,6 +235,9 @@ export async function buildApp({ config, database, logger, logStream, paymentPro
     // A slot anyone has in a cart or booked stays when its schedule changes; its host sees who booked it.
     itemsWithLines,
     slotBookings: bookingsByItem,
+    // A host's change may free places (more of them): the waiting lists are offered them by the queue.
+    onPlacesChanged: (itemIds) =>
+      queueWaitingListOffers(app.queue, itemIds, (error) => app.log.error({ err: error }, 'could not queue a waiting-list offer')),
   };
   const catalogQueries = publicCatalogQueries(database.db, catalogPorts);
   await app.register(catalogRoutes, { ports: catalogPorts, queries: catalogQueries });

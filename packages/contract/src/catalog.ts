@@ -439,6 +439,9 @@ export const BookedTicketSchema = z.object({
   admits: z.number().int(),
   status: z.enum(['valid', 'void']),
   qrSvg: z.string(),
+  /** Ours (issue 32): why a void ticket no longer admits anyone, and whom the buyer passed it on to. */
+  voidReason: z.enum(['refunded', 'transferred']).nullable().optional(),
+  passedOnTo: z.string().nullable().optional(),
 });
 export type BookedTicket = z.infer<typeof BookedTicketSchema>;
 

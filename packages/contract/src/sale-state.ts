@@ -29,6 +29,12 @@ export type SaleState = { onSale: true } | { onSale: false; reason: NotOnSale; m
 
 const MINUTE_MS = 60_000;
 
+/**
+ * How long a place freed on a sold-out item's waiting list is held for the first in line before it passes to the
+ * next (here, not with the waiting list's schemas: the item page says it without loading them).
+ */
+export const WAITING_LIST_HOLD_MINUTES = 30;
+
 /** When ticket sales close: after the last minute the host set (inclusive: '23:59' sells until midnight). */
 function salesCloseAt(item: SaleFacts): number | undefined {
   const lastMinute = latestSalesEndOf(item);

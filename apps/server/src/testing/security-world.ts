@@ -14,6 +14,9 @@ import { isoDateInDays } from '@trg/contract/dates';
 import { createCatalogItem, createMember, createPaidOrder } from './factories.ts';
 import { infoRequests } from '../modules/contact/schema.ts';
 import { createVoucher } from '../modules/cart/vouchers.ts';
+import { orderItems } from '../modules/cart/schema.ts';
+import { tickets } from '../modules/bookings/schema.ts';
+import { newTicketCode } from '../modules/bookings/booking-codes.ts';
 import { bookItem, createHostedWine, createWineListWithWines, type HostedWine } from './cellar-fixtures.ts';
 
 /** A weekly schedule as Manage Experience sends it: weekends of May 2031 at 11:00 and 15:00. */
@@ -146,6 +149,22 @@ export async function newWorld(ctx: TestContext) {
       const item = await createCatalogItem(db, host.user.id, { kind });
       await createPaidOrder(db, member.user.id, [{ itemId: item.id, quantity: 1, unitPriceMinor: 4500 }]);
       return item;
+    },
+    /** An on-sale event of the owning host whose one place another member has bought: sold out. */
+    soldOutItem: async () => {
+      const item = await createCatalogItem(db, host.user.id, { quantity: 1, maximumQuantity: 1 });
+      await createPaidOrder(db, (await createMember(db)).user.id, [{ itemId: item.id, quantity: 1, unitPriceMinor: 4500 }]);
+      return item;
+    },
+    /** The code of a valid ticket the owning member bought for an event of the owning host. */
+    bookedTicket: async () => {
+      const item = await createCatalogItem(db, host.user.id);
+      const order = await createPaidOrder(db, member.user.id, [{ itemId: item.id, quantity: 1, unitPriceMinor: 4500 }]);
+      const [line] = await db.select({ id: orderItems.id }).from(orderItems).where(eq(orderItems.orderId, order.id));
+      if (!line) throw new Error('the order has no line');
+      const code = newTicketCode();
+      await db.insert(tickets).values({ code, orderId: order.id, orderItemId: line.id, itemId: item.id, seq: 1, admits: 1 });
+      return code;
     },
     /** An item of the owning host that has started, which the owning member holds a paid ticket for (reviews open). */
     attendedItem: async (kind: 'event' | 'experience' = 'event') => {

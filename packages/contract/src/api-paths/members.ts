@@ -9,6 +9,14 @@ export const memberProfile = {
 export const bookings = {
   mine: '/api/auth/member-profile/my-events-and-experiences',
   one: '/api/auth/member-profile/my-booking/:id',
+  /** Ours (issue 32): the buyer passes one ticket (by its code) on to another person. */
+  transfer: '/api/auth/member-profile/ticket-transfer/:code',
+} as const;
+/** Ours (issue 32): a member's place on the waiting list of a sold-out item or slot (`:id`). */
+export const waitingList = {
+  status: '/api/auth/member-profile/waiting-list/:id',
+  join: '/api/auth/member-profile/waiting-list-join/:id',
+  leave: '/api/auth/member-profile/waiting-list-leave/:id',
 } as const;
 export const reviews = {
   mine: '/api/auth/member-profile/get-event-review/:id',

@@ -6,8 +6,12 @@ import { ItemIdParamsSchema } from '@trg/contract/params';
 import { API_PATHS } from '@trg/contract/api-paths';
 import type { TicketPricing } from '../catalog/index.ts';
 import { memberBooking, memberBookings, type PresentBookedItem } from './bookings.ts';
+import { TicketCodeParamsSchema, TicketTransferInputSchema, TicketTransferResultSchema } from '@trg/contract/waiting-list';
+import { transferTicket } from './transfer.ts';
 
 const memberErrors = { 401: ApiErrorSchema, 403: ApiErrorSchema };
+/** Each transfer emails an address the member typed: a few an hour is plenty for a person. */
+const TRANSFERS_PER_HOUR = 20;
 
 export interface BookingRoutesOptions {
   /** The fee per ticket for lines paid before fees were frozen on them. */
@@ -46,5 +50,32 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
       preHandler: guard,
     },
     async (request) => memberBooking(app.db, currentUser(request).id, request.params.id, presentItem),
+  );
+
+  app.post(
+    API_PATHS.bookings.transfer,
+    {
+      schema: {
+        tags: ['catalog (member)'],
+        summary: 'Pass one of your tickets on to another person: a new ticket is emailed to them, the old code no longer admits',
+        security: [{ token: [] }],
+        params: TicketCodeParamsSchema,
+        body: TicketTransferInputSchema,
+        response: { 200: TicketTransferResultSchema, 400: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema, ...memberErrors },
+      },
+      preHandler: guard,
+      config: {
+        rateLimit: {
+          max: TRANSFERS_PER_HOUR,
+          timeWindow: 60 * 60_000,
+          keyGenerator: (request) => `ticket-transfer:${request.user?.id ?? request.ip}`,
+        },
+      },
+    },
+    async (request) => {
+      const result = await transferTicket(app.db, currentUser(request).id, request.params.code, request.body);
+      app.mail.kick();
+      return result;
+    },
   );
 };

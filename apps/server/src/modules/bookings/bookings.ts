@@ -80,7 +80,16 @@ export async function memberBooking(db: Db, userId: number, itemId: number, pres
   const first = lines[0];
   if (!first) throw notFound(`You have no booking for the id ${itemId}.`);
   const issued = await db
-    .select({ orderItemId: tickets.orderItemId, code: tickets.code, admits: tickets.admits, status: tickets.status })
+    .select({
+      id: tickets.id,
+      orderItemId: tickets.orderItemId,
+      code: tickets.code,
+      admits: tickets.admits,
+      status: tickets.status,
+      voidReason: tickets.voidReason,
+      holderName: tickets.holderName,
+      replacesTicketId: tickets.replacesTicketId,
+    })
     .from(tickets)
     .where(
       inArray(
@@ -89,11 +98,22 @@ export async function memberBooking(db: Db, userId: number, itemId: number, pres
       ),
     )
     .orderBy(asc(tickets.orderItemId), asc(tickets.seq));
+  // The buyer sees the tickets they hold; one they passed on shows whom to, and the new holder's ticket is theirs alone.
+  const passedOnTo = new Map(
+    issued.flatMap((t) => (t.replacesTicketId !== null && t.holderName !== null ? [[t.replacesTicketId, t.holderName]] : [])),
+  );
   const ticketsOf = async (lineId: number) =>
     Promise.all(
       issued
-        .filter((ticket) => ticket.orderItemId === lineId)
-        .map(async ({ code, admits, status }) => ({ code, admits, status, qrSvg: await ticketQrSvg(code) })),
+        .filter((ticket) => ticket.orderItemId === lineId && ticket.holderName === null)
+        .map(async ({ id, code, admits, status, voidReason }) => ({
+          code,
+          admits,
+          status,
+          qrSvg: await ticketQrSvg(code),
+          voidReason: status === 'void' ? (voidReason ?? 'refunded') : null,
+          passedOnTo: passedOnTo.get(id) ?? null,
+        })),
     );
   const holdsPaid = lines.some((l) => l.orderStatus === 'paid');
   return {

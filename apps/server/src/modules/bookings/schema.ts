@@ -30,6 +30,13 @@ export const tickets = pgTable(
     /** Why it no longer admits anyone: its line was refunded, or its holder passed it on (a new ticket replaced it). */
     voidReason: text('void_reason').$type<TicketVoidReason>(),
     voidedAt: timestamp('voided_at', { withTimezone: true }),
+    /**
+     * Set on a ticket issued when its buyer passed one on: who holds it now (they need not be a member). The order
+     * stays the buyer's; `replacesTicketId` is the ticket it replaced (voided, reason 'transferred').
+     */
+    holderName: text('holder_name'),
+    holderEmail: text('holder_email'),
+    replacesTicketId: integer('replaces_ticket_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

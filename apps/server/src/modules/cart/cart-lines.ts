@@ -93,7 +93,7 @@ async function readCartForChange(tx: Db, userId: number, change: UpdateCartChang
       item: catalogItems,
       takenByOthers: sql<
         number | null
-      >`case when ${catalogItems.id} = ${targetId}::int then ${ticketsTakenByOthersSql(catalogItems.id, orderId, now)} end`,
+      >`case when ${catalogItems.id} = ${targetId}::int then ${ticketsTakenByOthersSql(catalogItems.id, orderId, userId, now)} end`,
       codeVoucher,
       codeVoucherInUse: redemptionsInUseSql(codeVoucher.id, now, orderId),
       codeVoucherItemTitle: codeVoucherItem.title,

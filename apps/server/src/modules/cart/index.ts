@@ -28,3 +28,5 @@ export {
   voucherRedemptionsOf,
   type VoucherListing,
 } from './console-vouchers.ts';
+export { markWaitingListBought, queueWaitingListOffers } from './waiting-list.ts';
+export { waitingListModule } from './waiting-list-routes.ts';

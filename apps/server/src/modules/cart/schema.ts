@@ -136,3 +136,36 @@ export const voucherRedemptions = pgTable(
   },
   (table) => [uniqueIndex('voucher_redemptions_order_key').on(table.orderId), index('voucher_redemptions_voucher_idx').on(table.voucherId)],
 );
+
+/**
+ * Where a member stands on an item's waiting list: waiting in line; offered a held place until `holdUntil`; their
+ * hold lapsed (the place passed on); or they bought within it. One row per member and item (or slot).
+ */
+export const WAITING_LIST_STATUSES = ['waiting', 'offered', 'lapsed', 'bought'] as const;
+export type WaitingListStatus = (typeof WAITING_LIST_STATUSES)[number];
+
+/**
+ * Members waiting for places of a sold-out item or slot, first come first served. An `offered` row whose hold has
+ * not lapsed keeps one place from everyone but its member: the stock counts it as taken (stock.ts).
+ */
+export const waitingListEntries = pgTable(
+  'waiting_list_entries',
+  {
+    id: serial('id').primaryKey(),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => catalogItems.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status').$type<WaitingListStatus>().notNull().default('waiting'),
+    /** The place in line: when the member joined (a member who joins again goes to the back). */
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+    offeredAt: timestamp('offered_at', { withTimezone: true }),
+    holdUntil: timestamp('hold_until', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('waiting_list_item_user_key').on(table.itemId, table.userId),
+    index('waiting_list_item_status_idx').on(table.itemId, table.status, table.joinedAt),
+  ],
+);

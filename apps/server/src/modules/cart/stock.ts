@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { qualified } from '../../db/fragments.ts';
 import { catalogItems } from '../catalog/schema.ts';
 import { paidUnrefunded } from './paid-orders.ts';
-import { orderItems, orders } from './schema.ts';
+import { orderItems, orders, waitingListEntries } from './schema.ts';
 
 export type CatalogItem = typeof catalogItems.$inferSelect;
 
@@ -36,7 +36,22 @@ function takesTickets(now: Date | SQL) {
   return sql`(${paidUnrefunded()} or ${liveReservation(now)})`;
 }
 
-/** Tickets sold (paid, not refunded) plus tickets held by live reservations of other orders, per item. */
+/**
+ * The places of an item kept by waiting-list holds that have not lapsed at `now`, except the hold of `exceptUserId`
+ * (null: every hold counts): a hold keeps its place from everyone but its member.
+ */
+export function heldPlacesSql(itemId: SQLWrapper, exceptUserId: SQLWrapper | null, now: Date | SQL): SQL<number> {
+  const at = now instanceof Date ? sql`${now.toISOString()}::timestamptz` : now;
+  const others = exceptUserId === null ? sql`true` : sql`${qualified(waitingListEntries.userId)} is distinct from ${exceptUserId}`;
+  return sql`(select count(*)::int from ${waitingListEntries} where ${qualified(waitingListEntries.itemId)} = ${itemId} and ${qualified(waitingListEntries.status)} = 'offered' and ${qualified(waitingListEntries.holdUntil)} > ${at} and ${others})`.mapWith(
+    Number,
+  );
+}
+
+/**
+ * Tickets sold (paid, not refunded), plus tickets held by live reservations of other orders, plus places kept by
+ * waiting-list holds of other members than the order's (all of them without an order), per item.
+ */
 export async function ticketsTaken(
   db: Db,
   itemIds: readonly number[],
@@ -54,25 +69,35 @@ export async function ticketsTaken(
     )
     .groupBy(orderItems.itemId);
   for (const row of rows) taken.set(row.itemId, Number(row.n));
+  const orderUser =
+    exceptOrderId === null
+      ? null
+      : sql`(select ${qualified(orders.userId)} from ${orders} where ${qualified(orders.id)} = ${exceptOrderId})`;
+  const held = await db
+    .select({ itemId: catalogItems.id, n: heldPlacesSql(qualified(catalogItems.id), orderUser, now) })
+    .from(catalogItems)
+    .where(inArray(catalogItems.id, [...itemIds]));
+  for (const row of held) taken.set(row.itemId, (taken.get(row.itemId) ?? 0) + row.n);
   return taken;
 }
 
 /**
- * The tickets taken from one item now (sold plus held), as a subquery for a statement that reads the item,
- * so that a page showing availability needs no round trip of its own for it.
+ * The tickets taken from one item now (sold plus held, by checkouts and by waiting-list holds), as a subquery for a
+ * statement that reads the item, so that a page showing availability needs no round trip of its own for it.
  */
 export function ticketsTakenSql(itemId: SQLWrapper): SQL<number> {
-  return sql`(select coalesce(sum(${qualified(orderItems.quantity)}), 0)::int from ${orderItems} inner join ${orders} on ${qualified(orders.id)} = ${qualified(orderItems.orderId)} where ${qualified(orderItems.itemId)} = ${itemId} and ${takesTickets(sql`now()`)})`.mapWith(
+  return sql`((select coalesce(sum(${qualified(orderItems.quantity)}), 0)::int from ${orderItems} inner join ${orders} on ${qualified(orders.id)} = ${qualified(orderItems.orderId)} where ${qualified(orderItems.itemId)} = ${itemId} and ${takesTickets(sql`now()`)}) + ${heldPlacesSql(itemId, null, sql`now()`)})`.mapWith(
     Number,
   );
 }
 
 /**
- * The tickets taken from one item at `now` by orders other than `exceptOrderId` (null: none left out), as a
- * subquery, so that a cart change reads the item, its cart and its stock in one statement.
+ * The tickets taken from one item at `now` by orders other than `exceptOrderId` (null: none left out) and by holds of
+ * other members than `userId`, as a subquery, so that a cart change reads the item, its cart and its stock in one
+ * statement.
  */
-export function ticketsTakenByOthersSql(itemId: SQLWrapper, exceptOrderId: SQLWrapper, now: Date): SQL<number> {
-  return sql`(select coalesce(sum(${qualified(orderItems.quantity)}), 0)::int from ${orderItems} inner join ${orders} on ${qualified(orders.id)} = ${qualified(orderItems.orderId)} where ${qualified(orderItems.itemId)} = ${itemId} and ${qualified(orders.id)} is distinct from ${exceptOrderId} and ${takesTickets(now)})`.mapWith(
+export function ticketsTakenByOthersSql(itemId: SQLWrapper, exceptOrderId: SQLWrapper, userId: number, now: Date): SQL<number> {
+  return sql`((select coalesce(sum(${qualified(orderItems.quantity)}), 0)::int from ${orderItems} inner join ${orders} on ${qualified(orders.id)} = ${qualified(orderItems.orderId)} where ${qualified(orderItems.itemId)} = ${itemId} and ${qualified(orders.id)} is distinct from ${exceptOrderId} and ${takesTickets(now)}) + ${heldPlacesSql(itemId, sql`${userId}::int`, now)})`.mapWith(
     Number,
   );
 }

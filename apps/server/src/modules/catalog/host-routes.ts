@@ -167,6 +167,8 @@ export const hostCatalogRoutes: FastifyPluginAsyncZod<HostRoutesOptions> = async
         const row = await updateItem(app.db, currentUser(request).id, kind, request.params.id, request.body, ports);
         // After the commit: publishing, editing and cancelling all change the listing and the detail.
         app.publicCache.invalidate(listingTag(kind), itemTag(row.id));
+        // More places, or a sale reopened: the item's waiting list may be offered some.
+        await ports.onPlacesChanged([row.id]);
         return presentOne(app.db, row);
       },
     );
@@ -281,6 +283,7 @@ export const hostCatalogRoutes: FastifyPluginAsyncZod<HostRoutesOptions> = async
     async (request) => {
       const slot = await changeSlot(app.db, ports, currentUser(request).id, request.params, request.body);
       app.publicCache.invalidate(listingTag('experience'), itemTag(request.params.id), itemTag(request.params.slotId));
+      await ports.onPlacesChanged([request.params.slotId]);
       return slot;
     },
   );

@@ -39,6 +39,11 @@ export interface CatalogPorts {
   reviewSummarySql(itemId: SQLWrapper): SQL<ReviewSummary>;
   /** A host's cancellation refunds its paid orders, in the same transaction. */
   onItemCancelled: ItemCancelledHook;
+  /**
+   * After a host's change is committed: the places of these items may have grown (or their sale reopened), so their
+   * waiting lists may be offered some. Never throws.
+   */
+  onPlacesChanged(itemIds: readonly number[]): Promise<void>;
   /** Of these items, those that any order line names (a cart's, a checkout's, a booking's): a slot that must stay. */
   itemsWithLines(db: Db, itemIds: readonly number[]): Promise<Set<number>>;
   /** The paid, unrefunded bookings of each slot: reference, the attendee's name and places. */

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { priceTicket } from '@trg/contract/pricing';
 import type { Config } from '../../config.ts';
 import { paymentRoutes } from '../payments/index.ts';
-import { cartRoutes, cartSettings } from '../cart/index.ts';
+import { cartRoutes, cartSettings, waitingListModule } from '../cart/index.ts';
 import { bookingRoutes, type PresentBookedItem } from '../bookings/index.ts';
 import type { CheckoutDeps } from './checkout-deps.ts';
 import { cartJobsPlugin } from './jobs.ts';
@@ -34,6 +34,7 @@ export const shopModule: FastifyPluginAsync<ShopModuleOptions> = async (app, { c
   };
   await app.register(cartRoutes, { settings, deps });
   await app.register(checkoutRoutes, { settings, deps });
+  await app.register(waitingListModule, { publicUrl: config.PUBLIC_URL });
   await app.register(bookingRoutes, {
     ticketPricing: (priceMinor, currency) => priceTicket(priceMinor, currency, settings.rates),
     presentItem,

@@ -11,7 +11,7 @@ import { completeOrderResult } from './results.ts';
 import { isFrozen, loadLines, ticketCount, type Order, type OrderLine } from '../cart/index.ts';
 import { processDueRefunds, queueRefund } from './refunds.ts';
 import { orders } from '../cart/schema.ts';
-import { availabilityOf, lockItems, ticketsLeft, ticketsTaken } from '../cart/index.ts';
+import { availabilityOf, lockItems, markWaitingListBought, ticketsLeft, ticketsTaken } from '../cart/index.ts';
 import { issueTickets } from '../bookings/index.ts';
 
 export const providerUnavailable = () =>
@@ -35,6 +35,14 @@ async function markPaid(tx: Db, order: Order, lines: readonly OrderLine[], now: 
     .returning();
   const issued = await issueTickets(tx, order.id, lines);
   if (!paid) throw new Error('order vanished while being paid');
+  // A place held for the buyer on a waiting list is used now; they wait no longer.
+  if (paid.userId !== null) {
+    await markWaitingListBought(
+      tx,
+      paid.userId,
+      lines.map((line) => line.itemId),
+    );
+  }
   if (paid.buyerEmail) await enqueueEmail(tx, await confirmationEmail(paid, lines, issued, paid.buyerEmail));
   return paid;
 }

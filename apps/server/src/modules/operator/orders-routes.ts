@@ -13,6 +13,7 @@ import {
   ResendConfirmationResultSchema,
 } from '@trg/contract/operator-orders';
 import { processDueRefunds } from '../checkout/index.ts';
+import { queueWaitingListOffers } from '../cart/index.ts';
 import { staffCommand } from './audit.ts';
 import { orderDetail, refundOrder, resendConfirmation, searchOrders } from './orders.ts';
 
@@ -66,7 +67,14 @@ export const operatorOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       await processDueRefunds(app.db, app.payments, (error) => request.log.warn({ err: error }, 'refund failed; will retry'));
       app.mail.kick();
       const amount = minorToDecimal(done.amountMinor, done.currency);
-      return { order: await orderDetail(app.db, id), refunded: amount, message: `Refunded ${amount} ${done.currency}.` };
+      const order = await orderDetail(app.db, id);
+      // A refunded line's places are free again: their waiting lists are offered them.
+      await queueWaitingListOffers(
+        app.queue,
+        order.lines.filter((line) => line.refunded).map((line) => line.itemId),
+        (error) => request.log.warn({ err: error }, 'could not queue a waiting-list offer; the scan will'),
+      );
+      return { order, refunded: amount, message: `Refunded ${amount} ${done.currency}.` };
     },
   );
 

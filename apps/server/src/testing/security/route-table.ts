@@ -266,6 +266,20 @@ export const ROUTE_TABLE: Readonly<Record<string, RouteEntry>> = {
   // The member's bookings and reviews of events and experiences.
   'GET /api/auth/member-profile/my-events-and-experiences': members(),
   'GET /api/auth/member-profile/my-booking/:id': owningMember(404, async (world) => ({ params: { id: (await world.bookedItem()).id } })),
+  'POST /api/auth/member-profile/ticket-transfer/:code': owningMember(404, async (world) => ({
+    params: { code: await world.bookedTicket() },
+    body: { name: 'Rosa Field', email: 'rosa.field@example.com' },
+  })),
+  // Waiting lists of sold-out items and slots.
+  'GET /api/auth/member-profile/waiting-list/:id': members(async (world) => ({ params: { id: (await world.soldOutItem()).id } })),
+  'POST /api/auth/member-profile/waiting-list-join/:id': members(async (world) => ({
+    params: { id: (await world.soldOutItem()).id },
+    body: {},
+  })),
+  'POST /api/auth/member-profile/waiting-list-leave/:id': members(async (world) => ({
+    params: { id: (await world.soldOutItem()).id },
+    body: {},
+  })),
   'GET /api/auth/member-profile/get-event-review/:id': members(async (world) => ({ params: { id: (await world.bookedItem()).id } })),
   'POST /api/auth/business-profile/create-event-and-experience-review/:id/': owningMember(403, async (world) => ({
     params: { id: (await world.attendedItem('experience')).id },

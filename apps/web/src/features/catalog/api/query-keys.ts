@@ -24,6 +24,8 @@ export const catalogKeys = {
   booking: (id: number) => [...catalogKeys.all, 'bookings', id] as const,
   /** The host's guest list of an item or slot (its door's list too). */
   guests: (id: number) => [...catalogKeys.all, 'guests', id] as const,
+  /** Where the member stands on an item's waiting list (under the bookings: a purchase refreshes it). */
+  waitingList: (id: number) => [...catalogKeys.all, 'bookings', 'waiting-list', id] as const,
   /** The gazetteer's towns for a search (or a country's largest, for q ''). */
   places: (q: string, country: string | null) => [...catalogKeys.all, 'places', q, country ?? ''] as const,
 };

@@ -20,6 +20,8 @@ import './slots.css';
  */
 const SlotPicker = lazyWithPreload(() => import('./slot-picker.tsx').then((module) => module.SlotPicker));
 import { TicketsLeft } from './tickets-left.tsx';
+/** Join or leave the waiting list: only a sold-out item's page needs its code. */
+const WaitingListControl = lazyWithPreload(() => import('./waiting-list-control.tsx').then((module) => module.WaitingListControl));
 
 export type Buyer = 'anonymous' | 'member' | 'host';
 
@@ -95,7 +97,10 @@ export function BookingPanel({
   const [state, setState] = useState<PanelState>({ status: 'idle' });
   const selectId = useId();
   const slotted = item.slotted === true;
-  const note = slotted ? slottedNote(item) : closedNote(item);
+  // Sold out, but a freed place is held for this member: they may buy it.
+  const waitingList = !slotted && item.salesState === 'sold-out';
+  const [holding, setHolding] = useState(false);
+  const note = slotted ? slottedNote(item) : holding ? null : closedNote(item);
   const most = Math.max(1, Math.min(item.maximumQuantity ?? 1, item.ticketsAvailable || 1));
   const admits = item.ticketsPerOrder ?? 1;
   // Only a signed-in member asks whether they already hold tickets (404: they hold none).
@@ -170,12 +175,18 @@ export function BookingPanel({
           )}
         </div>
       </div>
-      {!slotted && <TicketsLeft item={item} />}
-      {note ? (
+      {!slotted && !holding && <TicketsLeft item={item} />}
+      {note && (
         <p className="booking-panel__closed" role="status">
           {note}
         </p>
-      ) : slotted ? (
+      )}
+      {waitingList && (
+        <Suspense fallback={<p className="booking-panel__note">Loading the waiting list…</p>}>
+          <WaitingListControl itemId={item.id} buyer={buyer} back={KINDS[kind].detailPath(item.slug)} onHolding={setHolding} />
+        </Suspense>
+      )}
+      {note ? null : slotted ? (
         <Suspense fallback={<p className="booking-panel__note">Loading the dates…</p>}>
           <SlotPicker
             experienceId={item.id}

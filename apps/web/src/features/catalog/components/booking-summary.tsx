@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 import type { BookedTicket, MyBooking } from '@trg/contract/catalog';
 import { formatDate } from '@trg/contract/dates';
@@ -5,6 +6,7 @@ import { countryName } from '@trg/contract/lists/countries';
 import { calendarFile } from '@trg/contract/ics';
 import { moneyText } from '../../../lib/money.ts';
 import { whenText } from '../format.ts';
+import { TicketTransferForm } from './ticket-transfer.tsx';
 import './booking-summary.css';
 
 const STATUS_TEXT = { paid: 'Paid', refunded: 'Refunded' } as const;
@@ -22,16 +24,35 @@ function venueText(item: MyBooking['item']): string | null {
 // The QR code is an SVG our server drew; as an image it cannot run anything, whatever it held.
 const qrSrc = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 
-function TicketCard({ ticket, index }: { ticket: BookedTicket; index: number }) {
+interface TicketCardProps {
+  ticket: BookedTicket;
+  index: number;
+  /** Set while the ticket may be passed on (valid, its item still to come): opens the form for it. */
+  onPassOn: (() => void) | null;
+}
+
+function TicketCard({ ticket, index, onPassOn }: TicketCardProps) {
   const void_ = ticket.status === 'void';
+  const passedOn = ticket.passedOnTo ?? null;
   return (
     <li className={`ticket-card${void_ ? ' ticket-card--void' : ''}`}>
       <img src={qrSrc(ticket.qrSvg)} width={148} height={148} alt={`QR code of ticket ${index + 1}, ${ticket.code}`} />
       <p className="ticket-card__code">{ticket.code}</p>
       <p className="ticket-card__admits">
         Ticket {index + 1}: admits {plural(ticket.admits, 'guest', 'guests')}
-        {void_ ? ' (no longer valid)' : ''}
+        {void_ && !passedOn ? ' (no longer valid)' : ''}
       </p>
+      {passedOn && <p className="ticket-card__passed">Passed on to {passedOn}</p>}
+      {onPassOn && (
+        <button
+          type="button"
+          className="button button--ghost"
+          onClick={onPassOn}
+          aria-label={`Pass this ticket on (ticket ${index + 1}, ${ticket.code})`}
+        >
+          Pass this ticket on
+        </button>
+      )}
     </li>
   );
 }
@@ -77,6 +98,10 @@ export function BookingSummary({ booking, bookingsPath, bookingsTitle }: Booking
   const venue = venueText(item);
   const latestPaid = booking.bookings.find((entry) => entry.orderStatus === 'paid');
   const allRefunded = !latestPaid;
+  const [passing, setPassing] = useState<string | null>(null);
+  const [passedMessage, setPassedMessage] = useState<string | null>(null);
+  // A ticket is passed on before its item starts; a cancelled or past item's are not.
+  const canPassOn = item.status === 'Active';
   return (
     <section className="booking-summary" aria-labelledby="booking-summary-title">
       <h2 id="booking-summary-title">Your booking</h2>
@@ -138,6 +163,13 @@ export function BookingSummary({ booking, bookingsPath, bookingsTitle }: Booking
         <Link to={bookingsPath}>See all your {bookingsTitle}</Link>
       </div>
 
+      <div aria-live="polite">
+        {passedMessage && (
+          <p className="form-message form-message--success" role="status">
+            {passedMessage}
+          </p>
+        )}
+      </div>
       <ol className="booking-summary__orders">
         {booking.bookings.map((entry) => (
           <li key={entry.bookingReference ?? entry.orderDate} className="booking-order">
@@ -154,9 +186,33 @@ export function BookingSummary({ booking, bookingsPath, bookingsTitle }: Booking
             {entry.orderStatus === 'paid' && entry.tickets.length > 0 && (
               <ul className="booking-order__tickets" aria-label={`Tickets of booking ${entry.bookingReference ?? ''}`}>
                 {entry.tickets.map((ticket, index) => (
-                  <TicketCard key={ticket.code} ticket={ticket} index={index} />
+                  <TicketCard
+                    key={ticket.code}
+                    ticket={ticket}
+                    index={index}
+                    onPassOn={
+                      canPassOn && ticket.status === 'valid'
+                        ? () => {
+                            setPassedMessage(null);
+                            setPassing(ticket.code);
+                          }
+                        : null
+                    }
+                  />
                 ))}
               </ul>
+            )}
+            {passing !== null && entry.tickets.some((ticket) => ticket.code === passing) && (
+              <TicketTransferForm
+                key={passing}
+                itemId={item.id}
+                code={passing}
+                onCancel={() => setPassing(null)}
+                onDone={(message) => {
+                  setPassing(null);
+                  setPassedMessage(message);
+                }}
+              />
             )}
             {entry.orderStatus === 'paid' && entry.tickets.length > 0 && (
               <p className="muted">Show a ticket's QR code at the door, on your phone or printed.</p>
