@@ -1,7 +1,8 @@
 import { tzScan } from '@date-fns/tz';
 import { describe, expect, it } from 'vitest';
 import { calendarFile } from './ics.ts';
-import { instantOf, isZoneName, offsetLabel, offsetLabelOn, resolveLocalTime, zoneOffsetAt, zoneOnTheWire } from './local-time.ts';
+import { instantOf, isZoneName, resolveLocalTime, zoneOffsetAt } from './local-time.ts';
+import { offsetLabel, offsetLabelOn, zoneOnTheWire } from './local-time-labels.ts';
 import { EUROPEAN_COUNTRIES, zoneOfOffsetLabel } from './lists/european-countries.ts';
 import { TIME_ZONE_OFFSETS } from './lists/time-zones.ts';
 

@@ -10,7 +10,7 @@ import { imageUrl } from '../media/index.ts';
 import type { TicketPricing } from '../catalog/index.ts';
 import { memberBookedLines, type BookedLine, type CatalogItem } from '../cart/index.ts';
 import { tickets } from './schema.ts';
-import { zoneOnTheWire } from '@trg/contract/local-time';
+import { zoneOnTheWire } from '@trg/contract/local-time-labels';
 
 /** The public answer for an item a member booked, whatever its status now: the catalog's, handed in by app.ts. */
 export type PresentBookedItem = (db: Db, item: CatalogItem) => Promise<PublicItem>;

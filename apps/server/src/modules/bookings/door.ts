@@ -10,7 +10,7 @@ import {
   type GuestList,
 } from '@trg/contract/guest-list';
 import { timeZoneLabel } from '@trg/contract/display';
-import { localDateTimeOf } from '@trg/contract/local-time';
+import { localDateTimeOf } from '@trg/contract/local-time-labels';
 import { DEFAULT_CURRENCY, minorToDecimal } from '@trg/contract/money';
 import type { Db } from '../../db/client.ts';
 import { forbidden, notFound } from '../../plugins/http-error.ts';

@@ -6,7 +6,7 @@ import type { ItemKind } from '../catalog/index.ts';
 import { imageUrl } from '../media/index.ts';
 import { expireLapsedReservations, findOpenOrder, ticketCount, type OrderLine } from './orders.ts';
 import { priceCart, unitPriceMinor, type PricedCart } from './pricing.ts';
-import { zoneOnTheWire } from '@trg/contract/local-time';
+import { zoneOnTheWire } from '@trg/contract/local-time-labels';
 
 // The cart's answers in the spec's names (spec part 1 §3 and §7): the only place they meet our columns.
 

@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import { shownStatus } from '@trg/contract/catalog-rules';
-import { instantOf, localDateTimeOf, zoneOnTheWire } from '@trg/contract/local-time';
+import { instantOf } from '@trg/contract/local-time';
+import { localDateTimeOf, zoneOnTheWire } from '@trg/contract/local-time-labels';
 import { saleState } from '@trg/contract/sale-state';
 import {
   endTimeOf,

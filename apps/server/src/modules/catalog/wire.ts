@@ -12,7 +12,7 @@ import { wineListSummaries } from '../wine-lists/index.ts';
 import { hostBusinesses, type HostBusiness } from '../profiles/index.ts';
 import { catalogItemWineLists, catalogItems } from './schema.ts';
 import type { CatalogPorts, ReviewSummary, SalesFigures, TicketPricing } from './ports.ts';
-import { zoneOnTheWire } from '@trg/contract/local-time';
+import { zoneOnTheWire } from '@trg/contract/local-time-labels';
 
 export type CatalogRow = typeof catalogItems.$inferSelect;
 type WineListData = z.infer<typeof WineListDataSchema>;

@@ -2,7 +2,7 @@ import { DASHBOARD_WEEKS, recentWeekStarts, weekStartOf, type HostDashboard, typ
 import { minorToDecimal } from '@trg/contract/money';
 import type { Db } from '../../db/client.ts';
 import type { DashboardPorts, PaidLine } from './ports.ts';
-import { zoneOnTheWire } from '@trg/contract/local-time';
+import { zoneOnTheWire } from '@trg/contract/local-time-labels';
 
 const soonestFirst = (a: { startsAt: number | null }, b: { startsAt: number | null }) =>
   (a.startsAt ?? Number.MAX_SAFE_INTEGER) - (b.startsAt ?? Number.MAX_SAFE_INTEGER);

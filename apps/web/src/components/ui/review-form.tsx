@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { RATING_LABELS, type RatingValue } from '@trg/contract/lists/ratings';
 import { REVIEW_COMMENT_MAX } from '@trg/contract/reviews';
 import { ApiRequestError } from '../../lib/api-client.ts';
-import { StarRating } from './star-rating.tsx';
+import { StarRatingInput } from './star-rating-input.tsx';
 import './review-form.css';
 
 interface ReviewFormProps {
@@ -32,7 +32,7 @@ export function ReviewForm({ subject, pending, error, onSubmit }: ReviewFormProp
 
   return (
     <form onSubmit={submit} className="review-form" noValidate>
-      <StarRating label={`Rate ${subject}`} rating={rating} onChange={setRating} />
+      <StarRatingInput label={`Rate ${subject}`} rating={rating} onChange={setRating} />
       {rating > 0 && (
         <p className="muted" aria-live="polite">
           {wordsOf(rating)}

@@ -4,12 +4,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { renderWithApp } from '../../testing/render.tsx';
 import { StarRating } from './star-rating.tsx';
+import { StarRatingInput } from './star-rating-input.tsx';
 
 /** The widget as a form holds it: the chosen rating in state. */
 function RateEvent({ onChange }: { onChange?: (rating: number) => void }) {
   const [rating, setRating] = useState(0);
   return (
-    <StarRating
+    <StarRatingInput
       label="Rate Event"
       rating={rating}
       onChange={(value) => {

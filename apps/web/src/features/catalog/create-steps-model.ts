@@ -3,7 +3,7 @@ import type { CreateDraftInput, DraftDefaults } from '@trg/contract/catalog-draf
 import { KIND_FIELDS } from '@trg/contract/catalog-fields';
 import { timingProblems, type CatalogKind } from '@trg/contract/catalog-rules';
 import { isIsoDate, TIME_24H } from '@trg/contract/dates';
-import { localDateTimeOf, zoneOnTheWire } from '@trg/contract/local-time';
+import { localDateTimeOf, zoneOnTheWire } from '@trg/contract/local-time-labels';
 
 /** What the host types in the four steps, as the inputs hold it. */
 export interface DraftForm {

@@ -2,7 +2,7 @@ import { toCsv } from '@trg/contract/csv';
 import { formatDate, formatTime } from '@trg/contract/dates';
 import { timeZoneLabel } from '@trg/contract/display';
 import type { Guest, GuestList, GuestTicket } from '@trg/contract/guest-list';
-import { localDateTimeOf } from '@trg/contract/local-time';
+import { localDateTimeOf } from '@trg/contract/local-time-labels';
 import { moneyText } from '../../lib/money.ts';
 
 /** '19:02': an instant as the 24-hour time at the item's place. */

@@ -4,7 +4,7 @@ import type { CatalogKind } from '@trg/contract/catalog-rules';
 import { formatDate } from '@trg/contract/dates';
 import { timeZoneLabel } from '@trg/contract/display';
 import { GUEST_MESSAGE_LIMITS, GuestMessageInputSchema } from '@trg/contract/guest-messages';
-import { localDateTimeOf } from '@trg/contract/local-time';
+import { localDateTimeOf } from '@trg/contract/local-time-labels';
 import { FormAlert, SelectField, TextAreaField, TextField } from '../../../components/ui/field.tsx';
 import { QueryStatus } from '../../../components/ui/query-status.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
