@@ -246,5 +246,22 @@ test.describe('the waiting list and passing a ticket on', () => {
       data: { name: 'Someone Else', email: 'someone@example.com' },
     });
     expect(again.status()).toBe(409);
+
+    // At the door, on the host's phone: the old code is refused with the reason, the new one admits its holder once.
+    const door = await newPage(PHONE);
+    await loginAs(door.page, DEMO_PROFESSIONAL);
+    await door.page.goto(paths.hostEventCheckIn(event.id));
+    await door.page.getByRole('region', { name: 'Cookies and your privacy' }).getByRole('button', { name: 'Essential only' }).click();
+    const result = door.page.locator('.door__result');
+    for (const [code, outcome, message] of [
+      [first!.code, 'Refused', 'This ticket was passed on to someone else; their new ticket has its own code.'],
+      [newCode!, 'Admitted', 'Welcome'],
+    ] as const) {
+      await door.page.getByLabel('Ticket code or guest name').fill(code);
+      await door.page.getByRole('button', { name: 'Check in', exact: true }).click();
+      await expect.poll(() => result.innerText()).toContain(message);
+      expect(await result.locator('.door__result-title').innerText()).toMatch(new RegExp(`^${outcome}`));
+    }
+    expect(await accessibilityViolations(door.page)).toEqual([]);
   });
 });
