@@ -19,6 +19,8 @@ export const paths = {
   event: (slug: string) => `/Events/${slug}`,
   experiences: '/Experiences',
   experience: (slug: string) => `/Experiences/${slug}`,
+  /** An experience sold by the slot, with one of its slots shown as chosen (the waiting list's links). */
+  experienceSlot: (slug: string, slot: number) => `/Experiences/${slug}?slot=${slot}`,
   dashboard: '/Mydashboard',
   myProfile: '/Mydashboard/MyProfile',
   myEvents: '/Mydashboard/MyEvents',

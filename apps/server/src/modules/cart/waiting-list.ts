@@ -34,9 +34,10 @@ function itemName(item: CatalogItem): string {
   return `${item.title} on ${formatDate(item.date)}${item.time ? ` at ${formatTime(item.time)}` : ''}`;
 }
 
-/** The public page an item is bought on: a slot's is its experience's. */
+/** The public page an item is bought on: a slot's is its experience's, with the slot chosen. */
 function itemPagePath(item: CatalogItem): string {
   const slug = itemSlug(item.title, item.parentId ?? item.id);
+  if (item.parentId !== null) return paths.experienceSlot(slug, item.id);
   return item.kind === 'event' ? paths.event(slug) : paths.experience(slug);
 }
 

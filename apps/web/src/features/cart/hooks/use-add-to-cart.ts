@@ -15,7 +15,10 @@ export function isCurrencyConflict(error: unknown): boolean {
 /** The query parameter that carries a signed-out visitor's chosen quantity through /login and back. */
 export const PENDING_ADD_PARAM = 'add';
 
-/** The query parameter that carries the slot chosen with it, for an experience sold by the slot. */
+/**
+ * The query parameter that carries the slot chosen with it, for an experience sold by the slot (alone, as
+ * `paths.experienceSlot` writes it: the slot shown as chosen).
+ */
 export const PENDING_SLOT_PARAM = 'slot';
 
 /** The pending slot's id in a returning URL, when it is a plain whole number; else null (the server checks it is the item's). */
