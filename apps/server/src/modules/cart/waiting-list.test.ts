@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { API_PATHS, apiPath } from '@trg/contract/api-paths';
 import { OPERATOR_API_PATHS } from '@trg/contract/operator-paths';
-import { paths } from '@trg/contract/paths';
+import { experienceSlotPath } from '@trg/contract/paths';
 import { itemSlug } from '@trg/contract/slugs';
 import { ExperienceScheduleInputSchema } from '@trg/contract/slots';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
@@ -247,6 +247,6 @@ describe('the waiting list of a slot', () => {
 
     await refundThroughConsole(OrderId);
     const [hold] = await mailTo(waiting.user.email);
-    expect(hold?.message.text).toContain(`${PUBLIC_URL}${paths.experienceSlot(itemSlug(title, experience.id), slot.id)}`);
+    expect(hold?.message.text).toContain(`${PUBLIC_URL}${experienceSlotPath(itemSlug(title, experience.id), slot.id)}`);
   });
 });

@@ -1,3 +1,4 @@
+import { SLOT_PARAM } from '@trg/contract/paths';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ProductGroup } from '@trg/contract/cart';
 import { ApiRequestError } from '../../../lib/api-client.ts';
@@ -17,9 +18,9 @@ export const PENDING_ADD_PARAM = 'add';
 
 /**
  * The query parameter that carries the slot chosen with it, for an experience sold by the slot (alone, as
- * `paths.experienceSlot` writes it: the slot shown as chosen).
+ * `experienceSlotPath` writes it: the slot shown as chosen).
  */
-export const PENDING_SLOT_PARAM = 'slot';
+export const PENDING_SLOT_PARAM = SLOT_PARAM;
 
 /** The pending slot's id in a returning URL, when it is a plain whole number; else null (the server checks it is the item's). */
 export function pendingSlot(search: string): number | null {

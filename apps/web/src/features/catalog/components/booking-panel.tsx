@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { PublicItem } from '@trg/contract/catalog';
 import type { CatalogKind } from '@trg/contract/catalog-rules';
 import { formatDate } from '@trg/contract/dates';
-import { paths } from '@trg/contract/paths';
+import { experienceSlotPath, paths } from '@trg/contract/paths';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { moneyText } from '../../../lib/money.ts';
 import { useQuery } from '@tanstack/react-query';
@@ -202,7 +202,7 @@ export function BookingPanel({
                       <WaitingListControl
                         itemId={slotId}
                         buyer={buyer}
-                        back={paths.experienceSlot(item.slug, slotId)}
+                        back={experienceSlotPath(item.slug, slotId)}
                         onHolding={onHolding}
                       />
                     </Suspense>
