@@ -52,8 +52,9 @@ export function SlotPicker({ experienceId, initial, action, waitingList }: SlotP
   const query = useSlots(experienceId);
   const [month, setMonth] = useState<string | null>(null);
   const [day, setDay] = useState<string | null>(null);
-  const [slotId, setSlotId] = useState<number | null>(initial?.slot ?? null);
-  const [party, setParty] = useState<number | null>(initial?.quantity ?? null);
+  // Chosen by the member; until then, the initial slot (which may come only once the page knows who is signed in).
+  const [chosenSlot, setSlotId] = useState<number | null>(null);
+  const [chosenParty, setParty] = useState<number | null>(null);
   const baseId = useId();
   // The sold-out slot whose waiting list holds a place for the member now.
   const [heldSlot, setHeldSlot] = useState<number | null>(null);
@@ -87,6 +88,8 @@ export function SlotPicker({ experienceId, initial, action, waitingList }: SlotP
   const shown = month ?? monthOf((initialSlot ?? firstBookable).date);
   const index = months.indexOf(shown);
   const chosenDay = day ?? initialSlot?.date ?? null;
+  const slotId = chosenSlot ?? (day === null ? (initialSlot?.id ?? null) : null);
+  const party = chosenParty ?? initial?.quantity ?? null;
   const daySlots = chosenDay ? (byDate.get(chosenDay) ?? []) : [];
   const open = daySlots.filter((slot) => slot.bookable);
   // A day with one bookable time has it chosen already.
