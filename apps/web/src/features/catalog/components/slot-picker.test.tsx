@@ -128,9 +128,9 @@ describe('the waiting list of a sold-out slot', () => {
     await user.click(await screen.findByRole('button', { name: 'Saturday 4 July 2026, 3 places left' }));
     await user.click(screen.getByRole('radio', { name: /15:00/ }));
     expect((screen.getByRole('radio', { name: /15:00/ }) as HTMLInputElement).checked).toBe(true);
-    // Nothing to add for a sold-out time: no party size.
+    // Nothing to add for a sold-out time: no party size, and its waiting list in place of the add button.
     expect(screen.queryByLabelText('Party size')).toBeNull();
-    expect((screen.getByRole('button', { name: 'Add to cart' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Add to cart' })).toBeNull();
     await user.click(await screen.findByRole('button', { name: 'Join the waiting list' }));
     expect(await screen.findByText(/You are number 1 on the waiting list/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Leave the waiting list' })).toBeTruthy();

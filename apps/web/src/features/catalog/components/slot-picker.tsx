@@ -155,7 +155,8 @@ export function SlotPicker({ experienceId, initial, action, waitingList }: SlotP
           </select>
         </div>
       )}
-      <div className="booking-panel__buy">{action(chosen ? { slot: chosen.id, quantity } : null)}</div>
+      {/* A sold-out time offers its waiting list in place of the add button, until a place is held for the member. */}
+      {!(soldOut && !held) && <div className="booking-panel__buy">{action(chosen ? { slot: chosen.id, quantity } : null)}</div>}
     </div>
   );
 }
