@@ -4,9 +4,18 @@ import sharp from 'sharp';
 import type { Locator, Page } from '@playwright/test';
 import { API_PATHS, apiPath, hostPaths } from '@trg/contract/api-paths';
 import { OPERATOR_API_PATHS } from '@trg/contract/operator-paths';
-import { paths } from '@trg/contract/paths';
+import { experienceSlotPath, paths } from '@trg/contract/paths';
 import { itemSlug } from '@trg/contract/slugs';
-import { accessibilityViolations, baseURL, buyThroughCheckout, DEMO_PROFESSIONAL, loginAs, staffAccount } from './support/browser.ts';
+import type { ExperienceScheduleInput, PublicSlots } from '@trg/contract/slots';
+import {
+  accessibilityViolations,
+  baseURL,
+  buyLinesThroughCheckout,
+  buyThroughCheckout,
+  DEMO_PROFESSIONAL,
+  loginAs,
+  staffAccount,
+} from './support/browser.ts';
 import { sentMailTo } from './support/mail.ts';
 import { DESKTOP, expect, PHONE, test } from './support/fixtures.ts';
 
@@ -88,6 +97,63 @@ async function publishedEvent(page: Page, title: string, places: number): Promis
   const publish = await page.request.post(apiPath(event.update, { id }), { headers, data: { publishEvent: true } });
   expect(publish.status(), await publish.text()).toBe(200);
   return { id, path: paths.event(itemSlug(title, id)) };
+}
+
+/**
+ * A published experience of the demo host sold by the slot: a tour at 11:00 each day of a week from five days on,
+ * one place a slot. Its id and its first slot's id.
+ */
+async function publishedSlottedExperience(page: Page, title: string): Promise<{ id: number; slotId: number }> {
+  const headers = { authorization: `Token ${await loginAs(page, DEMO_PROFESSIONAL)}` };
+  const experience = hostPaths('experience');
+  const created = await page.request.post(experience.create, { headers, data: { experienceTitle: title, olineExperience: false } });
+  expect(created.status(), await created.text()).toBe(201);
+  const id = ((await created.json()) as { id: number }).id;
+  const update = await page.request.post(apiPath(experience.update, { id }), {
+    headers,
+    data: {
+      description: 'The cellars under the house, the barrels of the last two vintages, and a glass of each.',
+      experienceType: 'Cellar Tour',
+      price: '35',
+      ticketsPerOrder: '1',
+      salesStartDate: inDays(-1),
+      salesStartTime: '09:00',
+      summary: 'The cellars and two vintages from the barrel.',
+      locationAddress: '12 Rue de la Cave',
+      locationcity: 'Cramant',
+      locationZip_code: '51530',
+      locationCountry: 'FR',
+      lat: 48.9936,
+      lng: 4.0584,
+    },
+  });
+  expect(update.status(), await update.text()).toBe(200);
+  const png = await sharp({ create: { width: 1200, height: 700, channels: 3, background: '#4a2331' } })
+    .png()
+    .toBuffer();
+  const image = await page.request.post(apiPath(experience.image, { id }), {
+    headers,
+    multipart: { mainExperienceImage: { name: 'cellar.png', mimeType: 'image/png', buffer: png } },
+  });
+  expect(image.status()).toBe(200);
+  const schedule: ExperienceScheduleInput = {
+    weekdays: [1, 2, 3, 4, 5, 6, 7],
+    startTimes: ['11:00'],
+    durationMinutes: 90,
+    placesPerSlot: 1,
+    partyMin: 1,
+    partyMax: 1,
+    cutoffHours: 24,
+    seasonFrom: inDays(5),
+    seasonUntil: inDays(11),
+    closedDates: [],
+  };
+  const saved = await page.request.post(apiPath(API_PATHS.experienceSlots.schedule, { id }), { headers, data: schedule });
+  expect(saved.status(), await saved.text()).toBe(200);
+  const publish = await page.request.post(apiPath(experience.update, { id }), { headers, data: { publishEvent: true } });
+  expect(publish.status(), await publish.text()).toBe(200);
+  const slots = (await (await page.request.get(apiPath(API_PATHS.catalog.experience.slots, { id }))).json()) as PublicSlots;
+  return { id, slotId: slots.slots[0]!.id };
 }
 
 /** Axe finds nothing and the page fits, at 390 and 1280 px; a full-page screenshot at each and one of `part`, to look at. */
@@ -176,6 +242,37 @@ test.describe('the waiting list and passing a ticket on', () => {
     await checkScreens(page, 'item-place-held', panel);
     await panel.getByRole('button', { name: 'Add to cart' }).click();
     await panel.getByText('Added to your cart.').waitFor();
+  });
+
+  test('at 390 px: a member joins the waiting list of a sold-out slot of an experience sold by the slot', async ({ page, newPage }) => {
+    test.setTimeout(180_000);
+    const title = `Barrel Cellar Tour ${Date.now().toString(36)}`;
+    const host = await newPage(DESKTOP);
+    const experience = await publishedSlottedExperience(host.page, title);
+
+    // Another member books the first slot's one place: that slot is sold out.
+    const buyer = await newPage(PHONE);
+    const buyerAccount = await registerMember(buyer.page, 'Bastien');
+    await buyLinesThroughCheckout(buyer.page, buyerAccount.token, [
+      { productGroup: 'Experiences', productId: experience.id, quantity: 1, slot: experience.slotId },
+    ]);
+
+    // The member opens the page on that slot (as the hold email's link does): it is chosen, sold out, with its waiting list.
+    await registerMember(page, 'Colette');
+    await page.goto(experienceSlotPath(itemSlug(title, experience.id), experience.slotId));
+    const panel = page.getByRole('region', { name: 'Make a booking' });
+    const time = panel.getByRole('radio', { name: /Sold out/ });
+    await expect(time).toBeChecked();
+    await expect(panel.getByRole('button', { name: 'Add to cart' })).toHaveCount(0);
+    await panel.getByRole('button', { name: 'Join the waiting list' }).click();
+    await panel
+      .getByRole('status')
+      .filter({ hasText: new RegExp(`^You are number 1 on the waiting list for ${title} on .+ at 11:00\\.`) })
+      .waitFor();
+    await expect(panel.getByRole('button', { name: 'Leave the waiting list' })).toBeVisible();
+    // Back to the top: scrolled to the button, the calendar's first week sits under the sticky header (axe's target-size).
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await checkScreens(page, 'slot-on-waiting-list', panel);
   });
 
   test('at 390 px: a buyer passes a ticket on; the old code is void (transferred), the new one valid, both are emailed', async ({

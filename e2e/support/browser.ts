@@ -122,7 +122,7 @@ export async function buyThroughCheckout(
 export async function buyLinesThroughCheckout(
   page: Page,
   token: string,
-  lines: { productGroup: 'Events' | 'Experiences'; productId: number; quantity?: number }[],
+  lines: { productGroup: 'Events' | 'Experiences'; productId: number; quantity?: number; slot?: number }[],
 ) {
   const headers = { authorization: `Token ${token}` };
   const call = async (path: string, data: unknown) => {
@@ -131,8 +131,10 @@ export async function buyLinesThroughCheckout(
     return (await response.json()) as Record<string, unknown>;
   };
   let orderId: unknown;
-  for (const { productGroup, productId, quantity = 1 } of lines) {
-    orderId = (await call(API_PATHS.cart.update, { productGroup, productId, action: 'add', quantity })).OrderId;
+  for (const { productGroup, productId, quantity = 1, slot } of lines) {
+    orderId = (
+      await call(API_PATHS.cart.update, { productGroup, productId, action: 'add', quantity, ...(slot === undefined ? {} : { slot }) })
+    ).OrderId;
   }
   const attendeeDetails = {
     title: 'Ms',

@@ -56,6 +56,12 @@ export const paths = {
 } as const;
 
 /** The older desktop dashboard paths, which lead to their current pages. */
+/** The query parameter of an experience's page that names one of its slots, shown as chosen. */
+export const SLOT_PARAM = 'slot';
+
+/** An experience sold by the slot, with one of its slots shown as chosen (the waiting list's links). */
+export const experienceSlotPath = (slug: string, slot: number) => `${paths.experience(slug)}?${SLOT_PARAM}=${slot}`;
+
 export const LEGACY_DASHBOARD_REDIRECTS: Readonly<Record<string, string>> = {
   '/Mydashboard/BusinessProfile': paths.businessProfile,
   '/Mydashboard/CreateEvent': paths.createExperience,

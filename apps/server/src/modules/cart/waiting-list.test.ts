@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { API_PATHS, apiPath } from '@trg/contract/api-paths';
 import { OPERATOR_API_PATHS } from '@trg/contract/operator-paths';
+import { experienceSlotPath } from '@trg/contract/paths';
+import { itemSlug } from '@trg/contract/slugs';
+import { ExperienceScheduleInputSchema } from '@trg/contract/slots';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
+import { WEEKEND_SCHEDULE } from '../../testing/security-world.ts';
+import { catalogItems } from '../catalog/schema.ts';
+import { saveSchedule } from '../catalog/slots.ts';
 import { createCatalogItem, createMember, createProfessional, createStaffUser } from '../../testing/factories.ts';
 import { cartClient } from '../../testing/cart.ts';
 import { emailOutbox } from '../email/schema.ts';
@@ -205,5 +211,42 @@ describe('a freed place', () => {
     await ctx.app.queue.workDue([WAITING_LIST_QUEUES.offer, WAITING_LIST_QUEUES.scan]);
     expect(await mailTo(waiting.user.email)).toHaveLength(1);
     expect((await status(waiting.headers, item.id)).holdUntil).not.toBeNull();
+  });
+});
+
+describe('the waiting list of a slot', () => {
+  it("is joined by the slot's own id once the slot is sold out, and its hold email links to the experience's page with that slot chosen", async () => {
+    const title = 'Barrel Cellar Tour';
+    const experience = await createCatalogItem(db(), hostId, { kind: 'experience', title, timeZone: 'Europe/Paris' });
+    const schedule = ExperienceScheduleInputSchema.parse({ ...WEEKEND_SCHEDULE, placesPerSlot: 1, partyMin: 1, partyMax: 1 });
+    await saveSchedule(db(), hostId, experience.id, schedule, { itemsWithLines: () => Promise.resolve(new Set<number>()) });
+    const [slot] = await db().select({ id: catalogItems.id }).from(catalogItems).where(eq(catalogItems.parentId, experience.id)).limit(1);
+    if (!slot) throw new Error('the schedule made no slot');
+
+    const waiting = await createMember(db());
+    // A slot with its place free is not sold out.
+    expect((await join(waiting.headers, slot.id)).statusCode).toBe(409);
+
+    const buyer = await createMember(db());
+    const c = client();
+    const added = await ctx.app.inject({
+      method: 'POST',
+      url: API_PATHS.cart.update,
+      headers: buyer.headers,
+      payload: { productGroup: 'Experiences', productId: experience.id, action: 'add', quantity: 1, slot: slot.id },
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    const { OrderId } = c.json<{ OrderId: number }>(added);
+    const intent = c.json<{ client_secret: string }>(await c.intent(buyer.headers, OrderId));
+    expect((await c.pay(buyer.headers, intent.client_secret)).statusCode).toBe(200);
+    expect((await c.complete(buyer.headers, OrderId)).statusCode).toBe(200);
+
+    const joined = await join(waiting.headers, slot.id);
+    expect(joined.statusCode, joined.body).toBe(200);
+    expect((await status(waiting.headers, slot.id)).position).toBe(1);
+
+    await refundThroughConsole(OrderId);
+    const [hold] = await mailTo(waiting.user.email);
+    expect(hold?.message.text).toContain(`${PUBLIC_URL}${experienceSlotPath(itemSlug(title, experience.id), slot.id)}`);
   });
 });

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import { formatDate, formatTime } from '@trg/contract/dates';
 import { timeZoneLabel } from '@trg/contract/display';
 import { escapeHtml } from '@trg/contract/html';
-import { paths } from '@trg/contract/paths';
+import { experienceSlotPath, paths } from '@trg/contract/paths';
 import { saleState, WAITING_LIST_HOLD_MINUTES } from '@trg/contract/sale-state';
 import { itemSlug } from '@trg/contract/slugs';
 import type { WaitingListStatus } from '@trg/contract/waiting-list';
@@ -34,9 +34,10 @@ function itemName(item: CatalogItem): string {
   return `${item.title} on ${formatDate(item.date)}${item.time ? ` at ${formatTime(item.time)}` : ''}`;
 }
 
-/** The public page an item is bought on: a slot's is its experience's. */
+/** The public page an item is bought on: a slot's is its experience's, with the slot chosen. */
 function itemPagePath(item: CatalogItem): string {
   const slug = itemSlug(item.title, item.parentId ?? item.id);
+  if (item.parentId !== null) return experienceSlotPath(slug, item.id);
   return item.kind === 'event' ? paths.event(slug) : paths.experience(slug);
 }
 

@@ -80,7 +80,7 @@ function CatalogDetailPage({ kind }: { kind: CatalogKind }) {
           onEmptyCartAndAdd={addToCart.emptyCartAndAdd}
           isCurrencyConflict={isCurrencyConflict}
           pendingQuantity={buyer === 'member' ? pending : null}
-          pendingSlot={buyer === 'member' && item.slotted ? pendingSlot(location.search) : null}
+          pendingSlot={buyer !== 'host' && item.slotted ? pendingSlot(location.search) : null}
           onPendingAdded={() => void navigate(paths.cart, { replace: true })}
         />
       </ItemDetail>

@@ -1,3 +1,4 @@
+import { SLOT_PARAM } from '@trg/contract/paths';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ProductGroup } from '@trg/contract/cart';
 import { ApiRequestError } from '../../../lib/api-client.ts';
@@ -15,8 +16,11 @@ export function isCurrencyConflict(error: unknown): boolean {
 /** The query parameter that carries a signed-out visitor's chosen quantity through /login and back. */
 export const PENDING_ADD_PARAM = 'add';
 
-/** The query parameter that carries the slot chosen with it, for an experience sold by the slot. */
-export const PENDING_SLOT_PARAM = 'slot';
+/**
+ * The query parameter that carries the slot chosen with it, for an experience sold by the slot (alone, as
+ * `experienceSlotPath` writes it: the slot shown as chosen).
+ */
+export const PENDING_SLOT_PARAM = SLOT_PARAM;
 
 /** The pending slot's id in a returning URL, when it is a plain whole number; else null (the server checks it is the item's). */
 export function pendingSlot(search: string): number | null {

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { PublicItem } from '@trg/contract/catalog';
 import type { CatalogKind } from '@trg/contract/catalog-rules';
 import { formatDate } from '@trg/contract/dates';
-import { paths } from '@trg/contract/paths';
+import { experienceSlotPath, paths } from '@trg/contract/paths';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { moneyText } from '../../../lib/money.ts';
 import { useQuery } from '@tanstack/react-query';
@@ -39,7 +39,10 @@ interface BookingPanelProps {
   isCurrencyConflict?: (error: unknown) => boolean;
   /** A quantity chosen before signing in, to add now (validated by the caller); `onPendingAdded` follows the add. */
   pendingQuantity?: number | null;
-  /** The slot chosen with it, for an experience sold by the slot. */
+  /**
+   * The slot chosen with it, for an experience sold by the slot; alone (a waiting list's link or sign-in), the slot
+   * shown as chosen.
+   */
   pendingSlot?: number | null;
   onPendingAdded?: () => void;
 }
@@ -190,7 +193,21 @@ export function BookingPanel({
         <Suspense fallback={<p className="booking-panel__note">Loading the dates…</p>}>
           <SlotPicker
             experienceId={item.id}
-            initial={pendingQuantity && pendingSlot ? { slot: pendingSlot, quantity: pendingQuantity } : null}
+            initial={pendingSlot ? { slot: pendingSlot, quantity: pendingQuantity } : null}
+            waitingList={
+              buyer === 'host'
+                ? undefined
+                : (slotId, onHolding) => (
+                    <Suspense fallback={<p className="booking-panel__note">Loading the waiting list…</p>}>
+                      <WaitingListControl
+                        itemId={slotId}
+                        buyer={buyer}
+                        back={experienceSlotPath(item.slug, slotId)}
+                        onHolding={onHolding}
+                      />
+                    </Suspense>
+                  )
+            }
             action={(choice) => (
               <>
                 {addButton(choice ? () => requestAdd(choice.quantity, choice.slot) : null)}

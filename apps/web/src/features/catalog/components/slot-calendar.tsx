@@ -6,6 +6,8 @@ interface SlotCalendarProps {
   month: string;
   /** Every date with slots, and the places left on its bookable ones (0: none can be booked). */
   places: ReadonlyMap<string, number>;
+  /** Dates with none left to book but a sold-out time whose waiting list may be joined: buttons too, marked 'full'. */
+  waitable?: ReadonlySet<string>;
   chosen: string | null;
   onChoose: (date: string) => void;
   /** The nearest months before and after with slots, or null. */
@@ -18,9 +20,10 @@ const placesText = (count: number) => `${count} ${count === 1 ? 'place' : 'place
 
 /**
  * A month of an experience's dates, Monday first. A date with a slot that can be booked is a button showing its
- * places left; every other date is plain text, out of the tab order.
+ * places left; so is a sold-out date with a waiting list, marked 'full'; every other date is plain text, out of the tab
+ * order.
  */
-export function SlotCalendar({ month, places, chosen, onChoose, previous, next, onMonth }: SlotCalendarProps) {
+export function SlotCalendar({ month, places, waitable, chosen, onChoose, previous, next, onMonth }: SlotCalendarProps) {
   const names = useMemo(() => weekdayNames(), []);
   const title = monthTitle(month);
   return (
@@ -70,6 +73,23 @@ export function SlotCalendar({ month, places, chosen, onChoose, previous, next, 
                   return (
                     <td key={date}>
                       <span className="slot-calendar__day">{day}</span>
+                    </td>
+                  );
+                }
+                if (left === 0 && waitable?.has(date)) {
+                  return (
+                    <td key={date}>
+                      <button
+                        type="button"
+                        className="slot-calendar__day slot-calendar__day--waitable"
+                        aria-pressed={chosen === date}
+                        onClick={() => onChoose(date)}
+                      >
+                        <span className="visually-hidden">{dayText(date).split(' ')[0]}</span> <span>{day}</span>{' '}
+                        <span className="visually-hidden">{dayText(date).split(' ').slice(2).join(' ')},</span>{' '}
+                        <span className="slot-calendar__places">full</span>
+                        <span className="visually-hidden">: waiting list</span>
+                      </button>
                     </td>
                   );
                 }

@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useCallback, useId, useState, type ReactNode } from 'react';
 import { timeZoneLabel } from '@trg/contract/display';
 import type { PublicSlot } from '@trg/contract/slots';
 import { QueryStatus } from '../../../components/ui/query-status.tsx';
@@ -15,11 +15,19 @@ export interface SlotChoice {
 
 interface SlotPickerProps {
   experienceId: number;
-  /** A choice made before signing in, shown as chosen. */
-  initial?: SlotChoice | null;
+  /** A choice made before signing in (or a slot named by the page's link), shown as chosen. */
+  initial?: { slot: number; quantity?: number | null } | null;
   /** The add button (or what stands in for it), given the choice made so far. */
   action: (choice: SlotChoice | null) => ReactNode;
+  /**
+   * The waiting-list control of a sold-out slot, told whether a place is held for the member (then the slot can be
+   * booked by them). Without it, a sold-out time cannot be chosen.
+   */
+  waitingList?: (slotId: number, onHolding: (holding: boolean) => void) => ReactNode;
 }
+
+/** No place left at all: a time whose waiting list may be joined (the server says if its sales have closed). */
+const isSoldOut = (slot: PublicSlot) => !slot.bookable && slot.placesLeft === 0;
 
 /** '3 left'; 'Sold out' when too few places are left for the smallest party; 'Closed' once past the cut-off. */
 function slotState(slot: PublicSlot, partyMin: number): string {
@@ -40,13 +48,20 @@ function durationText(minutes: number): string {
  * An experience sold by the slot: a month calendar of its dates, the chosen date's times with their places left,
  * then the party's size. Times are the experience's own, labelled with its zone.
  */
-export function SlotPicker({ experienceId, initial, action }: SlotPickerProps) {
+export function SlotPicker({ experienceId, initial, action, waitingList }: SlotPickerProps) {
   const query = useSlots(experienceId);
   const [month, setMonth] = useState<string | null>(null);
   const [day, setDay] = useState<string | null>(null);
-  const [slotId, setSlotId] = useState<number | null>(initial?.slot ?? null);
-  const [party, setParty] = useState<number | null>(initial?.quantity ?? null);
+  // Chosen by the member; until then, the initial slot (which may come only once the page knows who is signed in).
+  const [chosenSlot, setSlotId] = useState<number | null>(null);
+  const [chosenParty, setParty] = useState<number | null>(null);
   const baseId = useId();
+  // The sold-out slot whose waiting list holds a place for the member now.
+  const [heldSlot, setHeldSlot] = useState<number | null>(null);
+  const onHolding = useCallback(
+    (slot: number) => (holding: boolean) => setHeldSlot((now) => (holding ? slot : now === slot ? null : now)),
+    [],
+  );
 
   if (!query.data) {
     return <QueryStatus isLoading={query.isPending} error={query.error} onRetry={() => void query.refetch()} what="dates" />;
@@ -58,7 +73,9 @@ export function SlotPicker({ experienceId, initial, action }: SlotPickerProps) {
     byDate.set(slot.date, [...(byDate.get(slot.date) ?? []), slot]);
     places.set(slot.date, (places.get(slot.date) ?? 0) + (slot.bookable ? slot.placesLeft : 0));
   }
-  const firstBookable = slots.find((slot) => slot.bookable);
+  const waits = (slot: PublicSlot) => waitingList !== undefined && isSoldOut(slot);
+  const waitable = new Set(slots.filter(waits).map((slot) => slot.date));
+  const firstBookable = slots.find((slot) => slot.bookable) ?? slots.find(waits);
   if (!firstBookable) {
     return (
       <p className="booking-panel__closed" role="status">
@@ -66,16 +83,22 @@ export function SlotPicker({ experienceId, initial, action }: SlotPickerProps) {
       </p>
     );
   }
-  const initialSlot = slots.find((slot) => slot.id === initial?.slot && slot.bookable);
+  const initialSlot = slots.find((slot) => slot.id === initial?.slot && (slot.bookable || waits(slot)));
   const months = [...new Set(slots.map((slot) => monthOf(slot.date)))];
   const shown = month ?? monthOf((initialSlot ?? firstBookable).date);
   const index = months.indexOf(shown);
   const chosenDay = day ?? initialSlot?.date ?? null;
+  const slotId = chosenSlot ?? (day === null ? (initialSlot?.id ?? null) : null);
+  const party = chosenParty ?? initial?.quantity ?? null;
   const daySlots = chosenDay ? (byDate.get(chosenDay) ?? []) : [];
   const open = daySlots.filter((slot) => slot.bookable);
   // A day with one bookable time has it chosen already.
-  const chosen = open.find((slot) => slot.id === slotId) ?? (open.length === 1 ? open[0] : undefined);
-  const most = chosen ? Math.min(partyMax, chosen.placesLeft) : partyMax;
+  const picked = daySlots.find((slot) => slot.id === slotId && (slot.bookable || waits(slot)));
+  const soldOut = picked && !picked.bookable ? picked : undefined;
+  const held = soldOut !== undefined && heldSlot === soldOut.id;
+  const chosen = soldOut ? (held ? soldOut : undefined) : (picked ?? (open.length === 1 ? open[0] : undefined));
+  // A held place is one place: the smallest party may book it (the server says if that is too many).
+  const most = held ? partyMin : chosen ? Math.min(partyMax, chosen.placesLeft) : partyMax;
   const quantity = Math.min(Math.max(party ?? partyMin, partyMin), most);
   const partyId = `${baseId}-party`;
 
@@ -90,6 +113,7 @@ export function SlotPicker({ experienceId, initial, action }: SlotPickerProps) {
       <SlotCalendar
         month={shown}
         places={places}
+        waitable={waitable}
         chosen={chosenDay}
         onChoose={chooseDay}
         previous={months[index - 1] ?? null}
@@ -107,8 +131,8 @@ export function SlotPicker({ experienceId, initial, action }: SlotPickerProps) {
                   type="radio"
                   name={`${baseId}-time`}
                   value={slot.id}
-                  checked={chosen?.id === slot.id}
-                  disabled={!slot.bookable}
+                  checked={(chosen ?? soldOut)?.id === slot.id}
+                  disabled={!slot.bookable && !waits(slot)}
                   onChange={() => setSlotId(slot.id)}
                 />
                 <span className="slot-times__time">{slotTimeText(slot)}</span>{' '}
@@ -118,6 +142,7 @@ export function SlotPicker({ experienceId, initial, action }: SlotPickerProps) {
           </div>
         </fieldset>
       )}
+      {soldOut && waitingList?.(soldOut.id, onHolding(soldOut.id))}
       {chosen && (
         <div className="slot-picker__party">
           <label htmlFor={partyId}>Party size</label>
@@ -130,7 +155,8 @@ export function SlotPicker({ experienceId, initial, action }: SlotPickerProps) {
           </select>
         </div>
       )}
-      <div className="booking-panel__buy">{action(chosen ? { slot: chosen.id, quantity } : null)}</div>
+      {/* A sold-out time offers its waiting list in place of the add button, until a place is held for the member. */}
+      {!(soldOut && !held) && <div className="booking-panel__buy">{action(chosen ? { slot: chosen.id, quantity } : null)}</div>}
     </div>
   );
 }
