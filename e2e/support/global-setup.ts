@@ -76,6 +76,10 @@ export default async function setup() {
     SEED_DEMO_DATA: 'true',
     // Every journey comes from 127.0.0.1; the limits themselves are covered by the API tests.
     RATE_LIMIT_SCALE: '100',
+    // Chromium sends a request again when the server closed its idle keep-alive socket as the request left; the
+    // journeys' own API client (page.request) does not, and failed with ECONNRESET when a test's next call fell on the
+    // default 5 s. The longest idle keep-alive the configuration allows makes that race improbable within a journey.
+    KEEP_ALIVE_TIMEOUT_MS: '120000',
   };
   // Two members of staff, made as an operator would, before the first start (the embedded database is one process's).
   const createStaff = (username: string, email: string) => {
