@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   ticketCodeOf,
   voidTicketMessage,
@@ -14,7 +14,7 @@ import { localDateTimeOf } from '@trg/contract/local-time-labels';
 import { DEFAULT_CURRENCY, minorToDecimal } from '@trg/contract/money';
 import type { Db } from '../../db/client.ts';
 import { forbidden, notFound } from '../../plugins/http-error.ts';
-import { catalogItems } from '../catalog/schema.ts';
+import { messagedItem } from '../catalog/index.ts';
 import { itemBookedLines, type ItemBookedLine } from '../cart/index.ts';
 import { lineAmountPaidMinor } from './bookings.ts';
 import { checkIns, tickets } from './schema.ts';
@@ -28,29 +28,11 @@ type DoorItem = GuestList['item'] & { ids: number[]; slots: Map<number, { date: 
  * host's item is a 403, as the door's brief asks; an id nobody has, a 404.
  */
 async function hostDoorItem(db: Db, hostId: number, id: number): Promise<DoorItem> {
-  const rows = await db
-    .select({
-      id: catalogItems.id,
-      hostId: catalogItems.hostId,
-      kind: catalogItems.kind,
-      title: catalogItems.title,
-      date: catalogItems.date,
-      time: catalogItems.time,
-      timeZone: catalogItems.timeZone,
-      parentId: catalogItems.parentId,
-    })
-    .from(catalogItems)
-    .where(or(eq(catalogItems.id, id), eq(catalogItems.parentId, id)))
-    .orderBy(asc(catalogItems.date), asc(catalogItems.time));
-  const item = rows.find((row) => row.id === id);
+  const item = await messagedItem(db, id);
   if (!item) throw notFound(`There is no event or experience with the id ${id}.`);
   if (item.hostId !== hostId) throw forbidden('Only the host of this event or experience may see its guests and check them in.');
-  const { hostId: _host, ...shown } = item;
-  return {
-    ...shown,
-    ids: rows.map((row) => row.id),
-    slots: new Map(rows.map((row) => [row.id, { date: row.date, time: row.time }])),
-  };
+  const { kind, title, date, time, timeZone, parentId } = item;
+  return { id, kind, title, date, time, timeZone, parentId, ids: item.bookedIds, slots: item.schedule };
 }
 
 const nameOf = (attendee: unknown): string => {

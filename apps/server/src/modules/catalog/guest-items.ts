@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { catalogItems, type ItemKind } from './schema.ts';
 
@@ -16,6 +16,8 @@ export interface MessagedItem {
   parentId: number | null;
   /** The item and, for an experience sold by the slot, each of its slots: whose bookings are its guests. */
   bookedIds: number[];
+  /** When each of those takes place, by id. */
+  schedule: Map<number, { date: string | null; time: string | null }>;
 }
 
 /** The item (or slot) with this id, or undefined. */
@@ -36,6 +38,17 @@ export async function messagedItem(db: Db, id: number): Promise<MessagedItem | u
     .where(eq(catalogItems.id, id));
   if (!row) return undefined;
   const slots =
-    row.parentId === null ? await db.select({ id: catalogItems.id }).from(catalogItems).where(eq(catalogItems.parentId, id)) : [];
-  return { ...row, bookedIds: [row.id, ...slots.map((slot) => slot.id)] };
+    row.parentId === null
+      ? await db
+          .select({ id: catalogItems.id, date: catalogItems.date, time: catalogItems.time })
+          .from(catalogItems)
+          .where(eq(catalogItems.parentId, id))
+          .orderBy(asc(catalogItems.date), asc(catalogItems.time))
+      : [];
+  const booked = [row, ...slots];
+  return {
+    ...row,
+    bookedIds: booked.map((one) => one.id),
+    schedule: new Map(booked.map((one) => [one.id, { date: one.date, time: one.time }])),
+  };
 }
