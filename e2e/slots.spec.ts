@@ -1,7 +1,5 @@
 import fs from 'node:fs';
-import sharp from 'sharp';
 import type { Page } from '@playwright/test';
-import { apiPath, hostPaths } from '@trg/contract/api-paths';
 import { isoDateInDays as inDays } from '@trg/contract/dates';
 import { paths } from '@trg/contract/paths';
 import { itemSlug } from '@trg/contract/slugs';
@@ -15,6 +13,7 @@ import {
   payWith,
 } from './support/browser.ts';
 import { expect, test } from './support/fixtures.ts';
+import { hostItem, publishItem } from './support/host-items.ts';
 import { sentMailTo } from './support/mail.ts';
 
 const SHOTS = '/tmp/shots/slots';
@@ -30,15 +29,12 @@ function firstSaturdayOfJuly(year: number): number {
 }
 
 /** The experience a host would have filled in on Manage Experience (the host editor's journey types these by hand). */
-async function draftExperience(page: Page, token: string, title: string): Promise<number> {
-  const headers = { authorization: `Token ${token}` };
-  const paths = hostPaths('experience');
-  const created = await page.request.post(paths.create, { headers, data: { experienceTitle: title, olineExperience: false } });
-  expect(created.status()).toBe(201);
-  const id = ((await created.json()) as { id: number }).id;
-  const update = await page.request.post(apiPath(paths.update, { id }), {
-    headers,
-    data: {
+function draftExperience(page: Page, token: string, title: string): Promise<number> {
+  return hostItem(page.request, token, {
+    kind: 'experience',
+    title,
+    publish: false,
+    fields: {
       description: 'The cellars under the house, the barrels of the last two vintages, and a glass of each in the tasting room.',
       experienceType: 'Cellar Tour',
       price: '35',
@@ -54,16 +50,6 @@ async function draftExperience(page: Page, token: string, title: string): Promis
       lng: 4.0584,
     },
   });
-  expect(update.status(), await update.text()).toBe(200);
-  const png = await sharp({ create: { width: 1200, height: 700, channels: 3, background: '#4a2331' } })
-    .png()
-    .toBuffer();
-  const image = await page.request.post(apiPath(paths.image, { id }), {
-    headers,
-    multipart: { mainExperienceImage: { name: 'cellar.png', mimeType: 'image/png', buffer: png } },
-  });
-  expect(image.status()).toBe(200);
-  return id;
 }
 
 test.describe('an experience sold by the slot', () => {
@@ -110,11 +96,7 @@ test.describe('an experience sold by the slot', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await dates.getByRole('group', { name: 'Days of the week' }).screenshot({ path: `${SHOTS}/host-schedule-days-390.png` });
     await shot(page, 'host-schedule-390');
-    const publish = await page.request.post(apiPath(hostPaths('experience').update, { id }), {
-      headers: { authorization: `Token ${hostToken}` },
-      data: { publishEvent: true },
-    });
-    expect(publish.status(), await publish.text()).toBe(200);
+    await publishItem(page.request, hostToken, 'experience', id);
 
     // The member, on their phone: the month calendar, the day's times, a party of 2.
     const member = await newPage(PHONE);

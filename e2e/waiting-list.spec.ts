@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import { randomBytes } from 'node:crypto';
-import sharp from 'sharp';
 import type { Locator, Page } from '@playwright/test';
-import { API_PATHS, apiPath, hostPaths } from '@trg/contract/api-paths';
+import { API_PATHS, apiPath } from '@trg/contract/api-paths';
 import { OPERATOR_API_PATHS } from '@trg/contract/operator-paths';
 import { experienceSlotPath, paths } from '@trg/contract/paths';
 import { itemSlug } from '@trg/contract/slugs';
@@ -16,6 +15,7 @@ import {
   loginAs,
   staffAccount,
 } from './support/browser.ts';
+import { hostItem, publishItem } from './support/host-items.ts';
 import { sentMailTo } from './support/mail.ts';
 import { DESKTOP, expect, PHONE, test } from './support/fixtures.ts';
 
@@ -51,14 +51,11 @@ async function registerMember(page: Page, firstName: string): Promise<{ token: s
 
 /** A published event of the demo host with `places` places, one a booking: its id and page path. */
 async function publishedEvent(page: Page, title: string, places: number): Promise<{ id: number; path: string }> {
-  const headers = { authorization: `Token ${await loginAs(page, DEMO_PROFESSIONAL)}` };
-  const event = hostPaths('event');
-  const created = await page.request.post(event.create, { headers, data: { eventTitle: title, olineExperience: false } });
-  expect(created.status(), await created.text()).toBe(201);
-  const id = ((await created.json()) as { id: number }).id;
-  const update = await page.request.post(apiPath(event.update, { id }), {
-    headers,
-    data: {
+  const token = await loginAs(page, DEMO_PROFESSIONAL);
+  const id = await hostItem(page.request, token, {
+    kind: 'event',
+    title,
+    fields: {
       description: 'The last magnums of the 2015 vintage, opened at one long table.',
       eventType: 'Wine Dinner',
       summary: 'Magnums of 2015 at one table.',
@@ -85,17 +82,6 @@ async function publishedEvent(page: Page, title: string, places: number): Promis
       lng: -0.1,
     },
   });
-  expect(update.status(), await update.text()).toBe(200);
-  const png = await sharp({ create: { width: 1200, height: 700, channels: 3, background: '#4a2331' } })
-    .png()
-    .toBuffer();
-  const image = await page.request.post(apiPath(event.image, { id }), {
-    headers,
-    multipart: { mainExperienceImage: { name: 'magnums.png', mimeType: 'image/png', buffer: png } },
-  });
-  expect(image.status()).toBe(200);
-  const publish = await page.request.post(apiPath(event.update, { id }), { headers, data: { publishEvent: true } });
-  expect(publish.status(), await publish.text()).toBe(200);
   return { id, path: paths.event(itemSlug(title, id)) };
 }
 
@@ -104,14 +90,13 @@ async function publishedEvent(page: Page, title: string, places: number): Promis
  * one place a slot. Its id and its first slot's id.
  */
 async function publishedSlottedExperience(page: Page, title: string): Promise<{ id: number; slotId: number }> {
-  const headers = { authorization: `Token ${await loginAs(page, DEMO_PROFESSIONAL)}` };
-  const experience = hostPaths('experience');
-  const created = await page.request.post(experience.create, { headers, data: { experienceTitle: title, olineExperience: false } });
-  expect(created.status(), await created.text()).toBe(201);
-  const id = ((await created.json()) as { id: number }).id;
-  const update = await page.request.post(apiPath(experience.update, { id }), {
-    headers,
-    data: {
+  const token = await loginAs(page, DEMO_PROFESSIONAL);
+  const headers = { authorization: `Token ${token}` };
+  const id = await hostItem(page.request, token, {
+    kind: 'experience',
+    title,
+    publish: false,
+    fields: {
       description: 'The cellars under the house, the barrels of the last two vintages, and a glass of each.',
       experienceType: 'Cellar Tour',
       price: '35',
@@ -127,15 +112,6 @@ async function publishedSlottedExperience(page: Page, title: string): Promise<{ 
       lng: 4.0584,
     },
   });
-  expect(update.status(), await update.text()).toBe(200);
-  const png = await sharp({ create: { width: 1200, height: 700, channels: 3, background: '#4a2331' } })
-    .png()
-    .toBuffer();
-  const image = await page.request.post(apiPath(experience.image, { id }), {
-    headers,
-    multipart: { mainExperienceImage: { name: 'cellar.png', mimeType: 'image/png', buffer: png } },
-  });
-  expect(image.status()).toBe(200);
   const schedule: ExperienceScheduleInput = {
     weekdays: [1, 2, 3, 4, 5, 6, 7],
     startTimes: ['11:00'],
@@ -150,8 +126,7 @@ async function publishedSlottedExperience(page: Page, title: string): Promise<{ 
   };
   const saved = await page.request.post(apiPath(API_PATHS.experienceSlots.schedule, { id }), { headers, data: schedule });
   expect(saved.status(), await saved.text()).toBe(200);
-  const publish = await page.request.post(apiPath(experience.update, { id }), { headers, data: { publishEvent: true } });
-  expect(publish.status(), await publish.text()).toBe(200);
+  await publishItem(page.request, token, 'experience', id);
   const slots = (await (await page.request.get(apiPath(API_PATHS.catalog.experience.slots, { id }))).json()) as PublicSlots;
   return { id, slotId: slots.slots[0]!.id };
 }

@@ -1,8 +1,8 @@
-import sharp from 'sharp';
 import type { APIRequestContext } from '@playwright/test';
 import { API_PATHS, apiPath, hostPaths } from '@trg/contract/api-paths';
 import { accessibilityViolations, buyThroughCheckout, DEMO_MEMBER, DEMO_PROFESSIONAL, loginAs } from './support/browser.ts';
 import { DESKTOP, expect, PHONE, test } from './support/fixtures.ts';
+import { hostItem } from './support/host-items.ts';
 
 // The demo member went to 'Sussex Harvest Lunch' (seed: DEMO_PAST_BOOKING); the host pours the demo wine's list there
 // too, so that the member may record a tasting of it, and sees the structure they profiled.
@@ -91,7 +91,8 @@ test.describe("wine: the guests' structure beside the host's", () => {
     test.setTimeout(240_000);
     const stamp = Date.now().toString(36);
     const host = await newPage(DESKTOP);
-    const headers = { authorization: `Token ${await loginAs(host.page, DEMO_PROFESSIONAL)}` };
+    const hostToken = await loginAs(host.page, DEMO_PROFESSIONAL);
+    const headers = { authorization: `Token ${hostToken}` };
     const request = host.page.request;
 
     // The host's new list, with one wine whose structure they profiled.
@@ -122,50 +123,34 @@ test.describe("wine: the guests' structure beside the host's", () => {
 
     // An event that begins within two minutes, on sale until it begins, pouring that list.
     const start = londonDateTime(new Date(Math.ceil((Date.now() + 70_000) / 60_000) * 60_000));
-    const eventPaths = hostPaths('event');
-    const created = await ok(
-      await request.post(eventPaths.create, { headers, data: { eventTitle: `Crowd Tasting ${stamp}`, olineExperience: false } }),
-    );
-    const eventId = Number(created.id);
-    await ok(
-      await request.post(apiPath(eventPaths.update, { id: eventId }), {
-        headers,
-        data: {
-          description: 'Three glasses at the cellar door.',
-          eventType: 'Tasting',
-          host: 'Domaine',
-          date: start.date,
-          time: start.time,
-          timeZone: 'Europe/London',
-          currency: 'GBP',
-          price: '10',
-          quantity: '10',
-          maximumQuantity: 2,
-          ticketsPerOrder: '1',
-          salesStartDate: '2026-01-01',
-          salesStartTime: '09:00',
-          salesEndDate: start.date,
-          salesEndTime: start.time,
-          summary: 'Three glasses.',
-          locationAddress: '4 Chalk Lane',
-          locationcity: 'Lewes',
-          locationZip_code: 'BN7 1AA',
-          locationCountry: 'GB',
-          lat: 50.873,
-          lng: 0.008,
-        },
-      }),
-    );
-    const png = await sharp({ create: { width: 1200, height: 700, channels: 3, background: '#4a2331' } })
-      .png()
-      .toBuffer();
-    await ok(
-      await request.post(apiPath(eventPaths.image, { id: eventId }), {
-        headers,
-        multipart: { mainExperienceImage: { name: 'glasses.png', mimeType: 'image/png', buffer: png } },
-      }),
-    );
-    await ok(await request.post(apiPath(eventPaths.update, { id: eventId }), { headers, data: { publishEvent: true } }));
+    const eventId = await hostItem(request, hostToken, {
+      kind: 'event',
+      title: `Crowd Tasting ${stamp}`,
+      fields: {
+        description: 'Three glasses at the cellar door.',
+        eventType: 'Tasting',
+        host: 'Domaine',
+        date: start.date,
+        time: start.time,
+        timeZone: 'Europe/London',
+        currency: 'GBP',
+        price: '10',
+        quantity: '10',
+        maximumQuantity: 2,
+        ticketsPerOrder: '1',
+        salesStartDate: '2026-01-01',
+        salesStartTime: '09:00',
+        salesEndDate: start.date,
+        salesEndTime: start.time,
+        summary: 'Three glasses.',
+        locationAddress: '4 Chalk Lane',
+        locationcity: 'Lewes',
+        locationZip_code: 'BN7 1AA',
+        locationCountry: 'GB',
+        lat: 50.873,
+        lng: 0.008,
+      },
+    });
     await ok(
       await request.post(API_PATHS.wineLists.status, { headers, data: { action: 'add_to_event_experience', wineListId: listId, eventId } }),
     );

@@ -1,0 +1,42 @@
+import sharp from 'sharp';
+import { expect, type APIRequestContext } from '@playwright/test';
+import { apiPath, hostPaths } from '@trg/contract/api-paths';
+
+/**
+ * An item as a host would make it on Manage Event / Manage Experience, through the host API: created with its
+ * title, filled in with `fields` (the update form's names), given a main image, and published unless `publish` is
+ * false (an experience sold by the slot is published once its schedule is saved). Its id.
+ */
+export async function hostItem(
+  request: APIRequestContext,
+  token: string,
+  item: { kind: 'event' | 'experience'; title: string; fields: Record<string, unknown>; publish?: boolean },
+): Promise<number> {
+  const headers = { authorization: `Token ${token}` };
+  const paths = hostPaths(item.kind);
+  const titleField = item.kind === 'event' ? 'eventTitle' : 'experienceTitle';
+  const created = await request.post(paths.create, { headers, data: { [titleField]: item.title, olineExperience: false } });
+  expect(created.status(), await created.text()).toBe(201);
+  const id = ((await created.json()) as { id: number }).id;
+  const update = await request.post(apiPath(paths.update, { id }), { headers, data: item.fields });
+  expect(update.status(), await update.text()).toBe(200);
+  const png = await sharp({ create: { width: 1200, height: 700, channels: 3, background: '#4a2331' } })
+    .png()
+    .toBuffer();
+  const image = await request.post(apiPath(paths.image, { id }), {
+    headers,
+    multipart: { mainExperienceImage: { name: 'main.png', mimeType: 'image/png', buffer: png } },
+  });
+  expect(image.status(), await image.text()).toBe(200);
+  if (item.publish !== false) await publishItem(request, token, item.kind, id);
+  return id;
+}
+
+/** Publishes the host's item (both kinds take the same field). */
+export async function publishItem(request: APIRequestContext, token: string, kind: 'event' | 'experience', id: number): Promise<void> {
+  const published = await request.post(apiPath(hostPaths(kind).update, { id }), {
+    headers: { authorization: `Token ${token}` },
+    data: { publishEvent: true },
+  });
+  expect(published.status(), await published.text()).toBe(200);
+}
