@@ -25,7 +25,10 @@ const REFUND_MESSAGE = 'Send the refund the page showed, such as 45.00 (or 0.00 
 
 /** POST booking-cancel/:id (the item's id): which booking, and the refund the buyer saw and confirms. */
 export const BookingCancelInputSchema = inputObject({
-  bookingReference: singleLineText('Please give the booking reference.').trim().min(1, { error: 'Please give the booking reference.' }).max(40),
+  bookingReference: singleLineText('Please give the booking reference.')
+    .trim()
+    .min(1, { error: 'Please give the booking reference.' })
+    .max(40),
   refund: singleLineText(REFUND_MESSAGE).regex(/^\d{1,9}(\.\d{1,3})?$/, { error: REFUND_MESSAGE }),
 });
 export type BookingCancelInput = z.infer<typeof BookingCancelInputSchema>;

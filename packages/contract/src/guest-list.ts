@@ -33,7 +33,8 @@ export type TicketVoidReason = (typeof TICKET_VOID_REASONS)[number];
 /** Why the door refuses a void ticket, in words the guest can be told. */
 export function voidTicketMessage(reason: TicketVoidReason | null, voidedAt: string | null): string {
   if (reason === 'transferred') return 'This ticket was passed on to someone else; their new ticket has its own code.';
-  if (reason === 'cancelled') return voidedAt ? `Its buyer cancelled this booking on ${formatDate(voidedAt)}.` : 'Its buyer cancelled this booking.';
+  if (reason === 'cancelled')
+    return voidedAt ? `Its buyer cancelled this booking on ${formatDate(voidedAt)}.` : 'Its buyer cancelled this booking.';
   return voidedAt ? `This ticket was refunded on ${formatDate(voidedAt)}.` : 'This ticket was refunded.';
 }
 

@@ -6,7 +6,8 @@ import { cancellationRefund, describeRefundTerms, refundTermsProblems, SITE_REFU
 const DAY = 24 * 60 * 60 * 1000;
 const START = Date.UTC(2026, 6, 14, 17, 0);
 const TERMS: RefundTerms = { fullRefundDays: 14, partialRefundDays: 7, partialRefundPercent: 50 };
-const at = (daysBefore: number, extraMs = 0) => cancellationRefund({ terms: TERMS, paidMinor: 9999, startsAt: START, now: START - daysBefore * DAY + extraMs });
+const at = (daysBefore: number, extraMs = 0) =>
+  cancellationRefund({ terms: TERMS, paidMinor: 9999, startsAt: START, now: START - daysBefore * DAY + extraMs });
 
 describe('what a cancellation refunds', () => {
   it('refunds in full until exactly N days before the start, the share until exactly M days, nothing after', () => {
@@ -53,8 +54,12 @@ describe('the host’s terms', () => {
     expect(refundTermsProblems(TERMS)).toEqual({});
     expect(refundTermsProblems({ fullRefundDays: 7, partialRefundDays: 14, partialRefundPercent: 50 })).toHaveProperty('partialRefundDays');
     expect(refundTermsProblems({ fullRefundDays: -1, partialRefundDays: 0, partialRefundPercent: 50 })).toHaveProperty('fullRefundDays');
-    expect(refundTermsProblems({ fullRefundDays: 7, partialRefundDays: 0, partialRefundPercent: 101 })).toHaveProperty('partialRefundPercent');
-    expect(refundTermsProblems({ fullRefundDays: 7, partialRefundDays: 0, partialRefundPercent: 2.5 })).toHaveProperty('partialRefundPercent');
+    expect(refundTermsProblems({ fullRefundDays: 7, partialRefundDays: 0, partialRefundPercent: 101 })).toHaveProperty(
+      'partialRefundPercent',
+    );
+    expect(refundTermsProblems({ fullRefundDays: 7, partialRefundDays: 0, partialRefundPercent: 2.5 })).toHaveProperty(
+      'partialRefundPercent',
+    );
   });
 
   it('are checked by the editor’s schema, which takes null for the site’s terms and numbers typed as text', () => {

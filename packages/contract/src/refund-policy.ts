@@ -50,7 +50,8 @@ export function describeRefundTerms(terms: RefundTerms): string {
   const { fullRefundDays: n, partialRefundDays: m, partialRefundPercent: p } = terms;
   const full = `Full refund of the ticket price and booking fee if you cancel up to ${daysText(n)}`;
   if (p > 0 && p < 100 && m < n) return `${full}; ${p}% refund up to ${daysText(m)}; no refund after that.`;
-  if (p === 100 && m < n) return `Full refund of the ticket price and booking fee if you cancel up to ${daysText(m)}; no refund after that.`;
+  if (p === 100 && m < n)
+    return `Full refund of the ticket price and booking fee if you cancel up to ${daysText(m)}; no refund after that.`;
   return n === 0 ? `${full}.` : `${full}; no refund after that.`;
 }
 

@@ -22,7 +22,10 @@ export interface BookingRoutesOptions {
 }
 
 /** A member's own bookings of events and experiences. */
-export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async (app, { ticketPricing, presentItem, cancellationQuotes }) => {
+export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async (
+  app,
+  { ticketPricing, presentItem, cancellationQuotes },
+) => {
   const guard = app.requireGroup('members');
 
   app.get(

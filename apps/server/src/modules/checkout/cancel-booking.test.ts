@@ -34,7 +34,8 @@ const booking = async (headers: Headers, id: number) => {
   return response.json<MyBooking>();
 };
 
-const publicItem = async (id: number) => (await ctx.app.inject({ method: 'GET', url: apiPath(API_PATHS.catalog.event.item, { id }) })).json();
+const publicItem = async (id: number) =>
+  (await ctx.app.inject({ method: 'GET', url: apiPath(API_PATHS.catalog.event.item, { id }) })).json();
 
 /** The member buys `quantity` tickets through the cart, the test card and complete-order: the paid order. */
 async function buy(member: Member, itemId: number, quantity = 1) {
@@ -119,7 +120,11 @@ describe('a buyer cancels within the policy', () => {
     const order = await buy(buyer, item.id, 1);
     const share = Math.floor((order.totalMinor! * 40) / 100);
     expect((await publicItem(item.id)).refundTerms).toEqual({ fullRefundDays: 45, partialRefundDays: 20, partialRefundPercent: 40 });
-    expect((await booking(buyer.headers, item.id)).bookings[0]?.cancellation).toMatchObject({ state: 'open', percent: 40, refund: money(share) });
+    expect((await booking(buyer.headers, item.id)).bookings[0]?.cancellation).toMatchObject({
+      state: 'open',
+      percent: 40,
+      refund: money(share),
+    });
 
     const stale = await cancel(buyer.headers, item.id, { bookingReference: order.bookingReference, refund: money(order.totalMinor!) });
     expect(stale.statusCode).toBe(409);
@@ -171,9 +176,15 @@ describe('who may cancel what, and when', () => {
   });
 
   it('refuses once the item has started', async () => {
-    const item = await createCatalogItem(db(), host.user.id, { date: isoDateInDays(-1), salesStartDate: isoDateInDays(-10), salesEndDate: isoDateInDays(-2) });
+    const item = await createCatalogItem(db(), host.user.id, {
+      date: isoDateInDays(-1),
+      salesStartDate: isoDateInDays(-10),
+      salesEndDate: isoDateInDays(-2),
+    });
     const buyer = await createMember(db());
-    const order = await createPaidOrder(db(), buyer.user.id, [{ itemId: item.id, quantity: 1, unitPriceMinor: 4500 }], { totalMinor: 4500 });
+    const order = await createPaidOrder(db(), buyer.user.id, [{ itemId: item.id, quantity: 1, unitPriceMinor: 4500 }], {
+      totalMinor: 4500,
+    });
     expect((await booking(buyer.headers, item.id)).bookings[0]?.cancellation).toMatchObject({ state: 'closed' });
     const late = await cancel(buyer.headers, item.id, { bookingReference: order.bookingReference, refund: '0.00' });
     expect(late.statusCode).toBe(409);
@@ -211,7 +222,9 @@ describe('the confirmation email', () => {
     const buyer = await createMember(db());
     await buy(buyer, item.id, 1);
     const [confirmation] = await mailOf(buyer.user.email, 'booking_confirmation');
-    expect(confirmation?.message.text).toContain(`Manage booking (tickets, cancel): http://localhost:3000/Mydashboard/MyEvents/manage-me-${item.id}`);
+    expect(confirmation?.message.text).toContain(
+      `Manage booking (tickets, cancel): http://localhost:3000/Mydashboard/MyEvents/manage-me-${item.id}`,
+    );
     expect(confirmation?.message.html).toContain('>Manage booking</a>');
   });
 });
@@ -220,7 +233,12 @@ describe('the host’s refund terms', () => {
   it('are saved from the editor, checked (N ≥ M ≥ 0, 0 ≤ P ≤ 100), and cleared back to the site’s', async () => {
     const item = await createCatalogItem(db(), host.user.id);
     const update = (payload: Record<string, unknown>) =>
-      ctx.app.inject({ method: 'POST', url: `/api/auth/business-profile/event-details-update/${item.id}/`, headers: host.headers, payload });
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/auth/business-profile/event-details-update/${item.id}/`,
+        headers: host.headers,
+        payload,
+      });
     const saved = await update({ refundTerms: { fullRefundDays: 30, partialRefundDays: 7, partialRefundPercent: 50 } });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().refundTerms).toEqual({ fullRefundDays: 30, partialRefundDays: 7, partialRefundPercent: 50 });

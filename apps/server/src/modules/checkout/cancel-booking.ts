@@ -68,7 +68,9 @@ const currencyOf = (booked: BookedLine) => booked.order.currency ?? booked.item.
 function quoteMessage(refundMinor: number, percent: number, currency: string): string {
   if (refundMinor === 0) return 'The refund period has passed: you can still cancel to free your place, without a refund.';
   const amount = formatMoney(refundMinor, currency);
-  return percent === 100 ? `Cancel now and you are refunded ${amount} in full.` : `Cancel now and you are refunded ${amount} (${percent}%).`;
+  return percent === 100
+    ? `Cancel now and you are refunded ${amount} in full.`
+    : `Cancel now and you are refunded ${amount} (${percent}%).`;
 }
 
 /**

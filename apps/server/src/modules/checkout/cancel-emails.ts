@@ -23,7 +23,8 @@ const tickets = (n: number) => `${n} ${n === 1 ? 'ticket' : 'tickets'}`;
 
 function firstName(order: BookedLine['order']): string | null {
   const attendee = order.attendee;
-  if (attendee && typeof attendee === 'object' && 'firstName' in attendee && typeof attendee.firstName === 'string') return attendee.firstName;
+  if (attendee && typeof attendee === 'object' && 'firstName' in attendee && typeof attendee.firstName === 'string')
+    return attendee.firstName;
   return null;
 }
 

@@ -56,8 +56,8 @@ export function BookingCancel({ itemId, bookingReference, currency, cancellation
             ) : (
               <>
                 Refund: <strong>{refund}</strong>
-                {cancellation.percent < 100 ? ` (${cancellation.percent}% of what you paid)` : ' (everything you paid)'}, to the card you paid
-                with.
+                {cancellation.percent < 100 ? ` (${cancellation.percent}% of what you paid)` : ' (everything you paid)'}, to the card you
+                paid with.
               </>
             )}
           </p>

@@ -24,7 +24,14 @@ export function RefundTermsRow({ item, onSave }: { item: HostItem; onSave: (chan
   const shown = effectiveRefundTerms(own);
   const fields: FieldSpec<Name>[] = [
     { name: CHOICE, label: 'Refund terms', type: 'select', value: own ? 'own' : 'site', options: CHOICES },
-    { name: FULL, label: 'Full refund until (days before the start)', type: 'number', value: String(shown.fullRefundDays), step: '1', inputMode: 'numeric' },
+    {
+      name: FULL,
+      label: 'Full refund until (days before the start)',
+      type: 'number',
+      value: String(shown.fullRefundDays),
+      step: '1',
+      inputMode: 'numeric',
+    },
     {
       name: PERCENT,
       label: 'Then refund this percentage (0 for none)',
@@ -33,7 +40,14 @@ export function RefundTermsRow({ item, onSave }: { item: HostItem; onSave: (chan
       step: '1',
       inputMode: 'numeric',
     },
-    { name: PARTIAL, label: 'Until (days before the start)', type: 'number', value: String(shown.partialRefundDays), step: '1', inputMode: 'numeric' },
+    {
+      name: PARTIAL,
+      label: 'Until (days before the start)',
+      type: 'number',
+      value: String(shown.partialRefundDays),
+      step: '1',
+      inputMode: 'numeric',
+    },
   ];
   return (
     <EditableRow<Name>
