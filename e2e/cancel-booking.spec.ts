@@ -166,7 +166,7 @@ test.describe('cancelling a booking by the refund policy', () => {
     // The confirm step says exactly what comes back, before anything happens.
     await summary.getByRole('button', { name: `Cancel booking ${reference}` }).click();
     const confirm = summary.getByRole('region', { name: `Cancel booking ${reference}?` });
-    await confirm.getByText(`£${half.toFixed(2)}`).waitFor();
+    await confirm.getByText(`£${half.toFixed(2)}`, { exact: true }).waitFor();
     await confirm.getByText('(50% of what you paid)', { exact: false }).waitFor();
     await checkScreens(page, 'cancel-confirm', summary);
     await confirm.getByRole('button', { name: `Cancel and refund £${half.toFixed(2)}` }).click();

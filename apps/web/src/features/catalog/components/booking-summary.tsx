@@ -125,7 +125,10 @@ export function BookingSummary({ booking, bookingsPath, bookingsTitle }: Booking
         ) : (
           <div className="booking-summary__row">
             <dt>Status</dt>
-            <dd>Refunded: these tickets are no longer valid</dd>
+            <dd>
+              {booking.bookings.every((entry) => entry.cancellation?.state === 'cancelled') ? 'Cancelled' : 'Refunded'}: these tickets are
+              no longer valid
+            </dd>
           </div>
         )}
       </dl>
