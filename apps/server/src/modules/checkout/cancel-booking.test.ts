@@ -154,6 +154,37 @@ describe('a buyer cancels within the policy', () => {
   });
 });
 
+describe('a booking in an order of several items', () => {
+  it('refunds that line’s share and leaves the order paid with its other line standing', async () => {
+    const first = await createCatalogItem(db(), host.user.id, { title: 'Morning Tasting', date: isoDateInDays(30), priceMinor: 3000 });
+    const second = await createCatalogItem(db(), host.user.id, { title: 'Evening Dinner', date: isoDateInDays(30), priceMinor: 9000 });
+    const buyer = await createMember(db());
+    const c = cartClient(ctx.app);
+    expect((await c.add(buyer.headers, first.id, 1)).statusCode).toBe(200);
+    const { OrderId } = c.json<{ OrderId: number }>(await c.add(buyer.headers, second.id, 1));
+    const intent = c.json<{ client_secret: string }>(await c.intent(buyer.headers, OrderId));
+    expect((await c.pay(buyer.headers, intent.client_secret)).statusCode).toBe(200);
+    expect((await c.complete(buyer.headers, OrderId)).statusCode).toBe(200);
+    const [order] = await db().select().from(orders).where(eq(orders.id, OrderId));
+    const [line] = await db()
+      .select()
+      .from(orderItems)
+      .where(and(eq(orderItems.orderId, OrderId), eq(orderItems.itemId, first.id)));
+    const lineMinor = (line!.unitPriceMinor ?? 0) + (line!.unitFeeMinor ?? 0) + (line!.unitVatMinor ?? 0);
+
+    const quote = (await booking(buyer.headers, first.id)).bookings[0]?.cancellation;
+    expect(quote).toMatchObject({ state: 'open', refund: money(lineMinor), percent: 100 });
+    const done = await cancel(buyer.headers, first.id, { bookingReference: order!.bookingReference, refund: money(lineMinor) });
+    expect(done.statusCode, done.body).toBe(200);
+    const [after] = await db().select().from(orders).where(eq(orders.id, OrderId));
+    expect(after?.status).toBe('paid');
+    expect((await db().select().from(refunds).where(eq(refunds.orderId, OrderId))).map((r) => r.amountMinor)).toEqual([lineMinor]);
+    // The other line stands, and cancelling it later refunds what the order has left.
+    const rest = (await booking(buyer.headers, second.id)).bookings[0]?.cancellation;
+    expect(rest).toMatchObject({ state: 'open', refund: money(order!.totalMinor! - lineMinor) });
+  });
+});
+
 describe('who may cancel what, and when', () => {
   it('only the buyer, only their booking of that item: others are told there is no such booking', async () => {
     const item = await createCatalogItem(db(), host.user.id);

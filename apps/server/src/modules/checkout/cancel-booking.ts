@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, ne, sum } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { BookingCancelInput, BookingCancelResult, BookingCancellation } from '@trg/contract/booking-cancel';
 import { hasStarted, startsAt } from '@trg/contract/catalog-rules';
 import { formatDate } from '@trg/contract/dates';
@@ -29,33 +29,49 @@ interface LineRefund {
   started: boolean;
 }
 
-/** What the booked line paid and has not had back (a staff refund of an amount), capped by what its order has left. */
-async function refundableMinor(db: Db, booked: BookedLine): Promise<{ lineMinor: number; orderLeftMinor: number; lastLine: boolean }> {
-  const { line, order, linesInOrder } = booked;
-  const [onLine] = await db
-    .select({ total: sum(refunds.amountMinor) })
-    .from(refunds)
-    .where(and(eq(refunds.orderItemId, line.id), ne(refunds.status, 'failed')));
-  const [onOrder] = await db
-    .select({ total: sum(refunds.amountMinor) })
-    .from(refunds)
-    .where(and(eq(refunds.orderId, order.id), ne(refunds.status, 'failed')));
-  const open = await db
-    .select({ id: orderItems.id })
-    .from(orderItems)
-    .where(and(eq(orderItems.orderId, order.id), isNull(orderItems.refundedAt)));
-  const orderLeftMinor = Math.max(0, (order.totalMinor ?? 0) - Number(onOrder?.total ?? 0));
-  const lastLine = open.every((other) => other.id === line.id);
-  // The last line standing takes what its order has left, so rounding never leaves a cent behind.
-  const paid = lastLine ? orderLeftMinor : lineAmountPaidMinor(line, order, linesInOrder) - Number(onLine?.total ?? 0);
-  return { lineMinor: Math.max(0, Math.min(paid, orderLeftMinor)), orderLeftMinor, lastLine };
+/** What the orders have had back (refunds paid or pending), by line and by order, and their lines still standing. */
+interface RefundState {
+  byLine: Map<number, number>;
+  byOrder: Map<number, number>;
+  openLines: Map<number, number[]>;
 }
 
-async function lineRefund(db: Db, booked: BookedLine, now: number): Promise<LineRefund & { lastLine: boolean }> {
-  const { lineMinor, lastLine } = await refundableMinor(db, booked);
+/** The refund state of these orders, in two statements however many there are. */
+async function refundState(db: Db, orderIds: readonly number[]): Promise<RefundState> {
+  const state: RefundState = { byLine: new Map(), byOrder: new Map(), openLines: new Map() };
+  const ids = [...new Set(orderIds)];
+  if (ids.length === 0) return state;
+  const [paidBack, open] = await Promise.all([
+    db
+      .select({ orderId: refunds.orderId, lineId: refunds.orderItemId, amount: refunds.amountMinor })
+      .from(refunds)
+      .where(and(inArray(refunds.orderId, ids), ne(refunds.status, 'failed'))),
+    db
+      .select({ id: orderItems.id, orderId: orderItems.orderId })
+      .from(orderItems)
+      .where(and(inArray(orderItems.orderId, ids), isNull(orderItems.refundedAt))),
+  ]);
+  for (const row of paidBack) {
+    state.byOrder.set(row.orderId, (state.byOrder.get(row.orderId) ?? 0) + row.amount);
+    if (row.lineId !== null) state.byLine.set(row.lineId, (state.byLine.get(row.lineId) ?? 0) + row.amount);
+  }
+  for (const row of open) state.openLines.set(row.orderId, [...(state.openLines.get(row.orderId) ?? []), row.id]);
+  return state;
+}
+
+/**
+ * What cancelling the line refunds now: the terms' share of what it paid and has not had back (a staff refund of an
+ * amount), never more than its order has left; the last line standing takes what its order has left, so rounding
+ * never leaves a cent behind.
+ */
+function lineRefund(booked: BookedLine, state: RefundState, now: number): LineRefund & { lastLine: boolean } {
+  const { line, order, linesInOrder } = booked;
+  const orderLeftMinor = Math.max(0, (order.totalMinor ?? 0) - (state.byOrder.get(order.id) ?? 0));
+  const lastLine = (state.openLines.get(order.id) ?? []).every((id) => id === line.id);
+  const paid = lastLine ? orderLeftMinor : lineAmountPaidMinor(line, order, linesInOrder) - (state.byLine.get(line.id) ?? 0);
   const refund = cancellationRefund({
     terms: effectiveRefundTerms(refundTermsOf(booked.item)),
-    paidMinor: lineMinor,
+    paidMinor: Math.max(0, Math.min(paid, orderLeftMinor)),
     startsAt: startsAt(booked.item),
     now,
   });
@@ -94,6 +110,10 @@ export async function cancellationQuotes(
       ),
     );
   const doneByLine = new Map(done.map((row) => [row.orderItemId, row]));
+  const state = await refundState(
+    db,
+    lines.map((booked) => booked.order.id),
+  );
   for (const booked of lines) {
     const currency = currencyOf(booked);
     const terms = termsText(booked);
@@ -114,7 +134,7 @@ export async function cancellationQuotes(
       });
       continue;
     }
-    const refund = await lineRefund(db, booked, now);
+    const refund = lineRefund(booked, state, now);
     quotes.set(booked.line.id, {
       state: 'open',
       refund: minorToDecimal(refund.refundMinor, currency),
@@ -182,7 +202,7 @@ export async function cancelBooking(
     if (hasStarted(item, now.getTime())) throw conflict(`${item.title} has started: this booking can no longer be cancelled.`);
 
     const currency = currencyOf(booked);
-    const refund = await lineRefund(tx, booked, now.getTime());
+    const refund = lineRefund(booked, await refundState(tx, [order.id]), now.getTime());
     const confirmed = decimalToMinor(input.refund, currency);
     if (confirmed !== refund.refundMinor) {
       const amount = formatMoney(refund.refundMinor, currency);
