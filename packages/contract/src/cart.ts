@@ -111,6 +111,8 @@ export const CartItemSchema = z.object({
   timeZoneId: z.string().optional(),
   /** Ours: the slot of an experience sold by the slot (date and time above are the slot's), and the experience's id. */
   slot: SlotRefSchema.optional(),
+  /** Ours (issue 33): the item's refund terms in words, stated at the checkout before the buyer pays. */
+  refundTerms: z.string().optional(),
 });
 export type CartItem = z.infer<typeof CartItemSchema>;
 

@@ -9,7 +9,10 @@ import { isZoneName } from './local-time.ts';
 import { SlotRefSchema } from './slot-ref.ts';
 import { SHOWN_STATUSES } from './catalog-rules.ts';
 import { SALES_STATES } from './sale-state.ts';
+import { TICKET_VOID_REASONS } from './guest-list.ts';
 import { splitCurrencyCodes } from './catalog-text.ts';
+import { BookingCancellationSchema } from './booking-cancel.ts';
+import { REFUND_TERMS_LIMITS, refundTermsProblems } from './refund-policy.ts';
 
 /** Limits of the host's fields, named once for the form and the server. */
 export const CATALOG_LIMITS = {
@@ -97,6 +100,38 @@ const time24 = (label: string) =>
         .nullable(),
     )
     .optional();
+
+const termsDays = (label: string) => {
+  const message = `${label} must be a whole number from 0 to ${REFUND_TERMS_LIMITS.maxDays}.`;
+  return z.preprocess(
+    (value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
+    z.number({ error: message }).int({ error: message }).min(0, { error: message }).max(REFUND_TERMS_LIMITS.maxDays, { error: message }),
+  );
+};
+
+/**
+ * Ours (issue 33): an item's refund terms, what a buyer's cancellation refunds: a full refund until `fullRefundDays`
+ * before the start, `partialRefundPercent` until `partialRefundDays` before, none after (N ≥ M ≥ 0, 0 ≤ P ≤ 100).
+ */
+export const RefundTermsSchema = z
+  .object({
+    fullRefundDays: termsDays('The days before the start for a full refund'),
+    partialRefundDays: termsDays('The days before the start for a partial refund'),
+    partialRefundPercent: z.preprocess(
+      (value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
+      z
+        .number({ error: 'The partial refund must be a whole percentage from 0 to 100.' })
+        .int({ error: 'The partial refund must be a whole percentage from 0 to 100.' })
+        .min(0, { error: 'The partial refund must be a whole percentage from 0 to 100.' })
+        .max(100, { error: 'The partial refund must be a whole percentage from 0 to 100.' }),
+    ),
+  })
+  .strict()
+  .superRefine((terms, context) => {
+    for (const [field, message] of Object.entries(refundTermsProblems(terms))) {
+      context.addIssue({ code: 'custom', path: [field], message });
+    }
+  });
 
 export const PRICE_MESSAGE = 'Price must be an amount of 0 or more, such as 45 or 45.50.';
 
@@ -187,6 +222,8 @@ export const ItemUpdateSchema = inputObject({
   endTime: time24('The end time'),
   /** Ours: the host's own refund policy; when empty, pages show the site's default policy. */
   refundPolicy: optionalText('The refund policy', CATALOG_LIMITS.refundPolicy, multiLineText),
+  /** Ours (issue 33): the host's refund terms; null goes back to the site's terms. */
+  refundTerms: RefundTermsSchema.nullable().optional(),
   /** Ours, private: an online item's streaming link (https) and joining instructions. */
   streamingLink: z
     .preprocess(
@@ -287,6 +324,11 @@ const ItemCoreSchema = z.object({
   endTime: nullableText,
   /** Ours: the host's refund policy, or null for the site's default. */
   refundPolicy: nullableText,
+  /** Ours (issue 33): the host's refund terms a cancellation is refunded by, or null for the site's (`SITE_REFUND_TERMS`). */
+  refundTerms: z
+    .object({ fullRefundDays: z.number().int(), partialRefundDays: z.number().int(), partialRefundPercent: z.number().int() })
+    .nullable()
+    .optional(),
   status: z.enum(SHOWN_STATUSES),
   ccyExpenseSymbols: nullableText,
   businessName: z.string(),
@@ -440,7 +482,7 @@ export const BookedTicketSchema = z.object({
   status: z.enum(['valid', 'void']),
   qrSvg: z.string(),
   /** Ours (issue 32): why a void ticket no longer admits anyone, and whom the buyer passed it on to. */
-  voidReason: z.enum(['refunded', 'transferred']).nullable().optional(),
+  voidReason: z.enum(TICKET_VOID_REASONS).nullable().optional(),
   passedOnTo: z.string().nullable().optional(),
 });
 export type BookedTicket = z.infer<typeof BookedTicketSchema>;
@@ -464,6 +506,8 @@ export const MyBookingSchema = z.object({
       amountPaid: z.string(),
       currency: z.string(),
       tickets: z.array(BookedTicketSchema),
+      /** Ours (issue 33): whether and for what refund the buyer can cancel it, or what their cancellation refunded. */
+      cancellation: BookingCancellationSchema.nullable().optional(),
     }),
   ),
   quantityBought: z.number().int(),

@@ -26,12 +26,15 @@ export function ticketCodeOf(input: string): string | null {
   return /^[A-Z0-9](?:[A-Z0-9-]{6,38})[A-Z0-9]$/.test(raw) && /\d/.test(raw) && raw.includes('-') ? raw : null;
 }
 
-export const TICKET_VOID_REASONS = ['refunded', 'transferred'] as const;
+/** `cancelled`: its buyer cancelled the booking (issue 33). */
+export const TICKET_VOID_REASONS = ['refunded', 'transferred', 'cancelled'] as const;
 export type TicketVoidReason = (typeof TICKET_VOID_REASONS)[number];
 
 /** Why the door refuses a void ticket, in words the guest can be told. */
 export function voidTicketMessage(reason: TicketVoidReason | null, voidedAt: string | null): string {
   if (reason === 'transferred') return 'This ticket was passed on to someone else; their new ticket has its own code.';
+  if (reason === 'cancelled')
+    return voidedAt ? `Its buyer cancelled this booking on ${formatDate(voidedAt)}.` : 'Its buyer cancelled this booking.';
   return voidedAt ? `This ticket was refunded on ${formatDate(voidedAt)}.` : 'This ticket was refunded.';
 }
 

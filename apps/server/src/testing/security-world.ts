@@ -150,6 +150,12 @@ export async function newWorld(ctx: TestContext) {
       await createPaidOrder(db, member.user.id, [{ itemId: item.id, quantity: 1, unitPriceMinor: 4500 }]);
       return item;
     },
+    /** An event of the owning host the owning member booked, with that booking's reference (cancelling it). */
+    bookedReference: async () => {
+      const item = await createCatalogItem(db, host.user.id);
+      const order = await createPaidOrder(db, member.user.id, [{ itemId: item.id, quantity: 1, unitPriceMinor: 4500 }]);
+      return { id: item.id, reference: order.bookingReference ?? '' };
+    },
     /** An on-sale event of the owning host whose one place another member has bought: sold out. */
     soldOutItem: async () => {
       const item = await createCatalogItem(db, host.user.id, { quantity: 1, maximumQuantity: 1 });

@@ -11,6 +11,8 @@ export const bookings = {
   one: '/api/auth/member-profile/my-booking/:id',
   /** Ours (issue 32): the buyer passes one ticket (by its code) on to another person. */
   transfer: '/api/auth/member-profile/ticket-transfer/:code',
+  /** Ours (issue 33): the buyer cancels their booking (`bookingReference`) of the item `:id`, refunded by its terms. */
+  cancel: '/api/auth/member-profile/booking-cancel/:id',
 } as const;
 /** Ours (issue 32): a member's place on the waiting list of a sold-out item or slot (`:id`). */
 export const waitingList = {

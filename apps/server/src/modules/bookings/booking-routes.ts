@@ -5,7 +5,7 @@ import { currentUser } from '../../plugins/auth.ts';
 import { ItemIdParamsSchema } from '@trg/contract/params';
 import { API_PATHS } from '@trg/contract/api-paths';
 import type { TicketPricing } from '../catalog/index.ts';
-import { memberBooking, memberBookings, type PresentBookedItem } from './bookings.ts';
+import { memberBooking, memberBookings, type CancellationQuotes, type PresentBookedItem } from './bookings.ts';
 import { TicketCodeParamsSchema, TicketTransferInputSchema, TicketTransferResultSchema } from '@trg/contract/waiting-list';
 import { transferTicket } from './transfer.ts';
 
@@ -17,10 +17,15 @@ export interface BookingRoutesOptions {
   /** The fee per ticket for lines paid before fees were frozen on them. */
   ticketPricing: TicketPricing;
   presentItem: PresentBookedItem;
+  /** Issue 33: each booking's cancellation, as the checkout (which refunds) says it. */
+  cancellationQuotes?: CancellationQuotes;
 }
 
 /** A member's own bookings of events and experiences. */
-export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async (app, { ticketPricing, presentItem }) => {
+export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async (
+  app,
+  { ticketPricing, presentItem, cancellationQuotes },
+) => {
   const guard = app.requireGroup('members');
 
   app.get(
@@ -49,7 +54,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
       },
       preHandler: guard,
     },
-    async (request) => memberBooking(app.db, currentUser(request).id, request.params.id, presentItem),
+    async (request) => memberBooking(app.db, currentUser(request).id, request.params.id, presentItem, cancellationQuotes),
   );
 
   app.post(

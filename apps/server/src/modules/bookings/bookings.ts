@@ -1,5 +1,6 @@
 import { asc, inArray } from 'drizzle-orm';
 import QRCode from 'qrcode';
+import type { BookingCancellation } from '@trg/contract/booking-cancel';
 import type { BoughtEvent, BoughtExperience, MyBooking, MyEventsAndExperiences, PublicItem } from '@trg/contract/catalog';
 import { shownStatus } from '@trg/contract/catalog-rules';
 import { minorToDecimal } from '@trg/contract/money';
@@ -14,6 +15,9 @@ import { zoneOnTheWire } from '@trg/contract/local-time-labels';
 
 /** The public answer for an item a member booked, whatever its status now: the catalog's, handed in by app.ts. */
 export type PresentBookedItem = (db: Db, item: CatalogItem) => Promise<PublicItem>;
+
+/** Whether and for what refund each line can be cancelled (or what its cancellation refunded): the checkout's, handed in. */
+export type CancellationQuotes = (db: Db, lines: readonly BookedLine[]) => Promise<Map<number, BookingCancellation>>;
 
 type Line = BookedLine['line'];
 type Order = BookedLine['order'];
@@ -75,7 +79,13 @@ export async function memberBookings(db: Db, userId: number, ticketPricing: Tick
 }
 
 /** One item the member bought: the item (even if since cancelled) and each of their bookings for it. */
-export async function memberBooking(db: Db, userId: number, itemId: number, presentItem: PresentBookedItem): Promise<MyBooking> {
+export async function memberBooking(
+  db: Db,
+  userId: number,
+  itemId: number,
+  presentItem: PresentBookedItem,
+  cancellationQuotes?: CancellationQuotes,
+): Promise<MyBooking> {
   const lines = await memberBookedLines(db, userId, itemId);
   const first = lines[0];
   if (!first) throw notFound(`You have no booking for the id ${itemId}.`);
@@ -116,6 +126,7 @@ export async function memberBooking(db: Db, userId: number, itemId: number, pres
         })),
     );
   const holdsPaid = lines.some((l) => l.orderStatus === 'paid');
+  const quotes = cancellationQuotes ? await cancellationQuotes(db, lines) : new Map<number, BookingCancellation>();
   return {
     item: await presentItem(db, first.item),
     bookings: await Promise.all(
@@ -127,6 +138,7 @@ export async function memberBooking(db: Db, userId: number, itemId: number, pres
         amountPaid: minorToDecimal(lineAmountPaidMinor(line, order, linesInOrder), order.currency ?? item.currency),
         currency: order.currency ?? item.currency,
         tickets: await ticketsOf(line.id),
+        cancellation: quotes.get(line.id) ?? null,
       })),
     ),
     quantityBought: lines.filter((l) => l.orderStatus === 'paid').reduce((sum, l) => sum + l.line.quantity, 0),

@@ -26,11 +26,11 @@ export async function issueTickets(tx: Db, orderId: number, lines: readonly Orde
     .returning();
 }
 
-/** A refunded line's tickets no longer admit anyone. */
-export async function voidLineTickets(tx: Db, orderItemId: number): Promise<void> {
+/** A refunded (or, by its buyer, cancelled) line's tickets no longer admit anyone. */
+export async function voidLineTickets(tx: Db, orderItemId: number, reason: 'refunded' | 'cancelled' = 'refunded'): Promise<void> {
   await tx
     .update(tickets)
-    .set({ status: 'void', voidReason: 'refunded', voidedAt: sql`now()` })
+    .set({ status: 'void', voidReason: reason, voidedAt: sql`now()` })
     .where(and(eq(tickets.orderItemId, orderItemId), eq(tickets.status, 'valid')));
 }
 

@@ -2,7 +2,8 @@ import { maxTicketsPerOrder, type CartItem, type CartSummary, type OrderData, ty
 import { DEFAULT_CURRENCY, minorToDecimal } from '@trg/contract/money';
 import { priceTicket, type PricingRates } from '@trg/contract/pricing';
 import type { Db } from '../../db/client.ts';
-import type { ItemKind } from '../catalog/index.ts';
+import { refundTermsOf, type ItemKind } from '../catalog/index.ts';
+import { describeRefundTerms, effectiveRefundTerms } from '@trg/contract/refund-policy';
 import { imageUrl } from '../media/index.ts';
 import { expireLapsedReservations, findOpenOrder, ticketCount, type OrderLine } from './orders.ts';
 import { priceCart, unitPriceMinor, type PricedCart } from './pricing.ts';
@@ -43,6 +44,7 @@ function cartItem(line: OrderLine, frozen: boolean, rates: PricingRates): CartIt
     ...zoneOnTheWire(item.timeZone, item.date, item.time),
     // A slot's line: its date and time above are the slot's; its page is its experience's.
     ...(item.parentId !== null ? { slot: { id: item.id, experienceId: item.parentId } } : {}),
+    refundTerms: describeRefundTerms(effectiveRefundTerms(refundTermsOf(item))),
   };
 }
 

@@ -9,3 +9,4 @@ export { currenciesPouring, itemIdsPouring, someItemPouringSql } from './wine-li
 export { messagedItem, type MessagedItem } from './guest-items.ts';
 export type { SalesFigures, TicketPricing } from './ports.ts';
 export type { ItemKind } from './schema.ts';
+export { refundTermsOf } from './refund-terms.ts';

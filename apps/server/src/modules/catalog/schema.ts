@@ -71,6 +71,13 @@ export const catalogItems = pgTable(
     /** Ours: when it ends ('18:00', in its time zone), and the host's own refund policy (null: the site's). */
     endTime: text('end_time'),
     refundPolicy: text('refund_policy'),
+    /**
+     * Ours (issue 33): the refund terms a buyer's cancellation is refunded by: full until N days before the start,
+     * P percent until M days before, none after. All three null: the site's terms (`SITE_REFUND_TERMS`).
+     */
+    refundFullDays: integer('refund_full_days'),
+    refundPartialDays: integer('refund_partial_days'),
+    refundPartialPercent: integer('refund_partial_percent'),
     /** Private: an online item's streaming link and joining instructions, for its host and paid buyers only. */
     streamingLink: text('streaming_link'),
     streamingInstructions: text('streaming_instructions'),
@@ -107,6 +114,10 @@ export const catalogItems = pgTable(
     check('catalog_items_price_check', sql`${table.priceMinor} is null or ${table.priceMinor} >= 0`),
     check('catalog_items_quantity_check', sql`${table.quantity} is null or ${table.quantity} >= 1`),
     check('catalog_items_tickets_per_order_check', sql`${table.ticketsPerOrder} is null or ${table.ticketsPerOrder} >= 1`),
+    check(
+      'catalog_items_refund_terms_check',
+      sql`(${table.refundFullDays} is null and ${table.refundPartialDays} is null and ${table.refundPartialPercent} is null) or (${table.refundPartialDays} >= 0 and ${table.refundFullDays} >= ${table.refundPartialDays} and ${table.refundPartialPercent} between 0 and 100)`,
+    ),
     check(
       'catalog_items_max_quantity_check',
       sql`${table.maximumQuantity} is null or (${table.maximumQuantity} >= 1 and (${table.quantity} is null or ${table.maximumQuantity} <= ${table.quantity}))`,

@@ -22,6 +22,7 @@ import { accountSuspendedSql } from '../accounts/index.ts';
 import { catalogItems } from './schema.ts';
 import type { CatalogRow } from './wire.ts';
 import { openSlotIds, slotsFollow } from './slots.ts';
+import { refundTermsColumns } from './refund-terms.ts';
 import type { CatalogPorts, ItemCancelledHook } from './ports.ts';
 import type { HostProfileDefaults } from '../profiles/index.ts';
 
@@ -116,6 +117,7 @@ export function patchFrom(kind: CatalogKind, row: CatalogRow, update: ItemUpdate
   // The private streaming details are not in the public field table, so they never reach a public answer.
   if (update.streamingLink !== undefined) patch.streamingLink = update.streamingLink;
   if (update.streamingInstructions !== undefined) patch.streamingInstructions = update.streamingInstructions;
+  if (update.refundTerms !== undefined) Object.assign(patch, refundTermsColumns(update.refundTerms));
   if (update.timeZone !== undefined) patch.timeZone = zoneOf(update.timeZone, row, update.locationCountry);
   return { ...(patch as Patch), ...pricePatch(row, update) };
 }

@@ -13,6 +13,7 @@ import { hostBusinesses, type HostBusiness } from '../profiles/index.ts';
 import { catalogItemWineLists, catalogItems } from './schema.ts';
 import type { CatalogPorts, ReviewSummary, SalesFigures, TicketPricing } from './ports.ts';
 import { zoneOnTheWire } from '@trg/contract/local-time-labels';
+import { refundTermsOf } from './refund-terms.ts';
 
 export type CatalogRow = typeof catalogItems.$inferSelect;
 type WineListData = z.infer<typeof WineListDataSchema>;
@@ -128,6 +129,7 @@ function toCore(row: CatalogRow, context: ItemContext) {
       row.currency,
     ),
     status: shownStatus(row, context.now),
+    refundTerms: refundTermsOf(row),
     ...(row.slotted ? { slotted: true } : {}),
     ...(row.parentId !== null ? { slotOf: row.parentId } : {}),
     businessName: business?.businessName ?? (row.host?.trim() || business?.contactName || ''),

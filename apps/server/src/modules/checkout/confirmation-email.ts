@@ -10,6 +10,26 @@ import type { Ticket } from '../bookings/index.ts';
 import { escapeHtml } from '@trg/contract/html';
 import { calendarFile } from '@trg/contract/ics';
 import { itemSlug } from '@trg/contract/slugs';
+import { paths } from '@trg/contract/paths';
+
+/**
+ * The site's address for the confirmation's 'Manage booking' links: the configured PUBLIC_URL, set once when the shop
+ * is registered (the same on every instance), so the settlement that queues the email needs no new argument.
+ */
+let manageBookingSite = 'http://localhost:3000';
+
+export function setManageBookingSite(publicUrl: string): void {
+  manageBookingSite = publicUrl.replace(/\/$/, '');
+}
+
+/**
+ * The member's booking page of a line's item: its tickets, and cancelling it (decision 0028). A plain link that needs
+ * the buyer to sign in (a private page sends them to /login and back); the server lets only the order's buyer in.
+ */
+function manageBookingLink(item: OrderLine['item']): string {
+  const slug = itemSlug(item.title, item.id);
+  return `${manageBookingSite}${item.kind === 'event' ? paths.myEvent(slug) : paths.myExperience(slug)}`;
+}
 
 function when(line: OrderLine): string {
   const { item } = line;
@@ -79,6 +99,7 @@ export async function confirmationEmail(
         ...streaming(line).map((text) => `  ${text}`),
         `  ${line.quantity} x ${money(line.unitPriceMinor)} + booking fee ${money(line.unitFeeMinor)} each`,
         ...lineTickets.map((ticket) => `  Ticket ${ticket.code}, admits ${ticket.admits}`),
+        `  Manage booking (tickets, cancel): ${manageBookingLink(line.item)}`,
       ].join('\n'),
     );
     // The calendar entry, the same as the booking page's download (its uid too), so a calendar keeps one of it.
@@ -113,7 +134,8 @@ export async function confirmationEmail(
         `<p style="margin:0 0 4px">${escapeHtml(when(line))}<br>${escapeHtml(venue(line))}</p>` +
         streamingHtml(line) +
         `<p style="margin:0 0 8px">${line.quantity} &times; ${escapeHtml(money(line.unitPriceMinor))} + booking fee ${escapeHtml(money(line.unitFeeMinor))} each</p>` +
-        `<table role="presentation"><tr>${ticketHtml.join('')}</tr></table>`,
+        `<table role="presentation"><tr>${ticketHtml.join('')}</tr></table>` +
+        `<p style="margin:4px 0 8px"><a href="${escapeHtml(manageBookingLink(line.item))}">Manage booking</a> (your tickets, or cancel under the refund policy)</p>`,
     );
   }
 

@@ -9,6 +9,9 @@ import { cartJobsPlugin } from './jobs.ts';
 import { checkoutRoutes } from './routes.ts';
 import { recordFailedIntent, settleSucceededIntent } from './settle.ts';
 import { itemTag } from '../catalog/index.ts';
+import { cancellationQuotes } from './cancel-booking.ts';
+import { cancelRoutes } from './cancel-routes.ts';
+import { setManageBookingSite } from './confirmation-email.ts';
 
 export interface ShopModuleOptions {
   config: Config;
@@ -23,6 +26,8 @@ export interface ShopModuleOptions {
  */
 export const shopModule: FastifyPluginAsync<ShopModuleOptions> = async (app, { config, presentItem }) => {
   const settings = cartSettings(config);
+  // The confirmation's 'Manage booking' link is absolute: the site's address, the same on every instance.
+  setManageBookingSite(config.PUBLIC_URL);
   const deps: CheckoutDeps = {
     db: app.db,
     provider: app.payments,
@@ -38,7 +43,9 @@ export const shopModule: FastifyPluginAsync<ShopModuleOptions> = async (app, { c
   await app.register(bookingRoutes, {
     ticketPricing: (priceMinor, currency) => priceTicket(priceMinor, currency, settings.rates),
     presentItem,
+    cancellationQuotes: (db, lines) => cancellationQuotes(db, lines),
   });
+  await app.register(cancelRoutes);
   await app.register(paymentRoutes, {
     stripeWebhookSecret: config.STRIPE_WEBHOOK_SECRET,
     onSucceeded: async (intent) => {

@@ -3,7 +3,8 @@ import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } 
 import { orderItems, orders } from '../cart/schema.ts';
 
 /** `operator`: a member of staff refunded the order, some of its lines or an amount. */
-export const REFUND_REASONS = ['reservation_lapsed', 'order_changed', 'item_cancelled', 'operator'] as const;
+/** `buyer_cancelled`: the buyer cancelled their booking, refunded by the item's terms (decision 0028). */
+export const REFUND_REASONS = ['reservation_lapsed', 'order_changed', 'item_cancelled', 'operator', 'buyer_cancelled'] as const;
 export type RefundReason = (typeof REFUND_REASONS)[number];
 export const REFUND_STATUSES = ['pending', 'succeeded', 'failed'] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
@@ -39,5 +40,33 @@ export const refunds = pgTable(
     uniqueIndex('refunds_idempotency_key').on(table.idempotencyKey),
     index('refunds_due_idx').on(table.status, table.nextAttemptAt),
     check('refunds_amount_check', sql`${table.amountMinor} > 0`),
+  ],
+);
+
+/**
+ * A buyer's cancellation of one booked line (issue 33, decision 0028): what the item's terms refunded and why. One row
+ * per line, kept by the unique index, so a line is cancelled once however often it is asked. A line cancelled without
+ * a refund (after the cut-off) has its row and no refund.
+ */
+export const bookingCancellations = pgTable(
+  'booking_cancellations',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderItemId: integer('order_item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    /** The share of the policy that applied (100, P or 0) and what it refunded, in the order's minor units. */
+    percent: integer('percent').notNull(),
+    refundMinor: integer('refund_minor').notNull(),
+    currency: text('currency').notNull(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('booking_cancellations_line_key').on(table.orderItemId),
+    index('booking_cancellations_order_idx').on(table.orderId),
+    check('booking_cancellations_refund_check', sql`${table.refundMinor} >= 0 and ${table.percent} between 0 and 100`),
   ],
 );

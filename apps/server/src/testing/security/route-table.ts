@@ -270,6 +270,11 @@ export const ROUTE_TABLE: Readonly<Record<string, RouteEntry>> = {
     params: { code: await world.bookedTicket() },
     body: { name: 'Rosa Field', email: 'rosa.field@example.com' },
   })),
+  // Issue 33: the buyer cancels their booking (the factory's order has no total: nothing to refund).
+  'POST /api/auth/member-profile/booking-cancel/:id': owningMember(404, async (world) => {
+    const booked = await world.bookedReference();
+    return { params: { id: booked.id }, body: { bookingReference: booked.reference, refund: '0.00' } };
+  }),
   // Waiting lists of sold-out items and slots.
   'GET /api/auth/member-profile/waiting-list/:id': members(async (world) => ({ params: { id: (await world.soldOutItem()).id } })),
   'POST /api/auth/member-profile/waiting-list-join/:id': members(async (world) => ({

@@ -91,3 +91,25 @@ describe('the four steps, as a form', () => {
     });
   });
 });
+
+describe('the refund terms in the tickets step', () => {
+  it('start as the site’s and are sent as null (the item follows the site’s terms) until the host changes them', () => {
+    expect(draftBody('event', filled()).refundTerms).toBeNull();
+    const own = filled({ fullRefundDays: '30', partialRefundPercent: '50', partialRefundDays: '7' });
+    expect(draftBody('event', own).refundTerms).toEqual({ fullRefundDays: 30, partialRefundDays: 7, partialRefundPercent: 50 });
+    expect(CreateDraftSchema.safeParse(draftBody('event', own)).success).toBe(true);
+    expect(previewItem('event', own, { image: null, wineLists: [] }).refundTerms).toEqual({
+      fullRefundDays: 30,
+      partialRefundDays: 7,
+      partialRefundPercent: 50,
+    });
+  });
+
+  it('are checked by the shared rule before the host leaves the step, and half-typed ones go as typed for the server to name', () => {
+    const backwards = filled({ fullRefundDays: '7', partialRefundPercent: '50', partialRefundDays: '30' });
+    expect(stepErrors('event', 2, backwards, NOW, false).partialRefundDays).toMatch(/at most the full refund/);
+    const typo = filled({ fullRefundDays: 'ten' });
+    expect(draftBody('event', typo).refundTerms).toMatchObject({ fullRefundDays: 'ten' });
+    expect(CreateDraftSchema.safeParse(draftBody('event', typo)).success).toBe(false);
+  });
+});

@@ -4,6 +4,7 @@ import { KIND_FIELDS } from '@trg/contract/catalog-fields';
 import { timingProblems, type CatalogKind } from '@trg/contract/catalog-rules';
 import { isIsoDate, TIME_24H } from '@trg/contract/dates';
 import { localDateTimeOf, zoneOnTheWire } from '@trg/contract/local-time-labels';
+import { refundTermsProblems, SITE_REFUND_TERMS, type RefundTerms } from '@trg/contract/refund-policy';
 
 /** What the host types in the four steps, as the inputs hold it. */
 export interface DraftForm {
@@ -41,6 +42,10 @@ export interface DraftForm {
   salesEndTime: string;
   description: string;
   refundPolicy: string;
+  /** The refund terms (decision 0028), as typed: the site's until the host changes them. */
+  fullRefundDays: string;
+  partialRefundPercent: string;
+  partialRefundDays: string;
   wineListId: string;
 }
 
@@ -83,6 +88,9 @@ export function initialForm(defaults: DraftDefaults, now: number): DraftForm {
     salesEndTime: '',
     description: '',
     refundPolicy: text(defaults.refundPolicy),
+    fullRefundDays: String(SITE_REFUND_TERMS.fullRefundDays),
+    partialRefundPercent: String(SITE_REFUND_TERMS.partialRefundPercent),
+    partialRefundDays: String(SITE_REFUND_TERMS.partialRefundDays),
     wineListId: '',
   };
 }
@@ -120,6 +128,9 @@ const FIELD_OF_INPUT: Record<string, string> = {
   eventType: 'type',
   experienceType: 'type',
   mainExperienceImage: 'image',
+  'refundTerms.fullRefundDays': 'fullRefundDays',
+  'refundTerms.partialRefundPercent': 'partialRefundPercent',
+  'refundTerms.partialRefundDays': 'partialRefundDays',
 };
 export const inputOfField = (field: string) => FIELD_OF_INPUT[field] ?? field;
 
@@ -167,6 +178,8 @@ export function stepErrors(kind: CatalogKind, step: StepIndex, form: DraftForm, 
       errors.maximumQuantity = `Maximum quantity cannot be more than the ${form.quantity} tickets issued.`;
     }
     if (timing.salesEndDate) errors.salesEndDate = timing.salesEndDate;
+    const terms = refundTermsOfForm(form);
+    if (terms) Object.assign(errors, refundTermsProblems(terms));
   } else {
     if (!hasImage) errors.image = 'Please choose an image: guests see it first.';
     need(errors, 'description', form.description, `Please describe the ${noun}.`);
@@ -174,10 +187,27 @@ export function stepErrors(kind: CatalogKind, step: StepIndex, form: DraftForm, 
   return errors;
 }
 
+/**
+ * The refund terms typed, as numbers when each is a whole number (else undefined: the server names what is wrong), or
+ * null when they are the site's (the item keeps following the site's terms).
+ */
+function refundTermsOfForm(form: DraftForm): RefundTerms | null | undefined {
+  const whole = (value: string) => (/^\s*\d+\s*$/.test(value) ? Number(value) : undefined);
+  const full = whole(form.fullRefundDays);
+  const partial = whole(form.partialRefundDays);
+  const percent = whole(form.partialRefundPercent);
+  if (full === undefined || partial === undefined || percent === undefined) return undefined;
+  const terms = { fullRefundDays: full, partialRefundDays: partial, partialRefundPercent: percent };
+  const site = SITE_REFUND_TERMS;
+  const same = full === site.fullRefundDays && partial === site.partialRefundDays && percent === site.partialRefundPercent;
+  return same ? null : terms;
+}
+
 /** The draft as the server takes it, under the editor's wire names. */
 export function draftBody(kind: CatalogKind, form: DraftForm): CreateDraftInput {
   const names = KIND_FIELDS[kind];
   const end = salesEndOf(form);
+  const terms = refundTermsOfForm(form);
   const venue = form.online
     ? { streamingLink: orNull(form.streamingLink), streamingInstructions: orNull(form.streamingInstructions) }
     : {
@@ -212,6 +242,15 @@ export function draftBody(kind: CatalogKind, form: DraftForm): CreateDraftInput 
     salesEndTime: orNull(end.salesEndTime),
     description: orNull(form.description),
     refundPolicy: orNull(form.refundPolicy),
+    // Terms half-typed go as typed, so the server says which number is wrong.
+    refundTerms:
+      terms === undefined
+        ? {
+            fullRefundDays: form.fullRefundDays,
+            partialRefundDays: form.partialRefundDays,
+            partialRefundPercent: form.partialRefundPercent,
+          }
+        : terms,
   };
 }
 
@@ -264,6 +303,7 @@ export function previewItem(
     salesEndTime: validTime(end.salesEndTime),
     endTime: validTime(form.endTime),
     refundPolicy: orNull(form.refundPolicy),
+    refundTerms: refundTermsOfForm(form) ?? null,
     status: 'Draft',
     ccyExpenseSymbols: null,
     businessName: orNull(form.host) ?? '',

@@ -5,6 +5,30 @@ import { lineTitle } from './cart-line.tsx';
 import { OrderTotals } from './order-totals.tsx';
 import { moneyText } from '../../../lib/money.ts';
 
+/** Each item's refund terms, in the words the server applies when a buyer cancels (decision 0028). */
+function CheckoutRefundTerms({ order }: { order: OrderData }) {
+  const stated = order.cart.filter((item) => item.refundTerms);
+  if (stated.length === 0) return null;
+  const same = stated.every((item) => item.refundTerms === stated[0]?.refundTerms);
+  return (
+    <div className="checkout__refunds">
+      <h3>If you cancel</h3>
+      {same ? (
+        <p>{stated[0]?.refundTerms}</p>
+      ) : (
+        <ul>
+          {stated.map((item) => (
+            <li key={item.productId}>
+              {lineTitle(item)}: {item.refundTerms}
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="muted">Cancel from your booking page or the Manage booking link in your confirmation email.</p>
+    </div>
+  );
+}
+
 /** The checkout's side summary: items with quantity and price, the totals, and a way back to edit the cart. */
 export function CheckoutSummary({ order }: { order: OrderData }) {
   return (
@@ -26,6 +50,7 @@ export function CheckoutSummary({ order }: { order: OrderData }) {
         ))}
       </ul>
       <OrderTotals order={order} />
+      <CheckoutRefundTerms order={order} />
     </aside>
   );
 }

@@ -7,6 +7,7 @@ import { calendarFile } from '@trg/contract/ics';
 import { moneyText } from '../../../lib/money.ts';
 import { whenText } from '../format.ts';
 import { TicketTransferForm } from './ticket-transfer.tsx';
+import { BookingCancel } from './booking-cancel.tsx';
 import './booking-summary.css';
 
 const STATUS_TEXT = { paid: 'Paid', refunded: 'Refunded' } as const;
@@ -124,7 +125,10 @@ export function BookingSummary({ booking, bookingsPath, bookingsTitle }: Booking
         ) : (
           <div className="booking-summary__row">
             <dt>Status</dt>
-            <dd>Refunded: these tickets are no longer valid</dd>
+            <dd>
+              {booking.bookings.every((entry) => entry.cancellation?.state === 'cancelled') ? 'Cancelled' : 'Refunded'}: these tickets are
+              no longer valid
+            </dd>
           </div>
         )}
       </dl>
@@ -176,12 +180,13 @@ export function BookingSummary({ booking, bookingsPath, bookingsTitle }: Booking
             <h3 className="booking-order__title">
               Booking <span className="booking-reference">{entry.bookingReference ?? 'Being issued'}</span>{' '}
               <span className={`tag ${entry.orderStatus === 'paid' ? 'tag--paid' : 'tag--cancelled'}`}>
-                {STATUS_TEXT[entry.orderStatus]}
+                {entry.cancellation?.state === 'cancelled' ? 'Cancelled' : STATUS_TEXT[entry.orderStatus]}
               </span>
             </h3>
             <p className="booking-order__facts">
               Booked {formatDate(entry.orderDate)} · {plural(entry.quantity, 'ticket', 'tickets')} ·{' '}
-              {entry.orderStatus === 'refunded' ? 'Refunded' : 'Paid'} {moneyText(entry.amountPaid, entry.currency)}
+              {entry.orderStatus === 'refunded' && entry.cancellation?.state !== 'cancelled' ? 'Refunded' : 'Paid'}{' '}
+              {moneyText(entry.amountPaid, entry.currency)}
             </p>
             {entry.orderStatus === 'paid' && entry.tickets.length > 0 && (
               <ul className="booking-order__tickets" aria-label={`Tickets of booking ${entry.bookingReference ?? ''}`}>
@@ -216,6 +221,18 @@ export function BookingSummary({ booking, bookingsPath, bookingsTitle }: Booking
             )}
             {entry.orderStatus === 'paid' && entry.tickets.length > 0 && (
               <p className="muted">Show a ticket's QR code at the door, on your phone or printed.</p>
+            )}
+            {entry.cancellation && entry.bookingReference && (
+              <BookingCancel
+                itemId={item.id}
+                bookingReference={entry.bookingReference}
+                currency={entry.currency}
+                cancellation={entry.cancellation}
+                onDone={(message) => {
+                  setPassing(null);
+                  setPassedMessage(message);
+                }}
+              />
             )}
           </li>
         ))}

@@ -185,6 +185,32 @@ export function TicketsAndPrice({ kind, form, errors, change }: StepFieldsProps)
         />
         <TextField label="Sales close at" type="time" error={errors.salesEndTime} {...bind(form, change, 'salesEndTime')} />
       </div>
+      <fieldset className="create-steps__terms">
+        <legend>If a guest cancels</legend>
+        <p className="muted">
+          The site's terms are filled in: a full refund until 14 days before, none after. Change them if yours differ.
+        </p>
+        <TextField
+          label="Full refund until (days before the start)"
+          inputMode="numeric"
+          error={errors.fullRefundDays}
+          {...bind(form, change, 'fullRefundDays')}
+        />
+        <div className="create-steps__pair">
+          <TextField
+            label="Then refund this percentage (0 for none)"
+            inputMode="numeric"
+            error={errors.partialRefundPercent}
+            {...bind(form, change, 'partialRefundPercent')}
+          />
+          <TextField
+            label="Until (days before the start)"
+            inputMode="numeric"
+            error={errors.partialRefundDays}
+            {...bind(form, change, 'partialRefundDays')}
+          />
+        </div>
+      </fieldset>
     </>
   );
 }

@@ -17,6 +17,7 @@ import { MapPositionRow } from './map-position-row.tsx';
 import { NotSet } from './not-set.tsx';
 import { zoneText } from '../format.ts';
 import { StreamingRows } from './streaming-rows.tsx';
+import { RefundTermsRow } from './refund-terms-row.tsx';
 
 const NOT_SET = <NotSet />;
 const text = (value: string | number | null | undefined) =>
@@ -204,8 +205,9 @@ export function ManageFields({ kind, item }: { kind: CatalogKind; item: HostItem
             maxLength: CATALOG_LIMITS.refundPolicy,
           }),
         ],
-        `Leave empty to show the site's standard policy: ${DEFAULT_REFUND_POLICY}`,
+        `Your own words for guests, shown beside the cancellation refunds below. Leave empty to show the site's standard policy: ${DEFAULT_REFUND_POLICY}`,
       )}
+      <RefundTermsRow item={item} onSave={save} />
       {row('olineExperience', 'Online', item.olineExperience ? `Online ${config.noun}` : 'In person, at a venue', [
         itemField({
           name: 'olineExperience',

@@ -1,0 +1,4 @@
+ALTER TABLE "catalog_items" ADD COLUMN "refund_full_days" integer;--> statement-breakpoint
+ALTER TABLE "catalog_items" ADD COLUMN "refund_partial_days" integer;--> statement-breakpoint
+ALTER TABLE "catalog_items" ADD COLUMN "refund_partial_percent" integer;--> statement-breakpoint
+ALTER TABLE "catalog_items" ADD CONSTRAINT "catalog_items_refund_terms_check" CHECK (("catalog_items"."refund_full_days" is null and "catalog_items"."refund_partial_days" is null and "catalog_items"."refund_partial_percent" is null) or ("catalog_items"."refund_partial_days" >= 0 and "catalog_items"."refund_full_days" >= "catalog_items"."refund_partial_days" and "catalog_items"."refund_partial_percent" between 0 and 100));
