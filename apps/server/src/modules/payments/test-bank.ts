@@ -18,7 +18,7 @@ interface TestBankOptions {
 const SecretQuerySchema = z.object({ secret: z.string().min(1).max(200) });
 const AnswerSchema = z.object({ secret: z.string().min(1).max(200), answer: z.enum(['authorize', 'fail']) });
 
-/** A page of plain HTML (no script, no style of ours): the test bank stands outside the shop, as a real one does. */
+/** A page of plain HTML (no script, none of the shop's look): the test bank stands outside the shop, as a real one does. */
 function bankPage(intent: ProviderIntent, secret: string): string {
   const amount = `${minorToDecimal(intent.amountMinor, intent.currency)} ${intent.currency}`;
   const hidden = `<input type="hidden" name="secret" value="${escapeHtml(secret)}">`;
@@ -29,14 +29,23 @@ function bankPage(intent: ProviderIntent, secret: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Test bank: authorise a payment</title>
+<style>
+body { margin: 0; font: 1rem/1.5 system-ui, sans-serif; color: #1d2430; background: #eef1f5; }
+main { max-width: 32rem; margin: 2rem auto; padding: 1.5rem; background: #fff; border-radius: 12px; }
+h1 { margin-top: 0; }
+form { margin: 1rem 0 0; }
+button { min-height: 44px; width: 100%; padding: 0.6rem 1rem; font: inherit; font-weight: 600; border-radius: 8px; border: 2px solid #1d3f8f; cursor: pointer; }
+.authorize { background: #1d3f8f; color: #fff; }
+.fail { background: #fff; color: #1d3f8f; }
+</style>
 </head>
 <body>
 <main>
 <h1>Test bank</h1>
 <p>This is the built-in test provider's stand-in for your bank's page (iDEAL, Bancontact and the like). No money moves.</p>
 <p>${escapeHtml(BRAND.name)} asks you to pay <strong>${escapeHtml(amount)}</strong>.</p>
-<form method="post" action="${action}">${hidden}<input type="hidden" name="answer" value="authorize"><button type="submit">Authorize test payment</button></form>
-<form method="post" action="${action}">${hidden}<input type="hidden" name="answer" value="fail"><button type="submit">Fail test payment</button></form>
+<form method="post" action="${action}">${hidden}<input type="hidden" name="answer" value="authorize"><button type="submit" class="authorize">Authorize test payment</button></form>
+<form method="post" action="${action}">${hidden}<input type="hidden" name="answer" value="fail"><button type="submit" class="fail">Fail test payment</button></form>
 </main>
 </body>
 </html>`;
