@@ -35,8 +35,8 @@ export interface PaymentRoutesOptions extends PaymentEvents {
   testPaymentDelaySeconds: number;
 }
 
-/** How often the test provider looks for direct debits due to settle (its stand-in for Stripe's webhook). */
-const TEST_DEBIT_POLL_MS = 1000;
+/** A debit's timer fires this long after it is due, so that the database's clock has passed it too. */
+const TEST_DEBIT_MARGIN_MS = 50;
 
 const isTestProvider = (provider: PaymentProvider): provider is TestPaymentProvider => provider.name === 'test';
 const isStripeProvider = (provider: PaymentProvider): provider is StripePaymentProvider => provider.name === 'stripe';
@@ -91,6 +91,35 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
       },
     );
 
+    // The test provider's stand-in for the webhook of a direct debit that settled: the same events, delivered once. A
+    // timer is set for each debit when it starts; a debit whose process went away settles when it is next asked about
+    // (the payment page, reconciliation), since retrieving a due debit settles it.
+    const timers = new Set<NodeJS.Timeout>();
+    const deliverDueDebits = async () => {
+      try {
+        for (const intent of await provider.settleDueDebits(new Date())) {
+          if (intent.status === 'succeeded') await tell('succeeded', () => options.onSucceeded(intent));
+          else await tell('failed', () => options.onFailed(intent));
+        }
+      } catch (error) {
+        app.log.warn({ err: error }, 'settling test direct debits failed; they settle when next asked about');
+      }
+    };
+    const deliverAt = (settleAt: Date) => {
+      const timer = setTimeout(
+        () => {
+          timers.delete(timer);
+          void deliverDueDebits();
+        },
+        Math.max(0, settleAt.getTime() - Date.now()) + TEST_DEBIT_MARGIN_MS,
+      );
+      timer.unref();
+      timers.add(timer);
+    };
+    app.addHook('onClose', async () => {
+      for (const timer of timers) clearTimeout(timer);
+    });
+
     const methodRoute = {
       preValidation: app.requireUser,
       config: {
@@ -141,31 +170,12 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
         if (!outcome.ok) throw new HttpError(402, ERROR_CODES.paymentFailed, outcome.message);
         // As Stripe's payment_intent.processing webhook would: the order shows payment pending at once.
         await tell('processing', () => options.onProcessing(outcome.intent));
+        deliverAt(settleAt);
         return { status: 'processing' as const, paymentIntentId: outcome.intent.id };
       },
     );
 
     await app.register(testBankRoutes, { provider, onSucceeded: options.onSucceeded, onFailed: options.onFailed });
-
-    // The test provider's stand-in for the webhook of a direct debit that settled: the same events, delivered once.
-    let delivering = false;
-    const deliverDueDebits = async () => {
-      if (delivering) return;
-      delivering = true;
-      try {
-        for (const intent of await provider.settleDueDebits(new Date())) {
-          if (intent.status === 'succeeded') await tell('succeeded', () => options.onSucceeded(intent));
-          else await tell('failed', () => options.onFailed(intent));
-        }
-      } catch (error) {
-        app.log.warn({ err: error }, 'settling test direct debits failed; trying again shortly');
-      } finally {
-        delivering = false;
-      }
-    };
-    const timer = setInterval(() => void deliverDueDebits(), TEST_DEBIT_POLL_MS);
-    timer.unref();
-    app.addHook('onClose', async () => clearInterval(timer));
   }
 
   const webhookSecret = options.stripeWebhookSecret;

@@ -142,6 +142,18 @@ export interface TestPaymentProvider extends PaymentProvider {
   settleDueDebits(now: Date): Promise<ProviderIntent[]>;
 }
 
+/** A processing debit settled as its test IBAN said: succeeded, or back to needing a payment method with the bank's reason. */
+function settledDebit(now: Date) {
+  const succeeds = sql`${testPaymentIntents.settleOutcome} = 'succeeded'`;
+  return {
+    status: sql<TestIntentStatus>`case when ${succeeds} then 'succeeded' else 'requires_payment_method' end`,
+    lastErrorCode: sql<string | null>`case when ${succeeds} then null else 'debit_not_authorized' end`,
+    lastErrorMessage: sql<string | null>`case when ${succeeds} then null else ${DEBIT_FAILED_MESSAGE} end`,
+    settleAt: null,
+    updatedAt: now,
+  };
+}
+
 /** Statuses in which an intent takes a (new) payment method, as in Stripe. */
 const CONFIRMABLE: TestIntentStatus[] = ['requires_payment_method', 'requires_action'];
 
@@ -195,7 +207,18 @@ export function createTestProvider(db: Db): TestPaymentProvider {
     },
 
     async retrieveIntent(id) {
-      return toProviderIntent(await find(id));
+      const row = await find(id);
+      // A debit past its time has settled at the "bank", whether or not its event was delivered.
+      if (row.status === 'processing' && row.settleAt !== null && row.settleAt <= new Date()) {
+        const [settled] = await db
+          .update(testPaymentIntents)
+          .set(settledDebit(new Date()))
+          .where(and(eq(testPaymentIntents.id, id), eq(testPaymentIntents.status, 'processing')))
+          .returning();
+        if (settled) return toProviderIntent(settled);
+        return toProviderIntent(await find(id));
+      }
+      return toProviderIntent(row);
     },
 
     async cancelIntent(id) {
@@ -353,13 +376,7 @@ export function createTestProvider(db: Db): TestPaymentProvider {
       // One statement flips each due debit, so two processes never both report it.
       const settled = await db
         .update(testPaymentIntents)
-        .set({
-          status: sql`case when ${testPaymentIntents.settleOutcome} = 'succeeded' then 'succeeded' else 'requires_payment_method' end`,
-          lastErrorCode: sql`case when ${testPaymentIntents.settleOutcome} = 'succeeded' then null else 'debit_not_authorized' end`,
-          lastErrorMessage: sql`case when ${testPaymentIntents.settleOutcome} = 'succeeded' then null else ${DEBIT_FAILED_MESSAGE} end`,
-          settleAt: null,
-          updatedAt: now,
-        })
+        .set(settledDebit(now))
         .where(and(eq(testPaymentIntents.status, 'processing'), lte(testPaymentIntents.settleAt, now)))
         .returning();
       return settled.map(toProviderIntent);
