@@ -87,9 +87,7 @@ for (const viewport of [DESKTOP, PHONE]) {
       // Held while the bank decides, past any reservation time.
       await expect.poll(() => ticketsAvailable(page)).toBe(before - 1);
 
-      await expect
-        .poll(() => page.getByRole('heading', { level: 1, name: 'Payment failed' }).isVisible(), { timeout: 30_000 })
-        .toBe(true);
+      await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Payment failed' }).isVisible(), { timeout: 30_000 }).toBe(true);
       expect(await page.getByRole('alert').innerText()).toMatch(/did not go through, and the places we were holding have been released/);
       expect(await accessibilityViolations(page)).toEqual([]);
       await shoot(page, 'debit-failed');
