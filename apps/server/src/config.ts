@@ -99,6 +99,8 @@ const ConfigSchema = z
     BOOKING_FEE_MINIMUM: hundredths.default(50),
     VAT_PERCENT: percent(50).default(2000),
     RESERVATION_MINUTES: z.coerce.number({ error: 'must be a number of minutes' }).int().min(1).max(120).default(15),
+    /** How long the built-in test provider's direct debits stay processing before they settle. */
+    TEST_PAYMENT_DELAY_SECONDS: z.coerce.number({ error: 'must be a whole number of seconds' }).int().min(0).max(3600).default(8),
     STRIPE_SECRET_KEY: z
       .string()
       .regex(/^(sk|rk)_(test|live)_\w+$/, { error: 'must be a Stripe secret key (sk_test_...)' })

@@ -116,7 +116,20 @@ export const CartItemSchema = z.object({
 });
 export type CartItem = z.infer<typeof CartItemSchema>;
 
-export const ORDER_STATUSES = ['cart', 'awaiting_payment', 'paid', 'payment_failed', 'expired', 'refunded'] as const;
+/**
+ * `payment_pending`: a delayed method (a direct debit) is processing; the places stay held until it settles.
+ * `payment_declined`: that payment failed later; the places went back and the buyer was told.
+ */
+export const ORDER_STATUSES = [
+  'cart',
+  'awaiting_payment',
+  'paid',
+  'payment_failed',
+  'expired',
+  'refunded',
+  'payment_pending',
+  'payment_declined',
+] as const;
 export const OrderStatusSchema = z.enum(ORDER_STATUSES);
 export type OrderStatus = z.infer<typeof OrderStatusSchema>;
 
@@ -247,5 +260,39 @@ export const TestCardPaymentSchema = inputObject({
   }),
 });
 export type TestCardPayment = z.infer<typeof TestCardPaymentSchema>;
+
+/** POST /api/cart/payment-status (ours): where an order's payment stands, for the page the buyer returns to. */
+export const PaymentStatusRequestSchema = inputObject({ OrderId: orderId });
+export type PaymentStatusRequest = z.input<typeof PaymentStatusRequestSchema>;
+
+/** `unpaid`: not paid yet (the buyer left the bank's page, say); `failed` carries the provider's reason. */
+export const PAYMENT_STATES = ['paid', 'pending', 'failed', 'unpaid', 'refunded'] as const;
+export const PaymentStatusSchema = z.object({
+  OrderId: z.number().int(),
+  bookingReference: z.string(),
+  state: z.enum(PAYMENT_STATES),
+  message: z.string(),
+  /** The member's booking page of the order's first item. */
+  bookingPath: z.string(),
+});
+export type PaymentStatus = z.infer<typeof PaymentStatusSchema>;
+
+/** POST /api/payments/test-provider/redirect: the test provider's redirect method; `returnPath` is a path on this site. */
+export const TestRedirectPaymentSchema = inputObject({
+  clientSecret: singleLineText('The payment is missing its client secret')
+    .min(1, { error: 'The payment is missing its client secret' })
+    .max(200),
+  returnPath: singleLineText('The payment is missing the page to return to.').max(500),
+});
+export const TestRedirectResultSchema = z.object({ status: z.literal('requires_action'), redirectUrl: z.string() });
+
+/** POST /api/payments/test-provider/debit: the test provider's direct debit, from a test IBAN. */
+export const TestDebitPaymentSchema = inputObject({
+  clientSecret: singleLineText('The payment is missing its client secret')
+    .min(1, { error: 'The payment is missing its client secret' })
+    .max(200),
+  iban: singleLineText('Please enter your IBAN.').max(50, { error: 'Your IBAN is too long.' }),
+});
+export const TestDebitResultSchema = z.object({ status: z.literal('processing'), paymentIntentId: z.string() });
 
 export const TestCardPaymentResultSchema = z.object({ status: z.literal('succeeded'), paymentIntentId: z.string() });

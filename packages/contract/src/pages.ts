@@ -86,6 +86,7 @@ export const SITE_PAGES: readonly SitePage[] = [
   // Cart and checkout show visitors a signed-out view of their own.
   shell(paths.cart),
   shell(paths.checkout),
+  shell(paths.checkoutPayment),
   shell(paths.offline),
   // The profile decides itself who sees what, signed in or not.
   shell(paths.wineProfile),

@@ -15,6 +15,8 @@ export const paths = {
   resetPassword: '/ResetPassword',
   cart: '/Cart',
   checkout: '/Checkout',
+  /** Ours: where an order's payment stands (`?order=<id>`): a bank's redirect returns here, a direct debit waits here. */
+  checkoutPayment: '/Checkout/payment',
   events: '/Events',
   event: (slug: string) => `/Events/${slug}`,
   experiences: '/Experiences',
@@ -54,6 +56,12 @@ export const paths = {
   /** Ours: the operator's console, for the staff group (its pages: `operator-paths.ts`). */
   operator: '/operator',
 } as const;
+
+/** The query parameter of the payment page naming the member's order. */
+export const ORDER_PARAM = 'order';
+
+/** The payment page of one order (the return URL of a redirect method). */
+export const orderPaymentPath = (orderId: number) => `${paths.checkoutPayment}?${ORDER_PARAM}=${orderId}`;
 
 /** The older desktop dashboard paths, which lead to their current pages. */
 /** The query parameter of an experience's page that names one of its slots, shown as chosen. */

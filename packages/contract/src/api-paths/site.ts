@@ -34,9 +34,15 @@ export const cart = {
   createPaymentIntent: '/api/cart/create-payment-intent',
   completeOrder: '/api/cart/complete-order',
   paymentConfig: '/api/cart/payment-config',
+  /** Ours: where an order's payment stands, asked of the provider (after a bank's redirect, while a debit is processing). */
+  paymentStatus: '/api/cart/payment-status',
 } as const;
 export const payments = {
   testProviderConfirm: '/api/payments/test-provider/confirm',
+  /** Ours: the test provider's redirect method (iDEAL-like) and its bank page, and its direct debit (SEPA-like). */
+  testProviderRedirect: '/api/payments/test-provider/redirect',
+  testProviderBank: '/api/payments/test-provider/bank',
+  testProviderDebit: '/api/payments/test-provider/debit',
   stripeWebhook: '/api/payments/stripe/webhook',
 } as const;
 

@@ -89,7 +89,10 @@ export const orders = pgTable(
     index('orders_reserved_until_idx').on(table.reservedUntil),
     // The console's sales by day and its funnel read paid orders by the day they were paid.
     index('orders_paid_at_idx').on(table.paidAt),
-    check('orders_status_check', sql`${table.status} in ('cart', 'awaiting_payment', 'paid', 'payment_failed', 'expired', 'refunded')`),
+    check(
+      'orders_status_check',
+      sql`${table.status} in ('cart', 'awaiting_payment', 'paid', 'payment_failed', 'expired', 'refunded', 'payment_pending', 'payment_declined')`,
+    ),
   ],
 );
 

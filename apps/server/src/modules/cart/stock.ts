@@ -24,11 +24,12 @@ export async function lockItems(tx: Db, itemIds: readonly number[]): Promise<Cat
 
 /**
  * SQL true while an order holds a live reservation at `now`: its checkout is under way (or its payment failed and
- * may be retried) and its hold has not lapsed. What a hold keeps: tickets here, a place under a voucher's limit.
+ * may be retried) and its hold has not lapsed, or its payment is processing (a direct debit), which holds until it
+ * settles. What a hold keeps: tickets here, a place under a voucher's limit.
  */
 export function liveReservation(now: Date | SQL): SQL {
   const at = now instanceof Date ? sql`${now.toISOString()}::timestamptz` : now;
-  return sql`(${qualified(orders.status)} in ('awaiting_payment', 'payment_failed') and ${qualified(orders.reservedUntil)} > ${at})`;
+  return sql`((${qualified(orders.status)} in ('awaiting_payment', 'payment_failed') and ${qualified(orders.reservedUntil)} > ${at}) or ${qualified(orders.status)} = 'payment_pending')`;
 }
 
 /** The order lines that take tickets from an item at `now`: paid and not refunded, or held by a live reservation. */

@@ -200,3 +200,26 @@ export function refundEmail(order: Order, to: string, amountMinor: number, reaso
     attachments: [],
   };
 }
+
+/** A delayed payment (a direct debit) failed after the booking was made: its places went back. */
+export function paymentFailedEmail(order: Order, to: string, reason: string): QueuedEmail {
+  const amount = formatMoney(order.totalMinor ?? 0, order.currency ?? DEFAULT_CURRENCY);
+  const reference = order.bookingReference ?? '';
+  const name = firstName(order);
+  const lines = [
+    name ? `Dear ${name},` : 'Hello,',
+    '',
+    `Your payment of ${amount} for booking ${reference} did not go through: ${reason}`,
+    'Nothing has been taken from your account, and the places we were holding for you have been released. If you still want to come, please book again.',
+    '',
+    `${BRAND.company}`,
+  ];
+  return {
+    kind: 'payment_failed_notice',
+    to,
+    subject: `Your payment for booking ${reference} did not go through`,
+    text: lines.join('\n'),
+    html: `<!doctype html><html><body style="font-family:Helvetica,Arial,sans-serif">${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('')}</body></html>`,
+    attachments: [],
+  };
+}

@@ -7,7 +7,7 @@ import { bookingRoutes, type PresentBookedItem } from '../bookings/index.ts';
 import type { CheckoutDeps } from './checkout-deps.ts';
 import { cartJobsPlugin } from './jobs.ts';
 import { checkoutRoutes } from './routes.ts';
-import { recordFailedIntent, settleSucceededIntent } from './settle.ts';
+import { recordFailedIntent, recordProcessingIntent, settleSucceededIntent } from './settle.ts';
 import { itemTag } from '../catalog/index.ts';
 import { cancellationQuotes } from './cancel-booking.ts';
 import { cancelRoutes } from './cancel-routes.ts';
@@ -48,11 +48,15 @@ export const shopModule: FastifyPluginAsync<ShopModuleOptions> = async (app, { c
   await app.register(cancelRoutes);
   await app.register(paymentRoutes, {
     stripeWebhookSecret: config.STRIPE_WEBHOOK_SECRET,
+    testPaymentDelaySeconds: config.TEST_PAYMENT_DELAY_SECONDS,
     onSucceeded: async (intent) => {
       await settleSucceededIntent(deps, intent);
     },
+    onProcessing: async (intent) => {
+      await recordProcessingIntent(deps, intent);
+    },
     onFailed: async (intent) => {
-      await recordFailedIntent(app.db, intent.id);
+      await recordFailedIntent(deps, intent);
       deps.reportPayment('declined');
     },
   });

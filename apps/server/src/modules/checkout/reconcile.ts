@@ -1,9 +1,9 @@
-import { and, asc, eq, gt, gte, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client.ts';
 import { PaymentProviderError, type ProviderIntent } from '../payments/index.ts';
 import type { CheckoutDeps } from './checkout-deps.ts';
 import { orders } from '../cart/schema.ts';
-import { settleSucceededIntent } from './settle.ts';
+import { recordFailedIntent, recordProcessingIntent, settleSucceededIntent } from './settle.ts';
 
 /** How many orders one run asks the provider about. */
 export const RECONCILE_BATCH = 25;
@@ -31,7 +31,7 @@ export interface ReconcileOptions {
 
 /**
  * Asks the provider about unpaid orders that have a payment intent (awaiting payment, payment failed,
- * expired), oldest first and a batch at a time, and settles each whose payment succeeded exactly as
+ * expired, and payment pending while a debit processes), oldest first and a batch at a time, and settles each whose payment succeeded exactly as
  * complete-order or the webhook would (the same settle function and row locks, so it pays once): tickets
  * and the confirmation when the order can be honoured, a refund through the queue when it cannot. An
  * intent that has not succeeded is left alone. When the provider cannot be reached, the run stops and
@@ -47,10 +47,13 @@ export async function reconcilePayments(deps: CheckoutDeps, now = new Date(), op
       .from(orders)
       .where(
         and(
-          inArray(orders.status, ['awaiting_payment', 'payment_failed', 'expired']),
           isNotNull(orders.paymentIntentId),
           eq(orders.paymentProvider, deps.provider.name),
-          gte(orders.updatedAt, since),
+          // A processing payment is asked about until it settles, however long its bank takes.
+          or(
+            eq(orders.status, 'payment_pending'),
+            and(inArray(orders.status, ['awaiting_payment', 'payment_failed', 'expired']), gte(orders.updatedAt, since)),
+          ),
           gt(orders.id, idAfter),
         ),
       )
@@ -79,6 +82,9 @@ export async function reconcilePayments(deps: CheckoutDeps, now = new Date(), op
       return run;
     }
     run.checked++;
+    // A webhook that never came: a debit processing keeps its places, one that failed lets them go.
+    if (intent.status === 'processing') await recordProcessingIntent(deps, intent, now);
+    if (intent.status === 'requires_payment_method' && intent.lastErrorMessage !== null) await recordFailedIntent(deps, intent, now);
     if (intent.status !== 'succeeded') continue;
     const settlement = await settleSucceededIntent(deps, intent, now);
     if (settlement.kind === 'paid') run.settled++;

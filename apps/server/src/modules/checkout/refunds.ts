@@ -65,6 +65,7 @@ export async function processDueRefunds(
       const result = await provider.refund({
         intentId: claimed.paymentIntentId,
         amountMinor: claimed.amountMinor,
+        currency: claimed.currency,
         idempotencyKey: claimed.idempotencyKey,
       });
       await db.transaction(async (tx) => {

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { maxTicketsPerOrder, type AttendeeDetails, type PaymentIntentResult } from '@trg/contract/cart';
 import { DEFAULT_CURRENCY } from '@trg/contract/money';
+import { ProviderAmountError } from '@trg/contract/provider-units';
 import type { DiscountRule } from '@trg/contract/pricing';
 import { saleState } from '@trg/contract/sale-state';
 import type { Db } from '../../db/client.ts';
@@ -40,6 +41,10 @@ async function reserve(
     if (!order) throw notFound('We could not find that order.');
     if (order.status === 'paid') throw conflict('This order has already been paid.');
     if (order.status === 'refunded') throw conflict('This order has been refunded. Please add your bookings to the cart again.');
+    if (order.status === 'payment_pending')
+      throw conflict('The payment for this order is being processed. We will email you when it is confirmed.');
+    if (order.status === 'payment_declined')
+      throw conflict('The payment for this order did not go through. Please add your bookings to the cart again.');
     const lines = await loadLines(tx, order.id);
     if (lines.length === 0) throw conflict('Your cart is empty.');
 
@@ -197,6 +202,10 @@ export async function createPaymentIntent(
   } catch (error) {
     if (error instanceof HttpError) throw error;
     await releaseReservation(deps.db, order.id);
+    if (error instanceof ProviderAmountError) {
+      deps.onAvailabilityChanged(reservation.itemIds);
+      throw conflict(`This total cannot be charged in ${currency}: the payment service does not count such fractions. Please contact us.`);
+    }
     deps.onAvailabilityChanged(reservation.itemIds);
     deps.onBackgroundError(error);
     deps.reportPayment('failed');

@@ -6,13 +6,15 @@ import {
   CreatePaymentIntentSchema,
   PaymentConfigSchema,
   PaymentIntentResultSchema,
+  PaymentStatusRequestSchema,
+  PaymentStatusSchema,
 } from '@trg/contract/cart';
 import { ApiErrorSchema } from '@trg/contract/errors';
 import { currentUser } from '../../plugins/auth.ts';
 import type { CartSettings } from '../cart/index.ts';
 import type { CheckoutDeps } from './checkout-deps.ts';
 import { createPaymentIntent } from './reserve.ts';
-import { completeOrder } from './settle.ts';
+import { completeOrder, paymentStatus } from './settle.ts';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema };
 
@@ -52,6 +54,24 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ settings: CartSettings; dep
       preValidation: members,
     },
     async (request) => completeOrder(deps, currentUser(request).id, request.body.OrderId),
+  );
+
+  app.post(
+    API_PATHS.cart.paymentStatus,
+    {
+      schema: {
+        tags: ['cart'],
+        summary: "Where the order's payment stands, asked of the provider (after a bank's redirect, while a debit processes)",
+        security: [{ token: [] }],
+        body: PaymentStatusRequestSchema,
+        response: { 200: PaymentStatusSchema, ...errors, 502: ApiErrorSchema },
+      },
+      preValidation: members,
+      config: {
+        rateLimit: { max: 120, timeWindow: 10 * 60_000, keyGenerator: (request) => `pay-status:${request.user?.id ?? request.ip}` },
+      },
+    },
+    async (request) => paymentStatus(deps, currentUser(request).id, request.body.OrderId),
   );
 
   app.get(

@@ -31,6 +31,8 @@ export interface CreateIntentInput {
 export interface RefundInput {
   intentId: string;
   amountMinor: number;
+  /** The payment's currency (ISO 4217): the provider may count its amounts differently. */
+  currency: string;
   idempotencyKey: string;
 }
 

@@ -1,7 +1,10 @@
 import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
-export const TEST_INTENT_STATUSES = ['requires_payment_method', 'succeeded', 'canceled'] as const;
+export const TEST_INTENT_STATUSES = ['requires_payment_method', 'requires_action', 'processing', 'succeeded', 'canceled'] as const;
 export type TestIntentStatus = (typeof TEST_INTENT_STATUSES)[number];
+
+/** How a processing test payment ends, when its time comes (decided by the test IBAN). */
+export type TestDelayedOutcome = 'succeeded' | 'failed';
 
 /**
  * The built-in test provider's own ledger, standing in for Stripe's side. It never holds card data:
@@ -20,12 +23,20 @@ export const testPaymentIntents = pgTable(
     lastErrorCode: text('last_error_code'),
     lastErrorMessage: text('last_error_message'),
     refundedMinor: integer('refunded_minor').notNull().default(0),
+    /** The simulated method of the last confirmation: card, redirect (iDEAL-like) or debit (SEPA-like). */
+    method: text('method'),
+    /** A redirect payment's page on this site to return to from the test bank. */
+    returnPath: text('return_path'),
+    /** A processing debit settles at this time, as `settleOutcome` says. */
+    settleAt: timestamp('settle_at', { withTimezone: true }),
+    settleOutcome: text('settle_outcome').$type<TestDelayedOutcome>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('test_payment_intents_client_secret_key').on(table.clientSecret),
     uniqueIndex('test_payment_intents_idempotency_key').on(table.idempotencyKey),
+    index('test_payment_intents_settle_idx').on(table.status, table.settleAt),
   ],
 );
 

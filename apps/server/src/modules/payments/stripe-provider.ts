@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import { fromProviderAmount, toProviderAmount } from '@trg/contract/provider-units';
 import type { CreateIntentInput, IntentStatus, PaymentProvider, ProviderIntent, RefundInput } from './provider.ts';
 import { PaymentProviderError } from './provider.ts';
 
@@ -16,23 +17,34 @@ function isIntentStatus(value: string): value is IntentStatus {
   return STATUSES.has(value);
 }
 
-/** Stripe's PaymentIntent as the shop sees it (amounts are in the same minor units; currencies upper-cased). */
+/** Stripe's PaymentIntent as the shop sees it (amounts in the shop's minor units, from Stripe's; currencies upper-cased). */
 export function fromStripeIntent(intent: Stripe.PaymentIntent): ProviderIntent {
   const orderId = Number(intent.metadata.orderId);
+  const currency = intent.currency.toUpperCase();
   return {
     id: intent.id,
     clientSecret: intent.client_secret,
     // An unknown future status is treated as still in progress.
     status: isIntentStatus(intent.status) ? intent.status : 'processing',
-    amountMinor: intent.amount,
-    currency: intent.currency.toUpperCase(),
+    amountMinor: fromProviderAmount(intent.amount, currency),
+    currency,
     orderId: Number.isSafeInteger(orderId) && orderId > 0 ? orderId : null,
     lastErrorMessage: intent.last_payment_error?.message ?? null,
   };
 }
 
 export type StripeWebhookOutcome =
-  { kind: 'succeeded'; intent: ProviderIntent } | { kind: 'failed'; intent: ProviderIntent } | { kind: 'ignored'; type: string };
+  | { kind: 'succeeded'; intent: ProviderIntent }
+  | { kind: 'processing'; intent: ProviderIntent }
+  | { kind: 'failed'; intent: ProviderIntent }
+  | { kind: 'ignored'; type: string };
+
+/** The PaymentIntent events the webhook acts on (the README lists them for the dashboard). */
+const STRIPE_WEBHOOK_EVENTS = {
+  'payment_intent.succeeded': 'succeeded',
+  'payment_intent.processing': 'processing',
+  'payment_intent.payment_failed': 'failed',
+} as const;
 
 export interface StripePaymentProvider extends PaymentProvider {
   readonly name: 'stripe';
@@ -61,10 +73,11 @@ export function createStripeProvider(options: { secretKey: string; publishableKe
         fromStripeIntent(
           await stripe.paymentIntents.create(
             {
-              amount: input.amountMinor,
+              amount: toProviderAmount(input.amountMinor, input.currency),
               currency: input.currency.toLowerCase(),
-              // The checkout collects cards only, in place (no redirects).
-              automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
+              // The methods enabled in the dashboard for this currency and the buyer's country, redirects included
+              // (iDEAL, Bancontact): the Payment Element returns the buyer to the order's payment page.
+              automatic_payment_methods: { enabled: true },
               description: input.description,
               ...(input.receiptEmail ? { receipt_email: input.receiptEmail } : {}),
               metadata: { orderId: String(input.orderId), bookingReference: input.bookingReference },
@@ -89,7 +102,7 @@ export function createStripeProvider(options: { secretKey: string; publishableKe
     refund: (input: RefundInput) =>
       call(async () => {
         const refund = await stripe.refunds.create(
-          { payment_intent: input.intentId, amount: input.amountMinor },
+          { payment_intent: input.intentId, amount: toProviderAmount(input.amountMinor, input.currency) },
           { idempotencyKey: input.idempotencyKey },
         );
         return { id: refund.id };
@@ -97,8 +110,13 @@ export function createStripeProvider(options: { secretKey: string; publishableKe
 
     parseWebhook(rawBody, signature, webhookSecret) {
       const event = stripe.webhooks.constructEvent(rawBody, signature, webhookSecret);
-      if (event.type === 'payment_intent.succeeded') return { kind: 'succeeded', intent: fromStripeIntent(event.data.object) };
-      if (event.type === 'payment_intent.payment_failed') return { kind: 'failed', intent: fromStripeIntent(event.data.object) };
+      if (
+        event.type === 'payment_intent.succeeded' ||
+        event.type === 'payment_intent.processing' ||
+        event.type === 'payment_intent.payment_failed'
+      ) {
+        return { kind: STRIPE_WEBHOOK_EVENTS[event.type], intent: fromStripeIntent(event.data.object) };
+      }
       return { kind: 'ignored', type: event.type };
     },
   };

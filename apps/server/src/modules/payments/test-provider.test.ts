@@ -30,9 +30,17 @@ describe("the test provider's cards", () => {
     // Valid to the end of its month.
     expect(card('4242424242424242', '06/26')).toEqual({ ok: true });
     expect(card('4242424242424242', '13/30')).toMatchObject({ ok: false, message: "Your card's expiry month is invalid." });
-    expect(card('4242424242424242', '1230')).toMatchObject({ ok: false, message: "Your card's expiry date is incomplete." });
+    expect(card('4242424242424242', '123')).toMatchObject({ ok: false, message: "Your card's expiry date is incomplete." });
+    expect(card('4242424242424242', '12/')).toMatchObject({ ok: false, message: "Your card's expiry date is incomplete." });
     expect(card('4242424242424242', '12/30', '12')).toMatchObject({ ok: false, message: "Your card's security code is incomplete." });
     expect(card('378282246310005', '12/30', '123')).toMatchObject({ ok: false, message: "Your card's security code is incomplete." });
+  });
+
+  it("takes the expiry 12/29 however it is typed: a phone's number pad has no slash, autofill writes the 4-digit year", () => {
+    for (const expiry of ['12/29', '12 / 29', '1229', '12 29', '12-29', '12/2029', '12 / 2029', '122029']) {
+      expect(card('4242424242424242', expiry), expiry).toEqual({ ok: true });
+    }
+    expect(card('4242424242424242', '1225')).toMatchObject({ ok: false, message: "Your card's expiry date is in the past." });
   });
 
   it('declines other real-looking numbers, pointing to the test cards', () => {

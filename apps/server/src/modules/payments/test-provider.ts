@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { CreateIntentInput, PaymentProvider, ProviderIntent, RefundInput } from './provider.ts';
 import { PaymentProviderError } from './provider.ts';
-import { testPaymentIntents, testPaymentRefunds } from './schema.ts';
+import { testPaymentIntents, testPaymentRefunds, type TestIntentStatus } from './schema.ts';
+import { BANK_REFUSED_MESSAGE, DEBIT_FAILED_MESSAGE, judgeTestIban } from './test-debits.ts';
 
 export interface TestCard {
   number: string;
@@ -60,7 +61,8 @@ export function judgeTestCard(card: TestCard, now: Date): CardOutcome {
   const number = card.number.replace(/[\s-]/g, '');
   if (!/^\d{12,19}$/.test(number)) return { ok: false, code: 'incomplete_number', message: 'Your card number is incomplete.' };
   if (!passesLuhn(number)) return { ok: false, code: 'invalid_number', message: 'Your card number is invalid.' };
-  const expiry = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(card.expiry);
+  // 'MM/YY' or 'MM/YYYY', with any separator, or the digits alone ('1229'): a phone's number pad has no slash.
+  const expiry = /^\s*(\d{1,2})\s*[/\-.\s]\s*(\d{2}|\d{4})\s*$/.exec(card.expiry) ?? /^\s*(\d{2})(\d{2}|\d{4})\s*$/.exec(card.expiry);
   if (!expiry) return { ok: false, code: 'incomplete_expiry', message: "Your card's expiry date is incomplete." };
   const month = Number(expiry[1]);
   const yearText = expiry[2] ?? '';
@@ -86,6 +88,29 @@ export function judgeTestCard(card: TestCard, now: Date): CardOutcome {
 
 type IntentRow = typeof testPaymentIntents.$inferSelect;
 
+/** Stripe's answer to confirming an intent that cannot take a payment now (or that does not exist). */
+function unexpected(row: IntentRow | undefined): ConfirmOutcome {
+  if (!row) {
+    return {
+      ok: false,
+      intent: null,
+      code: 'resource_missing',
+      message: 'This payment could not be found. Please confirm your details again.',
+    };
+  }
+  const messages: Partial<Record<TestIntentStatus, string>> = {
+    succeeded: 'This payment has already been made.',
+    processing: 'This payment is already being processed.',
+    canceled: 'This payment was cancelled because your cart changed. Please confirm your details again.',
+  };
+  return {
+    ok: false,
+    intent: toProviderIntent(row),
+    code: 'payment_intent_unexpected_state',
+    message: messages[row.status] ?? 'This payment cannot be confirmed now. Please confirm your details again.',
+  };
+}
+
 function toProviderIntent(row: IntentRow): ProviderIntent {
   return {
     id: row.id,
@@ -105,7 +130,32 @@ export interface TestPaymentProvider extends PaymentProvider {
   readonly name: 'test';
   /** The card form's submit: takes the card, answers like Stripe, and keeps nothing of the card. */
   confirmCardPayment(clientSecret: string, card: TestCard, now?: Date): Promise<ConfirmOutcome>;
+  /** A redirect method (iDEAL-like): the intent waits for the test bank's answer, then the buyer returns to `returnPath`. */
+  startRedirect(clientSecret: string, returnPath: string): Promise<ConfirmOutcome>;
+  /** The intent the test bank's page shows, while it waits for the bank's answer; null otherwise. */
+  awaitingBank(clientSecret: string): Promise<ProviderIntent | null>;
+  /** The test bank's Authorize or Fail: the intent succeeds or goes back to needing a payment method. */
+  bankAnswer(clientSecret: string, authorize: boolean): Promise<{ intent: ProviderIntent; returnPath: string } | null>;
+  /** A direct debit (SEPA-like): the intent is processing, and settles at `settleAt` as the test IBAN says. */
+  startDebit(clientSecret: string, iban: string, settleAt: Date): Promise<ConfirmOutcome>;
+  /** Settles the processing debits that are due, once each (however many processes ask), and answers them. */
+  settleDueDebits(now: Date): Promise<ProviderIntent[]>;
 }
+
+/** A processing debit settled as its test IBAN said: succeeded, or back to needing a payment method with the bank's reason. */
+function settledDebit(now: Date) {
+  const succeeds = sql`${testPaymentIntents.settleOutcome} = 'succeeded'`;
+  return {
+    status: sql<TestIntentStatus>`case when ${succeeds} then 'succeeded' else 'requires_payment_method' end`,
+    lastErrorCode: sql<string | null>`case when ${succeeds} then null else 'debit_not_authorized' end`,
+    lastErrorMessage: sql<string | null>`case when ${succeeds} then null else ${DEBIT_FAILED_MESSAGE} end`,
+    settleAt: null,
+    updatedAt: now,
+  };
+}
+
+/** Statuses in which an intent takes a (new) payment method, as in Stripe. */
+const CONFIRMABLE: TestIntentStatus[] = ['requires_payment_method', 'requires_action'];
 
 const randomId = (prefix: string) => `${prefix}_test_${randomBytes(12).toString('hex')}`;
 
@@ -117,6 +167,11 @@ export function createTestProvider(db: Db): TestPaymentProvider {
   async function find(id: string): Promise<IntentRow> {
     const [row] = await db.select().from(testPaymentIntents).where(eq(testPaymentIntents.id, id)).limit(1);
     if (!row) throw new PaymentProviderError(`No such payment intent: ${id}`);
+    return row;
+  }
+
+  async function bySecret(clientSecret: string): Promise<IntentRow | undefined> {
+    const [row] = await db.select().from(testPaymentIntents).where(eq(testPaymentIntents.clientSecret, clientSecret)).limit(1);
     return row;
   }
 
@@ -152,14 +207,25 @@ export function createTestProvider(db: Db): TestPaymentProvider {
     },
 
     async retrieveIntent(id) {
-      return toProviderIntent(await find(id));
+      const row = await find(id);
+      // A debit past its time has settled at the "bank", whether or not its event was delivered.
+      if (row.status === 'processing' && row.settleAt !== null && row.settleAt <= new Date()) {
+        const [settled] = await db
+          .update(testPaymentIntents)
+          .set(settledDebit(new Date()))
+          .where(and(eq(testPaymentIntents.id, id), eq(testPaymentIntents.status, 'processing')))
+          .returning();
+        if (settled) return toProviderIntent(settled);
+        return toProviderIntent(await find(id));
+      }
+      return toProviderIntent(row);
     },
 
     async cancelIntent(id) {
       await db
         .update(testPaymentIntents)
         .set({ status: 'canceled', updatedAt: new Date() })
-        .where(and(eq(testPaymentIntents.id, id), eq(testPaymentIntents.status, 'requires_payment_method')));
+        .where(and(eq(testPaymentIntents.id, id), inArray(testPaymentIntents.status, CONFIRMABLE)));
     },
 
     async refund(input: RefundInput) {
@@ -211,12 +277,13 @@ export function createTestProvider(db: Db): TestPaymentProvider {
           message: 'This payment was cancelled because your cart changed. Please confirm your details again.',
         };
       }
+      if (row.status === 'processing') return unexpected(row);
       const outcome = judgeTestCard(card, now);
       if (!outcome.ok) {
         const [failed] = await db
           .update(testPaymentIntents)
           .set({ lastErrorCode: outcome.code, lastErrorMessage: outcome.message, updatedAt: new Date() })
-          .where(and(eq(testPaymentIntents.id, row.id), eq(testPaymentIntents.status, 'requires_payment_method')))
+          .where(and(eq(testPaymentIntents.id, row.id), inArray(testPaymentIntents.status, CONFIRMABLE)))
           .returning();
         return {
           ok: false,
@@ -228,8 +295,8 @@ export function createTestProvider(db: Db): TestPaymentProvider {
       // Only one confirmation of an intent succeeds, however many arrive at once.
       const [succeeded] = await db
         .update(testPaymentIntents)
-        .set({ status: 'succeeded', lastErrorCode: null, lastErrorMessage: null, updatedAt: new Date() })
-        .where(and(eq(testPaymentIntents.id, row.id), eq(testPaymentIntents.status, 'requires_payment_method')))
+        .set({ status: 'succeeded', method: 'card', lastErrorCode: null, lastErrorMessage: null, updatedAt: new Date() })
+        .where(and(eq(testPaymentIntents.id, row.id), inArray(testPaymentIntents.status, CONFIRMABLE)))
         .returning();
       if (!succeeded)
         return {
@@ -239,6 +306,80 @@ export function createTestProvider(db: Db): TestPaymentProvider {
           message: 'This payment has already been made.',
         };
       return { ok: true, intent: toProviderIntent(succeeded) };
+    },
+
+    async startRedirect(clientSecret, returnPath) {
+      const row = await bySecret(clientSecret);
+      if (!row || !CONFIRMABLE.includes(row.status)) return unexpected(row);
+      const [waiting] = await db
+        .update(testPaymentIntents)
+        .set({
+          status: 'requires_action',
+          method: 'redirect',
+          returnPath,
+          lastErrorCode: null,
+          lastErrorMessage: null,
+          updatedAt: new Date(),
+        })
+        .where(and(eq(testPaymentIntents.id, row.id), inArray(testPaymentIntents.status, CONFIRMABLE)))
+        .returning();
+      return waiting ? { ok: true, intent: toProviderIntent(waiting) } : unexpected(row);
+    },
+
+    async awaitingBank(clientSecret) {
+      const row = await bySecret(clientSecret);
+      return row?.status === 'requires_action' ? toProviderIntent(row) : null;
+    },
+
+    async bankAnswer(clientSecret, authorize) {
+      const row = await bySecret(clientSecret);
+      if (!row || row.status !== 'requires_action' || row.returnPath === null) return null;
+      const [answered] = await db
+        .update(testPaymentIntents)
+        .set(
+          authorize
+            ? { status: 'succeeded', updatedAt: new Date() }
+            : {
+                status: 'requires_payment_method',
+                lastErrorCode: 'payment_method_provider_decline',
+                lastErrorMessage: BANK_REFUSED_MESSAGE,
+                updatedAt: new Date(),
+              },
+        )
+        .where(and(eq(testPaymentIntents.id, row.id), eq(testPaymentIntents.status, 'requires_action')))
+        .returning();
+      return answered ? { intent: toProviderIntent(answered), returnPath: row.returnPath } : null;
+    },
+
+    async startDebit(clientSecret, iban, settleAt) {
+      const row = await bySecret(clientSecret);
+      if (!row || !CONFIRMABLE.includes(row.status)) return unexpected(row);
+      const judged = judgeTestIban(iban);
+      if (!judged.ok) return { ok: false, intent: toProviderIntent(row), code: judged.code, message: judged.message };
+      const [processing] = await db
+        .update(testPaymentIntents)
+        .set({
+          status: 'processing',
+          method: 'debit',
+          settleAt,
+          settleOutcome: judged.outcome,
+          lastErrorCode: null,
+          lastErrorMessage: null,
+          updatedAt: new Date(),
+        })
+        .where(and(eq(testPaymentIntents.id, row.id), inArray(testPaymentIntents.status, CONFIRMABLE)))
+        .returning();
+      return processing ? { ok: true, intent: toProviderIntent(processing) } : unexpected(row);
+    },
+
+    async settleDueDebits(now) {
+      // One statement flips each due debit, so two processes never both report it.
+      const settled = await db
+        .update(testPaymentIntents)
+        .set(settledDebit(now))
+        .where(and(eq(testPaymentIntents.status, 'processing'), lte(testPaymentIntents.settleAt, now)))
+        .returning();
+      return settled.map(toProviderIntent);
     },
   };
 }

@@ -42,6 +42,18 @@ export interface RouteEntry {
   succeeds?: number;
 }
 
+/** A payment of the owning member sent to the test bank by the redirect method: its client secret. */
+async function waitingForBank(world: World): Promise<string> {
+  const { clientSecret } = await world.paymentIntent();
+  await world.app.inject({
+    method: 'POST',
+    url: '/api/payments/test-provider/redirect',
+    headers: world.headers.member,
+    payload: { clientSecret, returnPath: '/Checkout/payment' },
+  });
+  return clientSecret;
+}
+
 const A = 'allowed';
 type Example = RouteEntry['example'];
 
@@ -302,10 +314,23 @@ export const ROUTE_TABLE: Readonly<Record<string, RouteEntry>> = {
   })),
   'POST /api/cart/complete-order': owningMember(404, async (world) => ({ body: { OrderId: await world.paidOrder() } })),
   'GET /api/cart/payment-config': anyone(),
+  'POST /api/cart/payment-status': owningMember(404, async (world) => ({ body: { OrderId: await world.paidOrder() } })),
   // The client secret is the capability: whoever holds it may pay the intent with a card.
   'POST /api/payments/test-provider/confirm': signedIn(async (world) => ({
     body: { clientSecret: (await world.paymentIntent()).clientSecret, card: world.card },
   })),
+  'POST /api/payments/test-provider/redirect': signedIn(async (world) => ({
+    body: { clientSecret: (await world.paymentIntent()).clientSecret, returnPath: '/Checkout/payment' },
+  })),
+  'POST /api/payments/test-provider/debit': signedIn(async (world) => ({
+    body: { clientSecret: (await world.paymentIntent()).clientSecret, iban: 'DE89 3704 0044 0532 0130 00' },
+  })),
+  // The test bank stands outside the shop: the client secret in its link is what lets the buyer in, as on Stripe's.
+  'GET /api/payments/test-provider/bank': anyone(async (world) => ({ query: { secret: await waitingForBank(world) } })),
+  'POST /api/payments/test-provider/bank': {
+    ...anyone(async (world) => ({ body: { secret: await waitingForBank(world), answer: 'authorize' } })),
+    succeeds: 303,
+  },
 
   // Wine lists: the host's own; another host's list is a 404.
   'POST /api/auth/business-profile/create-wine-list': hosts(() => ({

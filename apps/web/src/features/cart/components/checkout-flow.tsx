@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths } from '@trg/contract/paths';
+import { orderPaymentPath, paths } from '@trg/contract/paths';
 import { useCheckout } from '../hooks/use-checkout.ts';
 import { AttendeeForm } from './attendee-form.tsx';
 import { CheckoutSummary } from './checkout-summary.tsx';
@@ -82,7 +82,9 @@ export function CheckoutFlow({ firstName, lastName, renderPayment }: Props) {
                 publishableKey={config.data.publishableKey}
                 reservationMinutes={config.data.reservationMinutes}
                 billingName={`${attendee.firstName} ${attendee.lastName}`}
+                returnPath={orderPaymentPath(order.OrderId)}
                 onPaid={checkout.bookPaidOrder}
+                onPending={checkout.followPendingPayment}
                 renderPayment={renderPayment}
               />
             </>

@@ -8,7 +8,10 @@ export interface PaymentRequest {
   publishableKey: string | null;
   clientSecret: string;
   billingName: string;
+  /** The order's payment page: a bank returns the buyer there, a direct debit is followed there. */
+  returnPath: string;
   onPaid: () => Promise<void>;
+  onPending: () => void;
 }
 
 interface Props {
@@ -16,12 +19,23 @@ interface Props {
   publishableKey: string | null;
   reservationMinutes: number;
   billingName: string;
+  returnPath: string;
   onPaid: () => Promise<void>;
+  onPending: () => void;
   renderPayment: (request: PaymentRequest) => ReactNode;
 }
 
 /** Step 2, Payment Details: the total and how long the tickets are held, then the card form (or, when free, one button). */
-export function PaymentStep({ intent, publishableKey, reservationMinutes, billingName, onPaid, renderPayment }: Props) {
+export function PaymentStep({
+  intent,
+  publishableKey,
+  reservationMinutes,
+  billingName,
+  returnPath,
+  onPaid,
+  onPending,
+  renderPayment,
+}: Props) {
   const heading = useRef<HTMLHeadingElement>(null);
   // The step replaces the attendee form the person has just confirmed, which was much longer: without this the
   // page stays scrolled to where its button was, the card number under the sticky header, and the focus is lost
@@ -45,7 +59,15 @@ export function PaymentStep({ intent, publishableKey, reservationMinutes, billin
       {intent.client_secret === null ? (
         <FreeBooking onBook={onPaid} />
       ) : (
-        renderPayment({ provider: intent.provider, publishableKey, clientSecret: intent.client_secret, billingName, onPaid })
+        renderPayment({
+          provider: intent.provider,
+          publishableKey,
+          clientSecret: intent.client_secret,
+          billingName,
+          returnPath,
+          onPaid,
+          onPending,
+        })
       )}
     </section>
   );

@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { cartKeys } from '../api/query-keys.ts';
 import type { PaymentIntentResult } from '@trg/contract/cart';
 import type { OrderData } from '@trg/contract/cart';
-import { paths } from '@trg/contract/paths';
+import { orderPaymentPath, paths } from '@trg/contract/paths';
 import { itemSlug } from '@trg/contract/slugs';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useCompleteOrder } from '../api/complete-order.ts';
@@ -42,6 +44,7 @@ export function bookingPagePath(order: OrderData | undefined): string {
  */
 export function useCheckout(firstName?: string, lastName?: string) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const orders = useMyOrders(true);
   const config = usePaymentConfig();
   const createIntent = useCreatePaymentIntent();
@@ -64,6 +67,13 @@ export function useCheckout(firstName?: string, lastName?: string) {
     await navigate(destination, { state: bookingState(result.bookingReference, result.message) });
   };
 
+  /** A direct debit was accepted: its order is no longer the cart, and its payment page shows it pending. */
+  const followPendingPayment = () => {
+    if (orderId === null) return;
+    void queryClient.invalidateQueries({ queryKey: cartKeys.all });
+    void navigate(orderPaymentPath(orderId));
+  };
+
   const attendeeErrors = attendeeErrorsOf(createIntent.error);
   const intentError = createIntent.error && Object.keys(attendeeErrors).length === 0 ? createIntent.error.message : null;
 
@@ -78,5 +88,6 @@ export function useCheckout(firstName?: string, lastName?: string) {
     confirmDetails,
     editAttendee: () => setIntent(null),
     bookPaidOrder,
+    followPendingPayment,
   };
 }

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { confirmTestPayment } from '../api/confirm-test-payment.ts';
+import { formatExpiryInput } from './format-expiry.ts';
 import { PaymentError } from './payment-error.tsx';
 import { PAY_LABEL, PROCESSING_LABEL, usePay } from './use-pay.ts';
 
@@ -77,9 +78,9 @@ export function TestCardForm({ clientSecret, onPaid }: Props) {
           name="exp-date"
           autoComplete="cc-exp"
           placeholder="MM / YY"
-          maxLength={7}
+          maxLength={9}
           value={expiry}
-          onChange={setExpiry}
+          onChange={(typed) => setExpiry(formatExpiryInput(typed))}
         />
         <CardInput
           id={`${id}-cvc`}
