@@ -60,6 +60,7 @@ import { winesToReview } from './modules/wine-profiles/index.ts';
 import { cellarModule } from './modules/cellar/plugin.ts';
 import { sitemapRoutes } from './modules/sitemap/routes.ts';
 import { operatorModule } from './modules/operator/plugin.ts';
+import { giftCardPayments, giftCardsModule } from './modules/gift-cards/index.ts';
 import { noticesModule } from './modules/notices/plugin.ts';
 import { notifyStaffOfRequest } from './modules/operator/requests-email.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
@@ -241,7 +242,10 @@ export async function buildApp({ config, database, logger, logStream, paymentPro
   };
   const catalogQueries = publicCatalogQueries(database.db, catalogPorts);
   await app.register(catalogRoutes, { ports: catalogPorts, queries: catalogQueries });
-  await app.register(shopModule, { config, presentItem: (_db, item) => catalogQueries.present(item) });
+  // Gift cards (issue 33): bought and paid through the same provider; the shop's webhook hands on their payments.
+  const giftCards = giftCardPayments({ db: app.db, provider: app.payments, kickMail: () => app.mail.kick(), publicUrl: config.PUBLIC_URL });
+  await app.register(giftCardsModule, { payments: giftCards });
+  await app.register(shopModule, { config, presentItem: (_db, item) => catalogQueries.present(item), giftCards });
   // The host's day: an item's guest list, and letting its guests in at the door.
   await app.register(doorRoutes);
   await app.register(reviewRoutes, {

@@ -9,11 +9,14 @@ import { cartJobsPlugin } from './jobs.ts';
 import { checkoutRoutes } from './routes.ts';
 import { recordFailedIntent, settleSucceededIntent } from './settle.ts';
 import { itemTag } from '../catalog/index.ts';
+import type { GiftCardPayments } from '../gift-cards/index.ts';
 
 export interface ShopModuleOptions {
   config: Config;
   /** The catalog's public answer for a booked item, for the member's booking page. */
   presentItem: PresentBookedItem;
+  /** Payments that paid for no order go to the gift cards (issue 33). */
+  giftCards: GiftCardPayments;
 }
 
 /**
@@ -21,7 +24,7 @@ export interface ShopModuleOptions {
  * with the checkout's housekeeping job. The checkout sits above the cart and the bookings, so it is the one
  * that can hand all three what they run with. Needs the payments and mail plugins.
  */
-export const shopModule: FastifyPluginAsync<ShopModuleOptions> = async (app, { config, presentItem }) => {
+export const shopModule: FastifyPluginAsync<ShopModuleOptions> = async (app, { config, presentItem, giftCards }) => {
   const settings = cartSettings(config);
   const deps: CheckoutDeps = {
     db: app.db,
@@ -42,7 +45,8 @@ export const shopModule: FastifyPluginAsync<ShopModuleOptions> = async (app, { c
   await app.register(paymentRoutes, {
     stripeWebhookSecret: config.STRIPE_WEBHOOK_SECRET,
     onSucceeded: async (intent) => {
-      await settleSucceededIntent(deps, intent);
+      const settled = await settleSucceededIntent(deps, intent);
+      if (settled.kind === 'unknown') await giftCards.settle(intent);
     },
     onFailed: async (intent) => {
       await recordFailedIntent(app.db, intent.id);

@@ -13,6 +13,7 @@ import { processDueRefunds, queueRefund } from './refunds.ts';
 import { orders } from '../cart/schema.ts';
 import { availabilityOf, lockItems, markWaitingListBought, ticketsLeft, ticketsTaken } from '../cart/index.ts';
 import { issueTickets } from '../bookings/index.ts';
+import { giftCardHoldStands } from '../gift-cards/index.ts';
 
 export const providerUnavailable = () =>
   new HttpError(502, ERROR_CODES.paymentProvider, 'We could not reach the payment service. Please try again in a moment.');
@@ -117,7 +118,8 @@ export async function settleSucceededIntent(deps: CheckoutDeps, intent: Provider
         const item = items.find((candidate) => candidate.id === line.itemId);
         return item !== undefined && item.status === 'Active' && line.quantity <= ticketsLeft(item, taken.get(item.id) ?? 0);
       });
-      if (!stillThere) {
+      // A gift card's part must still be there too: another order may have spent it while this hold had lapsed.
+      if (!stillThere || !(await giftCardHoldStands(tx, order.id, now))) {
         await tx
           .update(orders)
           .set({ status: 'refunded', refundReason: 'reservation_lapsed', reservedUntil: null, updatedAt: now })
