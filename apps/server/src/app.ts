@@ -281,7 +281,7 @@ export async function buildApp({ config, database, logger, logStream, paymentPro
   await app.register(noticesModule, { publicUrl: config.PUBLIC_URL, reminderHoursBefore: config.REMINDER_HOURS_BEFORE });
 
   // The operator's console: the top layer, so it reads every module below it directly.
-  await app.register(operatorModule, { config });
+  await app.register(operatorModule, { config, giftCards });
 
   // npm run bench's floor: off in every real start.
   if (config.BENCH_FLOOR) await app.register(benchFloorPlugin);

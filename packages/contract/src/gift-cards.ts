@@ -32,11 +32,7 @@ export const GIFT_CARD_CODE_LENGTH = 16;
 
 /** A code as typed (any case, spaces or hyphens) to its stored form; I, L and O read as 1, 1 and 0. */
 export function normaliseGiftCardCode(code: string): string {
-  return code
-    .toUpperCase()
-    .replace(/[\s-]/g, '')
-    .replace(/[IL]/g, '1')
-    .replace(/O/g, '0');
+  return code.toUpperCase().replace(/[\s-]/g, '').replace(/[IL]/g, '1').replace(/O/g, '0');
 }
 
 export function formatGiftCardCode(code: string): string {
@@ -144,5 +140,8 @@ export const GiftCardListSchema = pageOf(GiftCardRowSchema);
 export type GiftCardList = z.infer<typeof GiftCardListSchema>;
 
 export const VoidGiftCardSchema = inputObject({
-  reason: singleLineText(GIFT_CARD_MESSAGES.reason).trim().min(1, { error: GIFT_CARD_MESSAGES.reason }).max(500, { error: GIFT_CARD_MESSAGES.reason }),
+  reason: singleLineText(GIFT_CARD_MESSAGES.reason)
+    .trim()
+    .min(1, { error: GIFT_CARD_MESSAGES.reason })
+    .max(500, { error: GIFT_CARD_MESSAGES.reason }),
 });

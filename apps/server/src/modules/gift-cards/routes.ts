@@ -54,7 +54,9 @@ export const giftCardRoutes: FastifyPluginAsyncZod<{ deps: GiftCardDeps; publicU
       },
       preValidation: app.requireUser,
       // Codes carry 80 bits; the limit keeps anyone from even trying.
-      config: { rateLimit: { max: 30, timeWindow: 10 * 60_000, keyGenerator: (request) => `gift-balance:${request.user?.id ?? request.ip}` } },
+      config: {
+        rateLimit: { max: 30, timeWindow: 10 * 60_000, keyGenerator: (request) => `gift-balance:${request.user?.id ?? request.ip}` },
+      },
     },
     async (request) => giftCardBalance(app.db, request.body.code),
   );

@@ -69,6 +69,9 @@ export const giftCardRedemptions = pgTable(
   (table) => [
     uniqueIndex('gift_card_redemptions_order_key').on(table.orderId),
     index('gift_card_redemptions_card_idx').on(table.giftCardId),
-    check('gift_card_redemptions_amount_check', sql`${table.amountMinor} > 0 and ${table.restoredMinor} between 0 and ${table.amountMinor}`),
+    check(
+      'gift_card_redemptions_amount_check',
+      sql`${table.amountMinor} > 0 and ${table.restoredMinor} between 0 and ${table.amountMinor}`,
+    ),
   ],
 );

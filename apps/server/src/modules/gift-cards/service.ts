@@ -189,12 +189,7 @@ async function deliverIfDue(tx: Db, cardId: number, now: Date, publicUrl: string
     .update(giftCards)
     .set({ codeHash: hashGiftCardCode(code), codeLast4: code.slice(-4), deliveredAt: now })
     .where(
-      and(
-        eq(giftCards.id, cardId),
-        eq(giftCards.status, 'active'),
-        isNull(giftCards.deliveredAt),
-        lte(giftCards.deliverOn, todayIso(now)),
-      ),
+      and(eq(giftCards.id, cardId), eq(giftCards.status, 'active'), isNull(giftCards.deliveredAt), lte(giftCards.deliverOn, todayIso(now))),
     )
     .returning();
   if (!card) return false;
@@ -298,7 +293,8 @@ async function balanceOf(db: Db, card: GiftCard, now: Date, exceptOrderId?: numb
 
 /** Why a card cannot pay now, in words a buyer can act on; null when it can. */
 function unusable(card: GiftCard | undefined, now: Date): string | null {
-  if (!card || card.status === 'pending_payment' || !card.codeHash) return 'We do not know that gift card code. Please check it against the email.';
+  if (!card || card.status === 'pending_payment' || !card.codeHash)
+    return 'We do not know that gift card code. Please check it against the email.';
   if (card.status === 'void') return 'This gift card has been cancelled and can no longer be used.';
   if (card.expiresAt && card.expiresAt <= now) return `This gift card expired on ${formatDate(card.expiresAt)}.`;
   return null;
@@ -306,7 +302,11 @@ function unusable(card: GiftCard | undefined, now: Date): string | null {
 
 /** POST /api/gift-cards/balance */
 export async function giftCardBalance(db: Db, code: string, now = new Date()): Promise<GiftCardBalance> {
-  const [card] = await db.select().from(giftCards).where(eq(giftCards.codeHash, hashGiftCardCode(code))).limit(1);
+  const [card] = await db
+    .select()
+    .from(giftCards)
+    .where(eq(giftCards.codeHash, hashGiftCardCode(code)))
+    .limit(1);
   if (!card || card.status === 'pending_payment' || !card.codeHash) {
     throw notFound('We do not know that gift card code. Please check it against the email.');
   }
@@ -333,7 +333,11 @@ export async function holdGiftCard(
   const refuse = (message: string): never => {
     throw badRequest(message, { giftCardCode: message });
   };
-  const [card] = await tx.select().from(giftCards).where(eq(giftCards.codeHash, hashGiftCardCode(hold.code))).for('update');
+  const [card] = await tx
+    .select()
+    .from(giftCards)
+    .where(eq(giftCards.codeHash, hashGiftCardCode(hold.code)))
+    .for('update');
   const problem = unusable(card, hold.now);
   if (problem || !card) return refuse(problem ?? '');
   if (card.currency !== hold.currency) {
@@ -414,6 +418,7 @@ export async function giftCardListing(
   db: Db,
   query: { q: string; page: number },
   now = new Date(),
+  onlyId?: number,
 ): Promise<GiftCardList> {
   const pattern = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const where = query.q
@@ -428,7 +433,7 @@ export async function giftCardListing(
   const rows = await db
     .select({ card: giftCards, held: heldSql(q(giftCards.id), now), total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(giftCards)
-    .where(where)
+    .where(onlyId === undefined ? where : eq(giftCards.id, onlyId))
     .orderBy(desc(giftCards.id))
     .limit(OPERATOR_PAGE)
     .offset((query.page - 1) * OPERATOR_PAGE);
