@@ -41,6 +41,7 @@ export const WEB_FEATURES = [
   'wine-lists',
   'wine-profile',
   'operator',
+  'gift-cards',
 ];
 
 const server = './apps/server/src';

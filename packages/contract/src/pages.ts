@@ -86,6 +86,8 @@ export const SITE_PAGES: readonly SitePage[] = [
   // Cart and checkout show visitors a signed-out view of their own.
   shell(paths.cart),
   shell(paths.checkout),
+  // Gift cards: bought by someone signed in (visitors are asked to log in first).
+  shell(paths.giftCards),
   shell(paths.offline),
   // The profile decides itself who sees what, signed in or not.
   shell(paths.wineProfile),
@@ -128,6 +130,7 @@ export const SITE_PAGES: readonly SitePage[] = [
   shell(operatorPaths.orders),
   shell(operatorPaths.order(':id')),
   shell(operatorPaths.vouchers),
+  shell(operatorPaths.giftCards),
   shell(operatorPaths.voucher(':id')),
   shell(operatorPaths.audit),
   shell(operatorPaths.jobs),

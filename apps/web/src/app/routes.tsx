@@ -9,6 +9,7 @@ const WineProfilePage = lazyPage(() => import('./routes/wine-profile.tsx').then(
 // The spec's loading text for these pages.
 const CartPage = lazyPage(() => import('./routes/cart.tsx').then((module) => module.default), 'Loading page ....');
 const CheckoutPage = lazyPage(() => import('./routes/checkout.tsx').then((module) => module.default), 'Loading page ....');
+const GiftCardsPage = lazyPage(() => import('./routes/gift-cards.tsx').then((module) => module.default));
 const ForgotPasswordPage = lazyPage(() => import('./routes/forgot-password.tsx').then((module) => module.ForgotPasswordPage));
 const ResetPasswordPage = lazyPage(() => import('./routes/reset-password.tsx').then((module) => module.ResetPasswordPage));
 const DashboardApp = lazyPage(() => import('./routes/dashboard-app.tsx').then((module) => module.DashboardApp));
@@ -59,6 +60,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
     // the cart page decides itself, checkout passes its view to RequireAuth.
     { path: paths.cart, element: <CartPage /> },
     { path: paths.checkout, element: <CheckoutPage /> },
+    { path: paths.giftCards, element: <GiftCardsPage /> },
     // The dashboards: their routes, like their pages, load with the first dashboard page, never on a public one.
     { path: `${paths.dashboard}/*`, element: <DashboardApp /> },
     { path: `${paths.operator}/*`, element: <OperatorApp /> },
