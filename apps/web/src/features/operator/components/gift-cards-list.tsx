@@ -5,6 +5,7 @@ import { formatDecimalMoney } from '@trg/contract/money-display';
 import { QueryStatus } from '../../../components/ui/query-status.tsx';
 import { useGiftCards, useVoidGiftCard } from '../api/gift-cards-api.ts';
 import { Pager } from './pager.tsx';
+import '../../../components/ui/form.css';
 import './operator.css';
 
 const STATUS: Record<GiftCardRow['status'], string> = {
@@ -128,7 +129,9 @@ export function GiftCardsList() {
                 <tbody>
                   {cards.data.results.map((card) => (
                     <tr key={card.id}>
-                      <th scope="row">{card.code ?? `#${card.id}`}</th>
+                      <th scope="row" style={{ whiteSpace: 'nowrap' }}>
+                        {card.code ?? `#${card.id}`}
+                      </th>
                       <td>
                         {card.senderName}
                         <div>{card.buyer}</div>
