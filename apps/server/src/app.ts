@@ -60,7 +60,7 @@ import { winesToReview } from './modules/wine-profiles/index.ts';
 import { cellarModule } from './modules/cellar/plugin.ts';
 import { sitemapRoutes } from './modules/sitemap/routes.ts';
 import { operatorModule } from './modules/operator/plugin.ts';
-import { giftCardPayments, giftCardsModule } from './modules/gift-cards/index.ts';
+import { giftCardPayments, giftCardsModule, type GiftCardEvent } from './modules/gift-cards/index.ts';
 import { noticesModule } from './modules/notices/plugin.ts';
 import { notifyStaffOfRequest } from './modules/operator/requests-email.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
@@ -243,7 +243,14 @@ export async function buildApp({ config, database, logger, logStream, paymentPro
   const catalogQueries = publicCatalogQueries(database.db, catalogPorts);
   await app.register(catalogRoutes, { ports: catalogPorts, queries: catalogQueries });
   // Gift cards (issue 33): bought and paid through the same provider; the shop's webhook hands on their payments.
-  const giftCards = giftCardPayments({ db: app.db, provider: app.payments, kickMail: () => app.mail.kick(), publicUrl: config.PUBLIC_URL });
+  // Each card issued or voided is told here, in its transaction: the ledger books it (issue 33, part 4).
+  const giftCards = giftCardPayments({
+    db: app.db,
+    provider: app.payments,
+    kickMail: () => app.mail.kick(),
+    publicUrl: config.PUBLIC_URL,
+    onEvent: async (_tx, event: GiftCardEvent) => void app.log.info({ giftCard: event }, `gift card ${event.kind}`),
+  });
   await app.register(giftCardsModule, { payments: giftCards });
   await app.register(shopModule, { config, presentItem: (_db, item) => catalogQueries.present(item), giftCards });
   // The host's day: an item's guest list, and letting its guests in at the door.

@@ -11,6 +11,7 @@ import { auditLog } from '../operator/schema.ts';
 import { giftCards } from './schema.ts';
 import { deliverDueGiftCards } from './service.ts';
 import { GIFT_CARD_QUEUES } from './plugin.ts';
+import { giftCardRedemptionOf } from './index.ts';
 
 const shop = useCartTestApp();
 type Headers = Record<string, string>;
@@ -179,6 +180,9 @@ describe('spending a gift card at checkout', () => {
     const [order] = await db.select().from(orders).where(eq(orders.id, second.orderId));
     expect(order?.status).toBe('paid');
     expect((await balance(spender.headers, code)).balance).toBe('0.00');
+    // What the ledger books with each sale: the card's part of it.
+    expect(await giftCardRedemptionOf(db, first.orderId)).toMatchObject({ giftCardId: card.id, amountMinor: firstTaken, currency: 'EUR' });
+    expect(await giftCardRedemptionOf(db, second.orderId)).toMatchObject({ amountMinor: 10000 - firstTaken, restoredMinor: 0 });
 
     // A third order finds the card spent.
     const third = await checkoutWithCard(spender.headers, item.id, code);
