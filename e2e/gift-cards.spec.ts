@@ -115,12 +115,13 @@ async function checkScreens(page: Page, name: string, part: Locator) {
 }
 
 /** At /Checkout with the cart as it is: applies the gift card, confirms the details and answers the payment step. */
-async function checkoutWithGiftCard(page: Page, code: string): Promise<Locator> {
+async function checkoutWithGiftCard(page: Page, code: string, screens?: string): Promise<Locator> {
   await page.goto(paths.checkout);
   await expect.poll(() => page.getByLabel('Gift card code').isVisible()).toBe(true);
   await page.getByLabel('Gift card code').fill(code.toLowerCase());
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect.poll(() => page.getByRole('status').filter({ hasText: 'applied' }).isVisible()).toBe(true);
+  if (screens) await checkScreens(page, screens, page.locator('.gift-card-field'));
   await fillAttendeeDetails(page);
   await page.getByLabel('I confirm that I am over the age of 18 and agree with the Terms & Conditions and Privacy Policy').check();
   await page.getByRole('button', { name: 'Confirm Details' }).click();
@@ -160,6 +161,10 @@ test.describe('gift cards', () => {
     await form.getByLabel("Recipient's email").fill(recipientEmail);
     await form.getByLabel('Message (optional)').fill('Happy birthday, Rosa: a glass on me!');
     await checkScreens(page, 'buy-form', form);
+    // It fits the narrowest phones too.
+    await page.setViewportSize({ width: 360, height: 800 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await page.setViewportSize(PHONE);
     await form.getByRole('button', { name: 'Continue to payment' }).click();
     await expect.poll(() => page.getByRole('heading', { name: 'Pay for the gift card' }).isVisible()).toBe(true);
     await payWith(page, '4242 4242 4242 4242');
@@ -181,7 +186,7 @@ test.describe('gift cards', () => {
     const recipientPage = await newPage(PHONE);
     const recipient = await registerMember(recipientPage.page, 'Rosa');
     await addToCart(recipientPage.page, recipient.token, eventId, 1);
-    const first = await checkoutWithGiftCard(recipientPage.page, code!);
+    const first = await checkoutWithGiftCard(recipientPage.page, code!, 'checkout-field');
     await expect(first.getByText(/Total to pay: 0\.00 EUR/)).toBeVisible();
     await expect(first.getByRole('status').filter({ hasText: 'Gift card' })).toContainText(`Gift card ${code} pays`);
     await checkScreens(recipientPage.page, 'checkout-whole', first);
