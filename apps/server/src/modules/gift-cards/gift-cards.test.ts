@@ -214,6 +214,34 @@ describe('spending a gift card at checkout', () => {
     expect((await balance(spender.headers, code)).balance).toBe('100.00');
   });
 
+  it('a payment that comes after its hold lapsed, when another order spent the card meanwhile, is refunded whole', async () => {
+    const db = shop.db();
+    const buyer = await createMember(db);
+    const card = await buyPaid(buyer.headers, { amount: '25' });
+    const code = await codeOf(card.recipientEmail);
+    const item = await shop.item({ currency: 'EUR', priceMinor: 3000, quantity: 50 });
+    const late = await createMember(db);
+    const held = await checkoutWithCard(late.headers, item.id, code);
+    expect(held.response.statusCode, held.response.body).toBe(200);
+    expect(held.body.client_secret).not.toBeNull();
+    // The hold lapses; another member spends the whole card.
+    await db
+      .update(orders)
+      .set({ reservedUntil: new Date(Date.now() - 1000) })
+      .where(eq(orders.id, held.orderId));
+    const other = await createMember(db);
+    const spent = await checkoutWithCard(other.headers, item.id, code);
+    expect(spent.response.statusCode, spent.response.body).toBe(200);
+    await shop.client.pay(other.headers, String(spent.body.client_secret));
+    expect((await shop.client.complete(other.headers, spent.orderId)).statusCode).toBe(200);
+    // The late payment goes through at the provider: the order is not paid, the card is not spent twice.
+    await shop.client.pay(late.headers, String(held.body.client_secret));
+    const [order] = await db.select().from(orders).where(eq(orders.id, held.orderId));
+    expect(order?.status).toBe('refunded');
+    expect(order?.refundReason).toBe('reservation_lapsed');
+    expect((await balance(buyer.headers, code)).balance).toBe('0.00');
+  });
+
   it('refuses a card in another currency, an expired card and an unknown code, saying why', async () => {
     const db = shop.db();
     const buyer = await createMember(db);
