@@ -15,7 +15,7 @@ export const SERVER_LAYERS = [
   ['profiles', 'wine-lists'],
   ['catalog'],
   ['cart'],
-  ['bookings'],
+  ['bookings', 'gift-cards'],
   ['checkout'],
   ['reviews', 'wine-profiles', 'notices'],
   ['cellar'],
@@ -41,6 +41,7 @@ export const WEB_FEATURES = [
   'wine-lists',
   'wine-profile',
   'operator',
+  'gift-cards',
 ];
 
 const server = './apps/server/src';
@@ -63,7 +64,7 @@ const serverModuleZones = SERVER_LAYERS.flatMap((layer, level) =>
  * sales window with the lines, under one lock), and the checkout writes the payment columns of the cart's orders
  * (a cart becomes an order: one row, whose lines the cart owns and whose payment the checkout owns). Nothing else.
  */
-export const SHARED_TABLES = { cart: ['catalog'], bookings: ['catalog'], checkout: ['catalog', 'cart'] };
+export const SHARED_TABLES = { cart: ['catalog'], bookings: ['catalog'], checkout: ['catalog', 'cart'], 'gift-cards': ['cart'] };
 
 /**
  * Each server module has one public face, its index.ts; everything else in its folder is its own. A module may

@@ -60,6 +60,7 @@ import { winesToReview } from './modules/wine-profiles/index.ts';
 import { cellarModule } from './modules/cellar/plugin.ts';
 import { sitemapRoutes } from './modules/sitemap/routes.ts';
 import { operatorModule } from './modules/operator/plugin.ts';
+import { giftCardPayments, giftCardsModule, type GiftCardEvent } from './modules/gift-cards/index.ts';
 import { noticesModule } from './modules/notices/plugin.ts';
 import { notifyStaffOfRequest } from './modules/operator/requests-email.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
@@ -241,7 +242,17 @@ export async function buildApp({ config, database, logger, logStream, paymentPro
   };
   const catalogQueries = publicCatalogQueries(database.db, catalogPorts);
   await app.register(catalogRoutes, { ports: catalogPorts, queries: catalogQueries });
-  await app.register(shopModule, { config, presentItem: (_db, item) => catalogQueries.present(item) });
+  // Gift cards (issue 33): bought and paid through the same provider; the shop's webhook hands on their payments.
+  // Each card issued or voided is told here, in its transaction: the ledger books it (issue 33, part 4).
+  const giftCards = giftCardPayments({
+    db: app.db,
+    provider: app.payments,
+    kickMail: () => app.mail.kick(),
+    publicUrl: config.PUBLIC_URL,
+    onEvent: async (_tx, event: GiftCardEvent) => void app.log.info({ giftCard: event }, `gift card ${event.kind}`),
+  });
+  await app.register(giftCardsModule, { payments: giftCards });
+  await app.register(shopModule, { config, presentItem: (_db, item) => catalogQueries.present(item), giftCards });
   // The host's day: an item's guest list, and letting its guests in at the door.
   await app.register(doorRoutes);
   await app.register(reviewRoutes, {
@@ -277,7 +288,7 @@ export async function buildApp({ config, database, logger, logStream, paymentPro
   await app.register(noticesModule, { publicUrl: config.PUBLIC_URL, reminderHoursBefore: config.REMINDER_HOURS_BEFORE });
 
   // The operator's console: the top layer, so it reads every module below it directly.
-  await app.register(operatorModule, { config });
+  await app.register(operatorModule, { config, giftCards });
 
   // npm run bench's floor: off in every real start.
   if (config.BENCH_FLOOR) await app.register(benchFloorPlugin);

@@ -2,6 +2,7 @@ import { z } from './zod.ts';
 import { TITLES } from './lists/options.ts';
 import { isCallingCode } from './lists/calling-codes.ts';
 import { inputObject, singleLineText, unknownFields } from './text.ts';
+import { AppliedGiftCardSchema, giftCardCodeField } from './gift-cards.ts';
 import { CountrySelectSchema } from './profiles.ts';
 import { SlotRefSchema } from './slot-ref.ts';
 
@@ -201,6 +202,8 @@ const orderId = wholeNumber('OrderId must be the id of your order');
 export const CreatePaymentIntentSchema = inputObject({
   OrderId: orderId,
   attendeeDetails: AttendeeDetailsSchema,
+  /** Ours (issue 33): a gift card to spend on this order; its balance pays first, the card the rest. */
+  giftCardCode: giftCardCodeField(),
 });
 export type CreatePaymentIntentInput = z.input<typeof CreatePaymentIntentSchema>;
 
@@ -216,6 +219,8 @@ export const PaymentIntentResultSchema = z.object({
   currency: z.string(),
   reservedUntil: z.string(),
   bookingReference: z.string(),
+  /** Ours (issue 33): what the gift card took; `amount` is what is left to pay. */
+  giftCard: AppliedGiftCardSchema.optional(),
 });
 export type PaymentIntentResult = z.infer<typeof PaymentIntentResultSchema>;
 

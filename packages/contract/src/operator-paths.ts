@@ -28,6 +28,9 @@ export const OPERATOR_API_PATHS = {
   /** Ours: the job queue's queued, running, done and failed jobs. */
   jobs: '/api/operator/jobs',
   statsExport: '/api/operator/stats/export',
+  /** Ours (issue 33): gift cards, and voiding one. */
+  giftCards: '/api/operator/gift-cards',
+  giftCardVoid: '/api/operator/gift-cards/:id/void',
 } as const;
 
 /** The console's pages; `/operator` itself (the overview, with charts) is `paths.operator`. */
@@ -44,4 +47,5 @@ export const operatorPaths = {
   voucher: (id: number | string) => `/operator/vouchers/${id}`,
   audit: '/operator/audit',
   jobs: '/operator/jobs',
+  giftCards: '/operator/gift-cards',
 } as const;

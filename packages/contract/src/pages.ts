@@ -87,6 +87,8 @@ export const SITE_PAGES: readonly SitePage[] = [
   shell(paths.cart),
   shell(paths.checkout),
   shell(paths.checkoutPayment),
+  // Gift cards: bought by someone signed in (visitors are asked to log in first).
+  shell(paths.giftCards),
   shell(paths.offline),
   // The profile decides itself who sees what, signed in or not.
   shell(paths.wineProfile),
@@ -129,6 +131,7 @@ export const SITE_PAGES: readonly SitePage[] = [
   shell(operatorPaths.orders),
   shell(operatorPaths.order(':id')),
   shell(operatorPaths.vouchers),
+  shell(operatorPaths.giftCards),
   shell(operatorPaths.voucher(':id')),
   shell(operatorPaths.audit),
   shell(operatorPaths.jobs),

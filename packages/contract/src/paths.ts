@@ -14,6 +14,8 @@ export const paths = {
   forgotPassword: '/ForgotPassword',
   resetPassword: '/ResetPassword',
   cart: '/Cart',
+  /** Ours (issue 33): buy a gift card, and check a card's balance. */
+  giftCards: '/GiftCards',
   checkout: '/Checkout',
   /** Ours: where an order's payment stands (`?order=<id>`): a bank's redirect returns here, a direct debit waits here. */
   checkoutPayment: '/Checkout/payment',

@@ -10,6 +10,7 @@ const WineProfilePage = lazyPage(() => import('./routes/wine-profile.tsx').then(
 const CartPage = lazyPage(() => import('./routes/cart.tsx').then((module) => module.default), 'Loading page ....');
 const CheckoutPage = lazyPage(() => import('./routes/checkout.tsx').then((module) => module.default), 'Loading page ....');
 const CheckoutPaymentPage = lazyPage(() => import('./routes/checkout-payment.tsx').then((module) => module.default));
+const GiftCardsPage = lazyPage(() => import('./routes/gift-cards.tsx').then((module) => module.default));
 const ForgotPasswordPage = lazyPage(() => import('./routes/forgot-password.tsx').then((module) => module.ForgotPasswordPage));
 const ResetPasswordPage = lazyPage(() => import('./routes/reset-password.tsx').then((module) => module.ResetPasswordPage));
 const DashboardApp = lazyPage(() => import('./routes/dashboard-app.tsx').then((module) => module.DashboardApp));
@@ -61,6 +62,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
     { path: paths.cart, element: <CartPage /> },
     { path: paths.checkout, element: <CheckoutPage /> },
     { path: paths.checkoutPayment, element: <CheckoutPaymentPage /> },
+    { path: paths.giftCards, element: <GiftCardsPage /> },
     // The dashboards: their routes, like their pages, load with the first dashboard page, never on a public one.
     { path: `${paths.dashboard}/*`, element: <DashboardApp /> },
     { path: `${paths.operator}/*`, element: <OperatorApp /> },

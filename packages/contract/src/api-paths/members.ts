@@ -37,3 +37,9 @@ export const cellar = {
   drank: '/api/auth/member-profile/cellar-drank/:id',
   settings: '/api/auth/member-profile/cellar-settings',
 } as const;
+/** Ours (issue 33): gift cards bought by anyone signed in, paid like an order, checked by their code. */
+export const giftCards = {
+  buy: '/api/gift-cards/buy',
+  complete: '/api/gift-cards/complete/:id',
+  balance: '/api/gift-cards/balance',
+} as const;

@@ -12,11 +12,14 @@ import { itemTag } from '../catalog/index.ts';
 import { cancellationQuotes } from './cancel-booking.ts';
 import { cancelRoutes } from './cancel-routes.ts';
 import { setManageBookingSite } from './confirmation-email.ts';
+import type { GiftCardPayments } from '../gift-cards/index.ts';
 
 export interface ShopModuleOptions {
   config: Config;
   /** The catalog's public answer for a booked item, for the member's booking page. */
   presentItem: PresentBookedItem;
+  /** Payments that paid for no order go to the gift cards (issue 33). */
+  giftCards: GiftCardPayments;
 }
 
 /**
@@ -24,7 +27,7 @@ export interface ShopModuleOptions {
  * with the checkout's housekeeping job. The checkout sits above the cart and the bookings, so it is the one
  * that can hand all three what they run with. Needs the payments and mail plugins.
  */
-export const shopModule: FastifyPluginAsync<ShopModuleOptions> = async (app, { config, presentItem }) => {
+export const shopModule: FastifyPluginAsync<ShopModuleOptions> = async (app, { config, presentItem, giftCards }) => {
   const settings = cartSettings(config);
   // The confirmation's 'Manage booking' link is absolute: the site's address, the same on every instance.
   setManageBookingSite(config.PUBLIC_URL);
@@ -50,7 +53,8 @@ export const shopModule: FastifyPluginAsync<ShopModuleOptions> = async (app, { c
     stripeWebhookSecret: config.STRIPE_WEBHOOK_SECRET,
     testPaymentDelaySeconds: config.TEST_PAYMENT_DELAY_SECONDS,
     onSucceeded: async (intent) => {
-      await settleSucceededIntent(deps, intent);
+      const settled = await settleSucceededIntent(deps, intent);
+      if (settled.kind === 'unknown') await giftCards.settle(intent);
     },
     onProcessing: async (intent) => {
       await recordProcessingIntent(deps, intent);

@@ -14,9 +14,20 @@ import { checkOrderVoucher, priceLines } from '../cart/index.ts';
 import { orderItems, orders, voucherRedemptions, vouchers } from '../cart/schema.ts';
 import { providerUnavailable, settleSucceededIntent } from './settle.ts';
 import { availabilityOf, lockItems, soldOutMessage, ticketsLeft, ticketsTaken } from '../cart/index.ts';
+import { holdGiftCard, releaseGiftCardHold } from '../gift-cards/index.ts';
+import type { AppliedGiftCard } from '@trg/contract/gift-cards';
 
 type Reservation =
-  | { ok: true; order: Order; itemIds: number[]; totalMinor: number; currency: string; bookingReference: string; reservedUntil: Date }
+  | {
+      ok: true;
+      order: Order;
+      itemIds: number[];
+      totalMinor: number;
+      currency: string;
+      bookingReference: string;
+      reservedUntil: Date;
+      giftCard?: AppliedGiftCard;
+    }
   | { ok: false; error: HttpError };
 
 /**
@@ -31,6 +42,7 @@ async function reserve(
   orderId: number,
   attendee: AttendeeDetails,
   now: Date,
+  giftCardCode?: string,
 ): Promise<Reservation> {
   return deps.db.transaction(async (tx): Promise<Reservation> => {
     const [order] = await tx
@@ -106,6 +118,13 @@ async function reserve(
         .set({ unitPriceMinor: line.unitPriceMinor, unitFeeMinor: line.unitFeeMinor, unitVatMinor: line.unitVatMinor })
         .where(and(eq(orderItems.orderId, order.id), eq(orderItems.itemId, line.itemId)));
     }
+    // A gift card pays first (its balance held with the order, decision 0029); the total is what is left to pay.
+    const giftCard =
+      giftCardCode && priced.totalMinor > 0
+        ? await holdGiftCard(tx, { orderId: order.id, code: giftCardCode, currency, dueMinor: priced.totalMinor, now })
+        : undefined;
+    if (!giftCard) await releaseGiftCardHold(tx, order.id);
+    const totalMinor = priced.totalMinor - (giftCard?.takenMinor ?? 0);
     const reservedUntil = new Date(now.getTime() + deps.settings.reservationMinutes * 60_000);
     const bookingReference = order.bookingReference ?? newBookingReference();
     const [updated] = await tx
@@ -117,7 +136,7 @@ async function reserve(
         discountMinor: priced.discountMinor,
         feesMinor: priced.feesMinor,
         vatMinor: priced.vatMinor,
-        totalMinor: priced.totalMinor,
+        totalMinor,
         attendee,
         buyerEmail,
         bookingReference,
@@ -131,10 +150,11 @@ async function reserve(
       ok: true,
       order: updated,
       itemIds: availabilityOf(lines),
-      totalMinor: priced.totalMinor,
+      totalMinor,
       currency,
       bookingReference,
       reservedUntil,
+      ...(giftCard ? { giftCard: { code: giftCard.code, taken: giftCard.taken, remaining: giftCard.remaining, currency } } : {}),
     };
   });
 }
@@ -153,10 +173,10 @@ const REUSABLE: ReadonlySet<string> = new Set(['requires_payment_method', 'requi
 export async function createPaymentIntent(
   deps: CheckoutDeps,
   user: { id: number; email: string },
-  input: { OrderId: number; attendeeDetails: AttendeeDetails },
+  input: { OrderId: number; attendeeDetails: AttendeeDetails; giftCardCode?: string | undefined },
   now = new Date(),
 ): Promise<PaymentIntentResult> {
-  const reservation = await reserve(deps, user.id, user.email, input.OrderId, input.attendeeDetails, now);
+  const reservation = await reserve(deps, user.id, user.email, input.OrderId, input.attendeeDetails, now, input.giftCardCode);
   if (!reservation.ok) throw reservation.error;
   deps.onAvailabilityChanged(reservation.itemIds);
   const { order, totalMinor, currency, bookingReference } = reservation;

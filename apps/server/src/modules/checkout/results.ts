@@ -1,10 +1,11 @@
 import type { CompleteOrderResult, PaymentIntentResult } from '@trg/contract/cart';
 import { DEFAULT_CURRENCY, minorToDecimal } from '@trg/contract/money';
 import type { Order } from '../cart/index.ts';
+import type { AppliedGiftCard } from '@trg/contract/gift-cards';
 
 /** POST /api/cart/create-payment-intent: the held order's amount, and the secret the card form confirms. */
 export function paymentIntentResult(
-  held: { totalMinor: number; currency: string; reservedUntil: Date; bookingReference: string },
+  held: { totalMinor: number; currency: string; reservedUntil: Date; bookingReference: string; giftCard?: AppliedGiftCard },
   provider: PaymentIntentResult['provider'],
   clientSecret: string | null,
 ): PaymentIntentResult {
@@ -15,6 +16,7 @@ export function paymentIntentResult(
     currency: held.currency,
     reservedUntil: held.reservedUntil.toISOString(),
     bookingReference: held.bookingReference,
+    ...(held.giftCard ? { giftCard: held.giftCard } : {}),
   };
 }
 

@@ -15,6 +15,7 @@ import { processDueRefunds, queueRefund } from './refunds.ts';
 import { orders } from '../cart/schema.ts';
 import { availabilityOf, lockItems, markWaitingListBought, ticketsLeft, ticketsTaken } from '../cart/index.ts';
 import { issueTickets } from '../bookings/index.ts';
+import { giftCardHoldStands } from '../gift-cards/index.ts';
 
 export const providerUnavailable = () =>
   new HttpError(502, ERROR_CODES.paymentProvider, 'We could not reach the payment service. Please try again in a moment.');
@@ -120,7 +121,8 @@ export async function settleSucceededIntent(deps: CheckoutDeps, intent: Provider
     const lines = await loadLines(tx, order.id);
     if (!holdsPlaces(order, now)) {
       // The hold lapsed: the sale stands only if the tickets are still there.
-      if (!(await ticketsStillThere(tx, order, lines, now))) {
+      // A gift card's part must still be there too: another order may have spent it while this hold had lapsed.
+      if (!(await ticketsStillThere(tx, order, lines, now)) || !(await giftCardHoldStands(tx, order.id, now))) {
         await tx
           .update(orders)
           .set({ status: 'refunded', refundReason: 'reservation_lapsed', reservedUntil: null, updatedAt: now })

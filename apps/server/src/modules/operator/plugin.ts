@@ -8,9 +8,13 @@ import { voucherRoutes } from './vouchers.ts';
 import { operatorOrderRoutes } from './orders-routes.ts';
 import { operatorHostRoutes } from './hosts-routes.ts';
 import { jobsRoutes } from './jobs-routes.ts';
+import { giftCardConsoleRoutes } from './gift-cards.ts';
+import type { GiftCardPayments } from '../gift-cards/index.ts';
 
 export interface OperatorOptions {
   config: Config;
+  /** The gift cards the console lists and voids (issue 33). */
+  giftCards: GiftCardPayments;
 }
 
 /**
@@ -18,7 +22,7 @@ export interface OperatorOptions {
  * plugin guards the subtree). Each area registers its routes here; every one that changes data does so
  * through `staffCommand`, which writes the audit log in the same transaction.
  */
-export const operatorModule: FastifyPluginAsync<OperatorOptions> = async (app) => {
+export const operatorModule: FastifyPluginAsync<OperatorOptions> = async (app, { giftCards }) => {
   await app.register(operatorRoutes);
   await app.register(statsRoutes);
   await app.register(requestRoutes);
@@ -27,4 +31,5 @@ export const operatorModule: FastifyPluginAsync<OperatorOptions> = async (app) =
   await app.register(operatorOrderRoutes);
   await app.register(operatorHostRoutes);
   await app.register(jobsRoutes);
+  await app.register(giftCardConsoleRoutes, { giftCards });
 };

@@ -20,7 +20,8 @@ export interface ProviderIntent {
 export interface CreateIntentInput {
   amountMinor: number;
   currency: string;
-  orderId: number;
+  /** Null for a payment that is not an order's (a gift card's). */
+  orderId: number | null;
   bookingReference: string;
   description: string;
   receiptEmail: string | null;

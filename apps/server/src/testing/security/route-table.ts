@@ -4,6 +4,9 @@ import { cartClient } from '../cart.ts';
 import { createProfessional } from '../factories.ts';
 import { createHostedWine } from '../cellar-fixtures.ts';
 import { users } from '../../modules/accounts/schema.ts';
+import { randomBytes } from 'node:crypto';
+import { giftCards } from '../../modules/gift-cards/schema.ts';
+import { hashGiftCardCode } from '../../modules/gift-cards/service.ts';
 
 /**
  * Who may call each route of the app, and how to make a valid request to it: the table the security suite
@@ -52,6 +55,36 @@ async function waitingForBank(world: World): Promise<string> {
     payload: { clientSecret, returnPath: '/Checkout/payment' },
   });
   return clientSecret;
+}
+
+/** A paid, delivered gift card bought by the owning member, and its code. */
+async function activeGiftCard(world: World): Promise<{ id: number; code: string }> {
+  const code = `K7QM2XD9${randomBytes(4)
+    .toString('hex')
+    .toUpperCase()
+    .replace(/[^0-9A-F]/g, '0')}`;
+  const now = new Date();
+  const [card] = await world.db
+    .insert(giftCards)
+    .values({
+      buyerUserId: world.member.user.id,
+      buyerEmail: 'member@example.com',
+      senderName: 'Ada',
+      recipientName: 'Rosa Field',
+      recipientEmail: 'rosa.field@example.com',
+      amountMinor: 5000,
+      currency: 'EUR',
+      status: 'active',
+      deliverOn: now.toISOString().slice(0, 10),
+      paidAt: now,
+      expiresAt: new Date(now.getTime() + 700 * 86_400_000),
+      codeHash: hashGiftCardCode(code),
+      codeLast4: code.slice(-4),
+      deliveredAt: now,
+    })
+    .returning({ id: giftCards.id });
+  if (!card) throw new Error('gift card insert returned nothing');
+  return { id: card.id, code };
 }
 
 const A = 'allowed';
@@ -287,6 +320,24 @@ export const ROUTE_TABLE: Readonly<Record<string, RouteEntry>> = {
     const booked = await world.bookedReference();
     return { params: { id: booked.id }, body: { bookingReference: booked.reference, refund: '0.00' } };
   }),
+  // Gift cards (issue 33): anyone signed in buys one; its purchase is its buyer's; a balance is asked by code.
+  'POST /api/gift-cards/buy': signedIn(() => ({
+    body: {
+      amount: '50',
+      currency: 'EUR',
+      recipientName: 'Rosa Field',
+      recipientEmail: 'rosa.field@example.com',
+      senderName: 'Ada',
+      message: 'Happy birthday!',
+      deliverOn: new Date().toISOString().slice(0, 10),
+    },
+  })),
+  'POST /api/gift-cards/complete/:id': {
+    access: { anonymous: 401, member: A, otherMember: 404, host: 404, otherHost: 404, staff: 404 },
+    principal: 'member',
+    example: async (world) => ({ params: { id: (await activeGiftCard(world)).id } }),
+  },
+  'POST /api/gift-cards/balance': signedIn(async (world) => ({ body: { code: (await activeGiftCard(world)).code } })),
   // Waiting lists of sold-out items and slots.
   'GET /api/auth/member-profile/waiting-list/:id': members(async (world) => ({ params: { id: (await world.soldOutItem()).id } })),
   'POST /api/auth/member-profile/waiting-list-join/:id': members(async (world) => ({
@@ -450,6 +501,11 @@ export const ROUTE_TABLE: Readonly<Record<string, RouteEntry>> = {
   })),
   'GET /api/operator/sign-ups': staffOnly(() => ({ query: { q: 'durand', page: '1' } })),
   'GET /api/operator/sign-ups/export': staffOnly(),
+  'GET /api/operator/gift-cards': staffOnly(() => ({ query: { q: 'rosa', page: '1' } })),
+  'POST /api/operator/gift-cards/:id/void': staffOnly(async (world) => ({
+    params: { id: (await activeGiftCard(world)).id },
+    body: { reason: 'Paid with a card reported stolen.' },
+  })),
   'GET /api/operator/vouchers': staffOnly(() => ({ query: { q: 'summer', page: '1' } })),
   'GET /api/operator/voucher-items': staffOnly(() => ({ query: { q: 'wine' } })),
   'POST /api/operator/vouchers': staffOnly(async (world) => ({

@@ -54,6 +54,9 @@ export function FooterContent({ gate }: { gate: NearScreenGate }) {
               <Link to={{ pathname: paths.home, hash: '#services' }}>Services</Link>
             </li>
             <li>
+              <Link to={paths.giftCards}>Gift cards</Link>
+            </li>
+            <li>
               <Link to={paths.privacyPolicy}>Terms &amp; Conditions</Link>
             </li>
             <li>

@@ -17,6 +17,7 @@ const OrdersPage = lazyPage(() => import('./operator-orders.tsx').then((module) 
 const OrderPage = lazyPage(() => import('./operator-orders.tsx').then((module) => module.OperatorOrderPage));
 const VouchersPage = lazyPage(() => import('./operator-vouchers.tsx').then((module) => module.OperatorVouchersPage));
 const VoucherPage = lazyPage(() => import('./operator-vouchers.tsx').then((module) => module.OperatorVoucherPage));
+const GiftCardsPage = lazyPage(() => import('./operator-gift-cards.tsx').then((module) => module.OperatorGiftCardsPage));
 const AuditPage = lazyPage(() => import('./operator-audit.tsx').then((module) => module.OperatorAuditPage));
 const JobsPage = lazyPage(() => import('./operator-jobs.tsx').then((module) => module.OperatorJobsPage));
 
@@ -38,6 +39,7 @@ export const operatorRoutes: RouteObject[] = [
       { path: under(operatorPaths.order(':id')), element: <OrderPage /> },
       { path: under(operatorPaths.vouchers), element: <VouchersPage /> },
       { path: under(operatorPaths.voucher(':id')), element: <VoucherPage /> },
+      { path: under(operatorPaths.giftCards), element: <GiftCardsPage /> },
       { path: under(operatorPaths.audit), element: <AuditPage /> },
       { path: under(operatorPaths.jobs), element: <JobsPage /> },
       { path: '*', element: <NotFoundPage /> },

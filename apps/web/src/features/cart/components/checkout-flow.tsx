@@ -5,6 +5,7 @@ import { useCheckout } from '../hooks/use-checkout.ts';
 import { AttendeeForm } from './attendee-form.tsx';
 import { CheckoutSummary } from './checkout-summary.tsx';
 import { ConfirmedAttendee } from './confirmed-attendee.tsx';
+import { GiftCardField } from './gift-card-field.tsx';
 import { PaymentStep, type PaymentRequest } from './payment-step.tsx';
 import './cart.css';
 
@@ -67,6 +68,7 @@ export function CheckoutFlow({ firstName, lastName, renderPayment }: Props) {
                   {checkout.intentError}
                 </p>
               )}
+              <GiftCardField currency={order.currency} applied={checkout.giftCardCode} onApply={checkout.setGiftCardCode} />
               <AttendeeForm
                 initial={attendee}
                 busy={checkout.confirming}

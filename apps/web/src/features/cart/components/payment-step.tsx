@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { PaymentIntentResult, PaymentProviderName } from '@trg/contract/cart';
+import { formatDecimalMoney } from '@trg/contract/money-display';
 import { FreeBooking } from './free-booking.tsx';
 
 /** What a payment form needs to take the card for an intent; the page passes the payments feature's form. */
@@ -56,6 +57,12 @@ export function PaymentStep({
         </strong>
         . Your tickets are held for {reservationMinutes} minutes.
       </p>
+      {intent.giftCard && (
+        <p className="form-message form-message--ok" role="status">
+          Gift card {intent.giftCard.code} pays {formatDecimalMoney(intent.giftCard.taken, intent.giftCard.currency)};{' '}
+          {formatDecimalMoney(intent.giftCard.remaining, intent.giftCard.currency)} is left on it.
+        </p>
+      )}
       {intent.client_secret === null ? (
         <FreeBooking onBook={onPaid} />
       ) : (

@@ -51,12 +51,16 @@ export function useCheckout(firstName?: string, lastName?: string) {
   const complete = useCompleteOrder();
   const [attendee, setAttendee] = useState<AttendeeValues>(() => emptyAttendee(firstName, lastName));
   const [intent, setIntent] = useState<PaymentIntentResult | null>(null);
+  const [giftCardCode, setGiftCardCode] = useState<string | null>(null);
   const orderId = orders.data?.OrderId ?? null;
 
   const confirmDetails = (details: AttendeeValues) => {
     if (orderId === null) return;
     setAttendee(details);
-    createIntent.mutate({ OrderId: orderId, attendeeDetails: details }, { onSuccess: setIntent });
+    createIntent.mutate(
+      { OrderId: orderId, attendeeDetails: details, ...(giftCardCode ? { giftCardCode } : {}) },
+      { onSuccess: setIntent },
+    );
   };
 
   const bookPaidOrder = async () => {
@@ -86,6 +90,8 @@ export function useCheckout(firstName?: string, lastName?: string) {
     attendeeErrors,
     intentError,
     confirmDetails,
+    giftCardCode,
+    setGiftCardCode,
     editAttendee: () => setIntent(null),
     bookPaidOrder,
     followPendingPayment,
