@@ -16,6 +16,7 @@ export const SERVER_LAYERS = [
   ['catalog'],
   ['cart'],
   ['bookings'],
+  ['ledger'],
   ['checkout'],
   ['reviews', 'wine-profiles', 'notices'],
   ['cellar'],
