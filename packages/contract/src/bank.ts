@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import { inputObject, singleLineText } from './text.ts';
+
 /**
  * A host's bank account for payouts by SEPA credit transfer: the IBAN (checked with its mod-97 check digits,
  * ISO 13616), the BIC (ISO 9362) and the account holder's name.
@@ -46,3 +49,20 @@ export function bicProblem(value: string): string | null {
     ? null
     : 'Enter the BIC (SWIFT code) of the bank: 8 or 11 letters and digits, such as COBADEFFXXX.';
 }
+
+/** A host's bank account for payouts, as sent and shown (the IBAN grouped in fours). */
+export const BankDetailsSchema = z.object({
+  accountHolder: z.string().nullable(),
+  iban: z.string().nullable(),
+  bic: z.string().nullable(),
+});
+export type BankDetails = z.infer<typeof BankDetailsSchema>;
+
+export const BankDetailsInputSchema = inputObject({
+  accountHolder: singleLineText('Enter the name the bank account is held in.')
+    .trim()
+    .max(70, { error: 'Keep the account holder under 70 characters.' }),
+  iban: z.string({ error: 'Enter an IBAN.' }).max(42, { error: 'An IBAN has at most 34 characters.' }),
+  bic: z.string({ error: 'Enter the BIC of the bank.' }).max(14, { error: 'A BIC has 8 or 11 characters.' }),
+});
+export type BankDetailsInput = z.infer<typeof BankDetailsInputSchema>;

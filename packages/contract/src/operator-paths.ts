@@ -28,6 +28,12 @@ export const OPERATOR_API_PATHS = {
   /** Ours: the job queue's queued, running, done and failed jobs. */
   jobs: '/api/operator/jobs',
   statsExport: '/api/operator/stats/export',
+  /** Ours (decision 0030): hosts' balances, payout batches and their SEPA files, disputes. */
+  payouts: '/api/operator/payouts',
+  payoutFile: '/api/operator/payouts/:id/pain001',
+  disputes: '/api/operator/disputes',
+  /** Ours: with the built-in test provider only, staff simulate a buyer's dispute of an order and its outcome. */
+  orderTestDispute: '/api/operator/orders/:id/test-dispute',
 } as const;
 
 /** The console's pages; `/operator` itself (the overview, with charts) is `paths.operator`. */
@@ -44,4 +50,6 @@ export const operatorPaths = {
   voucher: (id: number | string) => `/operator/vouchers/${id}`,
   audit: '/operator/audit',
   jobs: '/operator/jobs',
+  /** Ours: hosts' balances, payout batches and disputes. */
+  payouts: '/operator/payouts',
 } as const;

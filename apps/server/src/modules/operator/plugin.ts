@@ -8,6 +8,7 @@ import { voucherRoutes } from './vouchers.ts';
 import { operatorOrderRoutes } from './orders-routes.ts';
 import { operatorHostRoutes } from './hosts-routes.ts';
 import { jobsRoutes } from './jobs-routes.ts';
+import { operatorPayoutRoutes } from './payouts-routes.ts';
 
 export interface OperatorOptions {
   config: Config;
@@ -18,7 +19,7 @@ export interface OperatorOptions {
  * plugin guards the subtree). Each area registers its routes here; every one that changes data does so
  * through `staffCommand`, which writes the audit log in the same transaction.
  */
-export const operatorModule: FastifyPluginAsync<OperatorOptions> = async (app) => {
+export const operatorModule: FastifyPluginAsync<OperatorOptions> = async (app, { config }) => {
   await app.register(operatorRoutes);
   await app.register(statsRoutes);
   await app.register(requestRoutes);
@@ -27,4 +28,5 @@ export const operatorModule: FastifyPluginAsync<OperatorOptions> = async (app) =
   await app.register(operatorOrderRoutes);
   await app.register(operatorHostRoutes);
   await app.register(jobsRoutes);
+  await app.register(operatorPayoutRoutes, { config });
 };

@@ -220,6 +220,10 @@ export const ROUTE_TABLE: Readonly<Record<string, RouteEntry>> = {
   'POST /api/auth/member-profile-update': members(() => ({ body: { 'member.city': 'Reims', 'member.title': 'Ms' } })),
   'POST /api/auth/member-profile-picture': members(() => ({ upload: 'profilePicture' })),
   'GET /api/auth/business-profile-page': hosts(),
+  'GET /api/auth/business-profile/bank-details': hosts(),
+  'POST /api/auth/business-profile/bank-details': hosts(() => ({
+    body: { accountHolder: 'Domaine Test', iban: 'DE89 3704 0044 0532 0130 00', bic: 'COBADEFFXXX' },
+  })),
   'POST /api/auth/business-profile-update': hosts(() => ({
     body: { 'professional.businessName': 'Domaine Test', 'professional.city': 'Épernay' },
   })),
@@ -444,6 +448,12 @@ export const ROUTE_TABLE: Readonly<Record<string, RouteEntry>> = {
     params: { id: await completedOrder(world) },
     body: { amount: '1.00', reason: 'Goodwill' },
   })),
+  'GET /api/operator/payouts': staffOnly(),
+  // The world's host has nothing payable in euros: the run is refused with a 409 that says so.
+  'POST /api/operator/payouts': staffOnly((world) => ({ body: { hosts: [world.host.user.id] } }), 409),
+  'GET /api/operator/payouts/:id/pain001': staffOnly(() => ({ params: { id: 999999 } }), 404),
+  'GET /api/operator/disputes': staffOnly(),
+  'POST /api/operator/orders/:id/test-dispute': staffOnly(async (world) => ({ params: { id: await completedOrder(world) }, body: { step: 'open' } })),
   'GET /api/operator/hosts': staffOnly(() => ({ query: { q: 'host', page: '1' } })),
   'GET /api/operator/hosts/:id': staffOnly((world) => ({ params: { id: world.host.user.id } })),
   // A host of their own: suspending the world's host would take its items off the listings for other routes.

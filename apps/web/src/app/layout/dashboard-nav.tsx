@@ -36,6 +36,7 @@ export const DASHBOARD_LINKS: Record<Membership, readonly DashboardLink[]> = {
     { to: operatorPaths.hosts, label: 'Hosts' },
     { to: operatorPaths.orders, label: 'Orders' },
     { to: operatorPaths.vouchers, label: 'Vouchers' },
+    { to: operatorPaths.payouts, label: 'Payouts' },
     { to: operatorPaths.audit, label: 'Audit log' },
     { to: operatorPaths.jobs, label: 'Jobs' },
   ],

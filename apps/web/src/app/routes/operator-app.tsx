@@ -18,6 +18,7 @@ const OrderPage = lazyPage(() => import('./operator-orders.tsx').then((module) =
 const VouchersPage = lazyPage(() => import('./operator-vouchers.tsx').then((module) => module.OperatorVouchersPage));
 const VoucherPage = lazyPage(() => import('./operator-vouchers.tsx').then((module) => module.OperatorVoucherPage));
 const AuditPage = lazyPage(() => import('./operator-audit.tsx').then((module) => module.OperatorAuditPage));
+const PayoutsPage = lazyPage(() => import('./operator-payouts.tsx').then((module) => module.OperatorPayoutsPage));
 const JobsPage = lazyPage(() => import('./operator-jobs.tsx').then((module) => module.OperatorJobsPage));
 
 // Paths under /operator, relative to it.
@@ -40,6 +41,7 @@ export const operatorRoutes: RouteObject[] = [
       { path: under(operatorPaths.voucher(':id')), element: <VoucherPage /> },
       { path: under(operatorPaths.audit), element: <AuditPage /> },
       { path: under(operatorPaths.jobs), element: <JobsPage /> },
+      { path: under(operatorPaths.payouts), element: <PayoutsPage /> },
       { path: '*', element: <NotFoundPage /> },
     ]),
   },
