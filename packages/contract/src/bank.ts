@@ -66,3 +66,11 @@ export const BankDetailsInputSchema = inputObject({
   bic: z.string({ error: 'Enter the BIC of the bank.' }).max(14, { error: 'A BIC has 8 or 11 characters.' }),
 });
 export type BankDetailsInput = z.infer<typeof BankDetailsInputSchema>;
+
+export const StatementQuerySchema = inputObject({
+  month: z.string({ error: 'Choose a month, like 2026-11.' }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'Choose a month, like 2026-11.' }),
+  currency: z
+    .string()
+    .regex(/^[A-Z]{3}$/, { error: 'Choose a currency code, like EUR.' })
+    .default('EUR'),
+});

@@ -71,3 +71,5 @@ export const hostPaths = (kind: CatalogKind) => host[kind];
 
 /** Ours (decision 0030): the host's bank account for payouts (account holder, IBAN, BIC). */
 export const hostBankDetails = '/api/auth/business-profile/bank-details';
+/** Ours (decision 0030): the host's monthly statement as CSV (`?month=2026-11&currency=EUR`). */
+export const hostStatement = '/api/auth/business-profile/statement';

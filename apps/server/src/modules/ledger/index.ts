@@ -24,3 +24,4 @@ export {
   type PayoutBatchSummary,
   type PayoutSettings,
 } from './payouts.ts';
+export { ledgerRoutes } from './routes.ts';

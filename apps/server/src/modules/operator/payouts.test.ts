@@ -176,3 +176,40 @@ describe('disputes with the test provider', () => {
     expect(await unbalancedTransactions(db())).toEqual([]);
   });
 });
+
+describe("a host's monthly statement", () => {
+  it('lists sales with fee invoices, refunds and payouts, and the closing balance, as CSV', async () => {
+    const { host } = await hostWithPayable('BE68539007547034', 'Domaine Belge', 5000, 900_020);
+    const month = LONG_AGO.toISOString().slice(0, 7);
+    const response = await app().inject({
+      method: 'GET',
+      url: `${API_PATHS.hostStatement}?month=${month}&currency=EUR`,
+      headers: host.headers,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toMatch(/text\/csv/);
+    const rows = response.body
+      .trim()
+      .split(/\r?\n/)
+      .map((line) => line.split(','));
+    expect(rows[0]?.[0]).toBe('Date');
+    expect(rows[1]).toEqual([`${month}-01`, 'Opening balance', '', '', '', '', '', '', '', '0.00', 'EUR']);
+    const sale = rows.find((row) => row[2] === 'order-900020');
+    expect(sale).toEqual([
+      '2026-01-10',
+      'Sale',
+      'order-900020',
+      '50.00',
+      '1.00',
+      expect.stringMatching(/^F-\d{6}$/),
+      '0.00',
+      '0.00',
+      '0.00',
+      '50.00',
+      'EUR',
+    ]);
+    expect(rows.at(-1)).toEqual(['', 'Closing balance', '', '', '', '', '', '', '', '50.00', 'EUR']);
+    const bad = await app().inject({ method: 'GET', url: `${API_PATHS.hostStatement}?month=2026-13`, headers: host.headers });
+    expect(bad.statusCode).toBe(400);
+  });
+});

@@ -221,6 +221,7 @@ export const ROUTE_TABLE: Readonly<Record<string, RouteEntry>> = {
   'POST /api/auth/member-profile-picture': members(() => ({ upload: 'profilePicture' })),
   'GET /api/auth/business-profile-page': hosts(),
   'GET /api/auth/business-profile/bank-details': hosts(),
+  'GET /api/auth/business-profile/statement': hosts(() => ({ query: { month: '2026-11', currency: 'EUR' } })),
   'POST /api/auth/business-profile/bank-details': hosts(() => ({
     body: { accountHolder: 'Domaine Test', iban: 'DE89 3704 0044 0532 0130 00', bic: 'COBADEFFXXX' },
   })),
@@ -453,7 +454,10 @@ export const ROUTE_TABLE: Readonly<Record<string, RouteEntry>> = {
   'POST /api/operator/payouts': staffOnly((world) => ({ body: { hosts: [world.host.user.id] } }), 409),
   'GET /api/operator/payouts/:id/pain001': staffOnly(() => ({ params: { id: 999999 } }), 404),
   'GET /api/operator/disputes': staffOnly(),
-  'POST /api/operator/orders/:id/test-dispute': staffOnly(async (world) => ({ params: { id: await completedOrder(world) }, body: { step: 'open' } })),
+  'POST /api/operator/orders/:id/test-dispute': staffOnly(async (world) => ({
+    params: { id: await completedOrder(world) },
+    body: { step: 'open' },
+  })),
   'GET /api/operator/hosts': staffOnly(() => ({ query: { q: 'host', page: '1' } })),
   'GET /api/operator/hosts/:id': staffOnly((world) => ({ params: { id: world.host.user.id } })),
   // A host of their own: suspending the world's host would take its items off the listings for other routes.
