@@ -6,6 +6,7 @@ import { ApiErrorSchema, ERROR_CODES } from '@trg/contract/errors';
 import { badRequest, HttpError } from '../../plugins/http-error.ts';
 import type { PaymentProvider, ProviderIntent } from './provider.ts';
 import type { StripePaymentProvider } from './stripe-provider.ts';
+import type { StripeDisputeOutcome } from './stripe-events.ts';
 import type { TestPaymentProvider } from './test-provider.ts';
 
 export interface PaymentEvents {
@@ -13,6 +14,8 @@ export interface PaymentEvents {
   onSucceeded(intent: ProviderIntent): Promise<void>;
   /** A card was declined: the order shows payment failed and can be paid again. */
   onFailed(intent: ProviderIntent): Promise<void>;
+  /** A payment was disputed, or its dispute closed (Stripe's charge.dispute.* webhooks): record and book it. */
+  onDispute?(event: StripeDisputeOutcome): Promise<void>;
 }
 
 const isTestProvider = (provider: PaymentProvider): provider is TestPaymentProvider => provider.name === 'test';
@@ -80,7 +83,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentEvents & { stripeWebhoo
         {
           schema: {
             tags: ['payments'],
-            summary: 'Stripe webhook (payment_intent.succeeded, payment_intent.payment_failed), signature verified',
+            summary:
+              'Stripe webhook (payment_intent.succeeded, payment_intent.payment_failed, charge.dispute.created, charge.dispute.closed), signature verified',
             response: { 200: z.object({ received: z.literal(true) }), 400: ApiErrorSchema },
           },
           bodyLimit: 512 * 1024,
@@ -100,6 +104,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentEvents & { stripeWebhoo
           // A failure here answers 5xx, and Stripe delivers the event again later.
           if (outcome.kind === 'succeeded') await options.onSucceeded(outcome.intent);
           if (outcome.kind === 'failed') await options.onFailed(outcome.intent);
+          if (outcome.kind === 'dispute_opened' || outcome.kind === 'dispute_closed') await options.onDispute?.(outcome);
           return { received: true as const };
         },
       );

@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import { disputeOutcome, type StripeDisputeOutcome } from './stripe-events.ts';
 import type { CreateIntentInput, IntentStatus, PaymentProvider, ProviderIntent, RefundInput } from './provider.ts';
 import { PaymentProviderError } from './provider.ts';
 
@@ -32,7 +33,10 @@ export function fromStripeIntent(intent: Stripe.PaymentIntent): ProviderIntent {
 }
 
 export type StripeWebhookOutcome =
-  { kind: 'succeeded'; intent: ProviderIntent } | { kind: 'failed'; intent: ProviderIntent } | { kind: 'ignored'; type: string };
+  | { kind: 'succeeded'; intent: ProviderIntent }
+  | { kind: 'failed'; intent: ProviderIntent }
+  | { kind: 'ignored'; type: string }
+  | StripeDisputeOutcome;
 
 export interface StripePaymentProvider extends PaymentProvider {
   readonly name: 'stripe';
@@ -99,7 +103,7 @@ export function createStripeProvider(options: { secretKey: string; publishableKe
       const event = stripe.webhooks.constructEvent(rawBody, signature, webhookSecret);
       if (event.type === 'payment_intent.succeeded') return { kind: 'succeeded', intent: fromStripeIntent(event.data.object) };
       if (event.type === 'payment_intent.payment_failed') return { kind: 'failed', intent: fromStripeIntent(event.data.object) };
-      return { kind: 'ignored', type: event.type };
+      return disputeOutcome(event) ?? { kind: 'ignored', type: event.type };
     },
   };
 }
