@@ -256,9 +256,6 @@ export async function bookDisputeLost(tx: Db, step: DisputeStep): Promise<number
   });
 }
 
-/** The hold before a host's share of a sale is payable, in days after its item ends (`PAYOUT_HOLD_DAYS`). */
-export const DEFAULT_PAYOUT_HOLD_DAYS = 7;
-
 export interface HostBalance {
   hostId: number;
   currency: string;

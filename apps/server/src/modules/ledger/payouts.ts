@@ -11,7 +11,7 @@ import { pain001Document, type SepaParty } from './pain001.ts';
 import { payoutBatches, payouts } from './schema.ts';
 
 /** SEPA credit transfers are in euros only; other currencies' balances wait (decision 0030). */
-export const SEPA_CURRENCY = 'EUR';
+const SEPA_CURRENCY = 'EUR';
 
 export interface PayoutSettings {
   holdDays: number;
@@ -174,12 +174,4 @@ export async function listPayoutBatches(db: Db): Promise<PayoutBatchSummary[]> {
         endToEndId: row.endToEndId,
       })),
   }));
-}
-
-/** What was paid out to each host (per currency), from the payouts table. */
-export async function paidOutByHost(db: Db): Promise<Map<string, number>> {
-  const rows = await db.select({ hostId: payouts.hostId, currency: payouts.currency, amountMinor: payouts.amountMinor }).from(payouts);
-  const sums = new Map<string, number>();
-  for (const row of rows) sums.set(`${row.hostId}:${row.currency}`, (sums.get(`${row.hostId}:${row.currency}`) ?? 0) + row.amountMinor);
-  return sums;
 }

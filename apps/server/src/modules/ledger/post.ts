@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
 import { ledgerCounters, ledgerLines, ledgerTransactions, type LedgerAccount } from './schema.ts';
 
@@ -68,16 +68,6 @@ export async function postLedgerTransaction(tx: Db, posting: LedgerPosting): Pro
     })),
   );
   return created.id;
-}
-
-/** Whether a transaction of this kind and reference was posted. */
-export async function isPosted(db: Db, kind: string, reference: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: ledgerTransactions.id })
-    .from(ledgerTransactions)
-    .where(and(eq(ledgerTransactions.kind, kind), eq(ledgerTransactions.reference, reference)))
-    .limit(1);
-  return row !== undefined;
 }
 
 /**
