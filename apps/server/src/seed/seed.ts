@@ -153,7 +153,14 @@ export async function seedDemoData(db: Db): Promise<boolean> {
               discountMinor: 0,
               paidAt: new Date(),
               lines: [
-                { orderItemId: line.id, hostId, subtotalMinor, feesMinor, vatMinor, itemEndsAt: ends === undefined ? null : new Date(ends) },
+                {
+                  orderItemId: line.id,
+                  hostId,
+                  subtotalMinor,
+                  feesMinor,
+                  vatMinor,
+                  itemEndsAt: ends === undefined ? null : new Date(ends),
+                },
               ],
             });
             await tx.insert(tickets).values(
