@@ -16,6 +16,7 @@ export const SERVER_LAYERS = [
   ['catalog'],
   ['cart'],
   ['bookings', 'gift-cards'],
+  ['ledger'],
   ['checkout'],
   ['reviews', 'wine-profiles', 'notices'],
   ['cellar'],

@@ -34,6 +34,7 @@ import { contactRoutes } from './modules/contact/routes.ts';
 import { analyticsRoutes } from './modules/analytics/routes.ts';
 import { newsRoutes } from './modules/news/routes.ts';
 import { profileRoutes } from './modules/profiles/routes.ts';
+import { bookGiftCard, ledgerRoutes } from './modules/ledger/index.ts';
 import { placeRoutes } from './modules/places/routes.ts';
 import { mailPlugin } from './modules/email/plugin.ts';
 import { enqueueEmail } from './modules/email/outbox.ts';
@@ -220,6 +221,7 @@ export async function buildApp({ config, database, logger, logStream, paymentPro
     queueEmail: enqueueEmail,
   });
   await app.register(profileRoutes);
+  await app.register(ledgerRoutes, { db: database.db });
   await app.register(placeRoutes);
 
   // The modules above the catalog answer its questions through these ports, so it never imports them.
@@ -249,7 +251,7 @@ export async function buildApp({ config, database, logger, logStream, paymentPro
     provider: app.payments,
     kickMail: () => app.mail.kick(),
     publicUrl: config.PUBLIC_URL,
-    onEvent: async (_tx, event: GiftCardEvent) => void app.log.info({ giftCard: event }, `gift card ${event.kind}`),
+    onEvent: async (tx, event: GiftCardEvent) => void (await bookGiftCard(tx, event)),
   });
   await app.register(giftCardsModule, { payments: giftCards });
   await app.register(shopModule, { config, presentItem: (_db, item) => catalogQueries.present(item), giftCards });

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { bicProblem, isValidIban, normalizeBic, normalizeIban } from '@trg/contract/bank';
 import { BRAND } from '@trg/contract/brand';
 import { DEFAULT_MAP_TILE_URL } from '@trg/contract/map-tiles';
 import { mapTileTemplateProblem } from './map-tiles.ts';
@@ -101,6 +102,20 @@ const ConfigSchema = z
     RESERVATION_MINUTES: z.coerce.number({ error: 'must be a number of minutes' }).int().min(1).max(120).default(15),
     /** How long the built-in test provider's direct debits stay processing before they settle. */
     TEST_PAYMENT_DELAY_SECONDS: z.coerce.number({ error: 'must be a whole number of seconds' }).int().min(0).max(3600).default(8),
+    /** Days after an item ends before its host's share is payable (decision 0030). */
+    PAYOUT_HOLD_DAYS: z.coerce.number({ error: 'must be a whole number of days from 0 to 90' }).int().min(0).max(90).default(7),
+    /** The platform's own bank account, the debtor of the manual payouts' SEPA credit-transfer file (pain.001). */
+    PAYOUT_DEBTOR_NAME: z.string().min(2).max(70).default(BRAND.name),
+    PAYOUT_DEBTOR_IBAN: z
+      .string()
+      .refine((value) => isValidIban(value), { error: 'must be a valid IBAN (its check digits do not match)' })
+      .transform(normalizeIban)
+      .default('NL91ABNA0417164300'),
+    PAYOUT_DEBTOR_BIC: z
+      .string()
+      .refine((value) => bicProblem(value) === null, { error: 'must be a BIC of 8 or 11 characters' })
+      .transform(normalizeBic)
+      .default('ABNANL2A'),
     STRIPE_SECRET_KEY: z
       .string()
       .regex(/^(sk|rk)_(test|live)_\w+$/, { error: 'must be a Stripe secret key (sk_test_...)' })

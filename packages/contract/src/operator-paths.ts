@@ -31,6 +31,12 @@ export const OPERATOR_API_PATHS = {
   /** Ours (issue 33): gift cards, and voiding one. */
   giftCards: '/api/operator/gift-cards',
   giftCardVoid: '/api/operator/gift-cards/:id/void',
+  /** Ours (decision 0030): hosts' balances, payout batches and their SEPA files, disputes. */
+  payouts: '/api/operator/payouts',
+  payoutFile: '/api/operator/payouts/:id/pain001',
+  disputes: '/api/operator/disputes',
+  /** Ours: with the built-in test provider only, staff simulate a buyer's dispute of an order and its outcome. */
+  orderTestDispute: '/api/operator/orders/:id/test-dispute',
 } as const;
 
 /** The console's pages; `/operator` itself (the overview, with charts) is `paths.operator`. */
@@ -48,4 +54,6 @@ export const operatorPaths = {
   audit: '/operator/audit',
   jobs: '/operator/jobs',
   giftCards: '/operator/gift-cards',
+  /** Ours: hosts' balances, payout batches and disputes. */
+  payouts: '/operator/payouts',
 } as const;

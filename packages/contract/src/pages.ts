@@ -135,6 +135,7 @@ export const SITE_PAGES: readonly SitePage[] = [
   shell(operatorPaths.voucher(':id')),
   shell(operatorPaths.audit),
   shell(operatorPaths.jobs),
+  shell(operatorPaths.payouts),
 ];
 
 /** A path pattern as a regular expression: `:name` one segment, captured under its name; a trailing slash allowed. */

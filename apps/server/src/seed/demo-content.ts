@@ -35,6 +35,10 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
       title: 'Mr',
       businessName: 'Domaine Vasseur',
       businessType: 'Champagne House',
+      // Where the console's manual payouts go (decision 0030): the standard example French IBAN, not a real account.
+      bankAccountHolder: 'Domaine Vasseur SARL',
+      bankIban: 'FR1420041010050500013M02606',
+      bankBic: 'PSSTFRPPXXX',
       businessBio:
         'A family Champagne house on the Côte des Blancs, growing Chardonnay in Cramant since 1921. We open our cellars for tastings, harvest days and long dinners among the vines.',
       phone: '0145550199',

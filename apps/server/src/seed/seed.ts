@@ -12,6 +12,8 @@ import { hashPassword } from '../modules/accounts/passwords.ts';
 import { createVoucher } from '../modules/cart/vouchers.ts';
 import { DEMO_ACCOUNTS, DEMO_BOOKINGS, DEMO_ITEMS, DEMO_VOUCHERS, DEMO_WINE_LISTS, type DemoItem } from './demo-content.ts';
 import { isoDateInDays } from '@trg/contract/dates';
+import { instantOf } from '@trg/contract/local-time';
+import { bookSale } from '../modules/ledger/index.ts';
 
 function itemRow(item: DemoItem, hostId: number) {
   return {
@@ -142,6 +144,25 @@ export async function seedDemoData(db: Db): Promise<boolean> {
             })
             .returning({ id: orderItems.id });
           if (line) {
+            // In the books as the checkout would have booked it (decision 0030): the host's share payable after the item.
+            const ends = instantOf(isoDateInDays(bookedItem.inDays), bookedItem.time, bookedItem.timeZone);
+            await bookSale(tx, {
+              orderId: order.id,
+              currency: bookedItem.currency,
+              totalMinor: subtotalMinor + feesMinor + vatMinor,
+              discountMinor: 0,
+              paidAt: new Date(),
+              lines: [
+                {
+                  orderItemId: line.id,
+                  hostId,
+                  subtotalMinor,
+                  feesMinor,
+                  vatMinor,
+                  itemEndsAt: ends === undefined ? null : new Date(ends),
+                },
+              ],
+            });
             await tx.insert(tickets).values(
               Array.from({ length: booking.quantity }, (_, index) => ({
                 code: `DEMO-${booking.bookingReference}-${index + 1}`,

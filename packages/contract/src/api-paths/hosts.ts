@@ -68,3 +68,8 @@ export const wineReference = {
 
 /** The host's paths for one kind: events and experiences differ only in their names. */
 export const hostPaths = (kind: CatalogKind) => host[kind];
+
+/** Ours (decision 0030): the host's bank account for payouts (account holder, IBAN, BIC). */
+export const hostBankDetails = '/api/auth/business-profile/bank-details';
+/** Ours (decision 0030): the host's monthly statement as CSV (`?month=2026-11&currency=EUR`). */
+export const hostStatement = '/api/auth/business-profile/statement';

@@ -6,3 +6,4 @@ export { salesByItem } from './sales.ts';
 export { bookingsByItem, itemPaidLines, memberPaidLines } from './paid-lines.ts';
 export { salesInRange } from './console-sales.ts';
 export { consoleOrder, placedOrders, queueConfirmationAgain, recordStaffRefund, type Refund } from './console-orders.ts';
+export { simulateTestDispute } from './disputes.ts';

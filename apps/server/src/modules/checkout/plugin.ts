@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { recordDisputeClosed, recordDisputeOpened } from './disputes.ts';
 import { priceTicket } from '@trg/contract/pricing';
 import type { Config } from '../../config.ts';
 import { paymentRoutes } from '../payments/index.ts';
@@ -62,6 +63,12 @@ export const shopModule: FastifyPluginAsync<ShopModuleOptions> = async (app, { c
     onFailed: async (intent) => {
       await recordFailedIntent(deps, intent);
       deps.reportPayment('declined');
+    },
+    onDispute: async (event) => {
+      if (event.kind === 'dispute_opened') {
+        const { paymentIntentId, ...dispute } = event.dispute;
+        if (paymentIntentId) await recordDisputeOpened(app.db, { provider: 'stripe', paymentIntentId, ...dispute });
+      } else await recordDisputeClosed(app.db, { provider: 'stripe', providerDisputeId: event.providerDisputeId, outcome: event.outcome });
     },
   });
   await app.register(cartJobsPlugin, { deps });

@@ -12,6 +12,7 @@ import { orderItems, orders, vouchers } from '../cart/schema.ts';
 import { refunds, type RefundReason } from './schema.ts';
 import { voidLineTickets } from '../bookings/index.ts';
 import { refundEmail } from './confirmation-email.ts';
+import { postConfirmedRefund } from './ledger-postings.ts';
 
 export const MAX_REFUND_ATTEMPTS = 12;
 
@@ -77,6 +78,8 @@ export async function processDueRefunds(
           .update(orders)
           .set({ refundedMinor: sql`${orders.refundedMinor} + ${claimed.amountMinor}`, updatedAt: new Date() })
           .where(eq(orders.id, claimed.orderId));
+        // The books: the refund confirmed by the provider (decision 0030).
+        await postConfirmedRefund(tx, claimed, now);
       });
       done++;
     } catch (error) {

@@ -16,6 +16,7 @@ import { orders } from '../cart/schema.ts';
 import { availabilityOf, lockItems, markWaitingListBought, ticketsLeft, ticketsTaken } from '../cart/index.ts';
 import { issueTickets } from '../bookings/index.ts';
 import { giftCardHoldStands } from '../gift-cards/index.ts';
+import { postPaidOrder, postUnmatchedPayment } from './ledger-postings.ts';
 
 export const providerUnavailable = () =>
   new HttpError(502, ERROR_CODES.paymentProvider, 'We could not reach the payment service. Please try again in a moment.');
@@ -54,6 +55,8 @@ async function markPaid(tx: Db, order: Order, lines: readonly OrderLine[], now: 
     .returning();
   const issued = await issueTickets(tx, order.id, lines);
   if (!paid) throw new Error('order vanished while being paid');
+  // The books: the sale, split between hosts, booking fee and VAT (decision 0030).
+  await postPaidOrder(tx, paid, lines);
   // A place held for the buyer on a waiting list is used now; they wait no longer.
   if (paid.userId !== null) {
     await markWaitingListBought(
@@ -98,6 +101,13 @@ export async function settleSucceededIntent(deps: CheckoutDeps, intent: Provider
         currency: intent.currency,
         reason,
         idempotencyKey: `intent-${intent.id}-full`,
+      });
+      // The books: received, and owed back to the buyer until the refund goes through (decision 0030).
+      await postUnmatchedPayment(tx, {
+        paymentIntentId: intent.id,
+        orderId: order.id,
+        currency: intent.currency,
+        amountMinor: intent.amountMinor,
       });
       if (queued && order.buyerEmail)
         await enqueueEmail(tx, refundEmail({ ...order, currency: intent.currency }, order.buyerEmail, intent.amountMinor, message));

@@ -10,6 +10,7 @@ import { operatorHostRoutes } from './hosts-routes.ts';
 import { jobsRoutes } from './jobs-routes.ts';
 import { giftCardConsoleRoutes } from './gift-cards.ts';
 import type { GiftCardPayments } from '../gift-cards/index.ts';
+import { operatorPayoutRoutes } from './payouts-routes.ts';
 
 export interface OperatorOptions {
   config: Config;
@@ -22,7 +23,7 @@ export interface OperatorOptions {
  * plugin guards the subtree). Each area registers its routes here; every one that changes data does so
  * through `staffCommand`, which writes the audit log in the same transaction.
  */
-export const operatorModule: FastifyPluginAsync<OperatorOptions> = async (app, { giftCards }) => {
+export const operatorModule: FastifyPluginAsync<OperatorOptions> = async (app, { giftCards, config }) => {
   await app.register(operatorRoutes);
   await app.register(statsRoutes);
   await app.register(requestRoutes);
@@ -32,4 +33,5 @@ export const operatorModule: FastifyPluginAsync<OperatorOptions> = async (app, {
   await app.register(operatorHostRoutes);
   await app.register(jobsRoutes);
   await app.register(giftCardConsoleRoutes, { giftCards });
+  await app.register(operatorPayoutRoutes, { config });
 };

@@ -14,6 +14,7 @@ import { ApiErrorSchema, ERROR_CODES } from '@trg/contract/errors';
 import { badRequest, HttpError } from '../../plugins/http-error.ts';
 import type { PaymentProvider, ProviderIntent } from './provider.ts';
 import type { StripePaymentProvider } from './stripe-provider.ts';
+import type { StripeDisputeOutcome } from './stripe-events.ts';
 import type { TestPaymentProvider } from './test-provider.ts';
 import { testBankRoutes } from './test-bank.ts';
 
@@ -27,6 +28,8 @@ export interface PaymentEvents {
    * failed lets its places go and tells the buyer.
    */
   onFailed(intent: ProviderIntent): Promise<void>;
+  /** A payment was disputed, or its dispute closed (Stripe's charge.dispute.* webhooks): record and book it. */
+  onDispute?(event: StripeDisputeOutcome): Promise<void>;
 }
 
 export interface PaymentRoutesOptions extends PaymentEvents {
@@ -189,7 +192,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
         {
           schema: {
             tags: ['payments'],
-            summary: 'Stripe webhook (payment_intent.succeeded, .processing, .payment_failed), signature verified',
+            summary:
+              'Stripe webhook (payment_intent.succeeded, .processing, .payment_failed, charge.dispute.created, charge.dispute.closed), signature verified',
             response: { 200: z.object({ received: z.literal(true) }), 400: ApiErrorSchema },
           },
           bodyLimit: 512 * 1024,
@@ -210,6 +214,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
           if (outcome.kind === 'succeeded') await options.onSucceeded(outcome.intent);
           if (outcome.kind === 'processing') await options.onProcessing(outcome.intent);
           if (outcome.kind === 'failed') await options.onFailed(outcome.intent);
+          if (outcome.kind === 'dispute_opened' || outcome.kind === 'dispute_closed') await options.onDispute?.(outcome);
           return { received: true as const };
         },
       );

@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
 import { fromProviderAmount, toProviderAmount } from '@trg/contract/provider-units';
+import { disputeOutcome, type StripeDisputeOutcome } from './stripe-events.ts';
 import type { CreateIntentInput, IntentStatus, PaymentProvider, ProviderIntent, RefundInput } from './provider.ts';
 import { PaymentProviderError } from './provider.ts';
 
@@ -37,7 +38,8 @@ export type StripeWebhookOutcome =
   | { kind: 'succeeded'; intent: ProviderIntent }
   | { kind: 'processing'; intent: ProviderIntent }
   | { kind: 'failed'; intent: ProviderIntent }
-  | { kind: 'ignored'; type: string };
+  | { kind: 'ignored'; type: string }
+  | StripeDisputeOutcome;
 
 /** The PaymentIntent events the webhook acts on (the README lists them for the dashboard). */
 const STRIPE_WEBHOOK_EVENTS = {
@@ -117,7 +119,7 @@ export function createStripeProvider(options: { secretKey: string; publishableKe
       ) {
         return { kind: STRIPE_WEBHOOK_EVENTS[event.type], intent: fromStripeIntent(event.data.object) };
       }
-      return { kind: 'ignored', type: event.type };
+      return disputeOutcome(event) ?? { kind: 'ignored', type: event.type };
     },
   };
 }

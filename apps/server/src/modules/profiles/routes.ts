@@ -16,6 +16,7 @@ import { currentUser } from '../../plugins/auth.ts';
 import { receiveImage } from '../media/index.ts';
 import { perUser } from '../../plugins/rate-limit.ts';
 import { readProfile, replacePicture, updateProfile, type StoredProfile } from './service.ts';
+import { bankDetailsRoutes } from './bank-details-routes.ts';
 import { presentBusinessProfile, presentMemberProfile, toProfileChanges, type ProfilePrefix } from './presenters.ts';
 
 type ProfileAnswer = MemberProfile | BusinessProfile;
@@ -117,4 +118,5 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       present: presentBusinessProfile,
     }),
   );
+  await app.register(bankDetailsRoutes);
 };

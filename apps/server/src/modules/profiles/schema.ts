@@ -22,6 +22,10 @@ export const profiles = pgTable('profiles', {
   businessBio: text('business_bio'),
   businessType: text('business_type'),
   pictureKey: text('picture_key'),
+  /** Ours (decision 0030): where a host's manual payouts go by SEPA credit transfer. */
+  bankAccountHolder: text('bank_account_holder'),
+  bankIban: text('bank_iban'),
+  bankBic: text('bank_bic'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -265,6 +265,11 @@ export const ROUTE_TABLE: Readonly<Record<string, RouteEntry>> = {
   'POST /api/auth/member-profile-update': members(() => ({ body: { 'member.city': 'Reims', 'member.title': 'Ms' } })),
   'POST /api/auth/member-profile-picture': members(() => ({ upload: 'profilePicture' })),
   'GET /api/auth/business-profile-page': hosts(),
+  'GET /api/auth/business-profile/bank-details': hosts(),
+  'GET /api/auth/business-profile/statement': hosts(() => ({ query: { month: '2026-11', currency: 'EUR' } })),
+  'POST /api/auth/business-profile/bank-details': hosts(() => ({
+    body: { accountHolder: 'Domaine Test', iban: 'DE89 3704 0044 0532 0130 00', bic: 'COBADEFFXXX' },
+  })),
   'POST /api/auth/business-profile-update': hosts(() => ({
     body: { 'professional.businessName': 'Domaine Test', 'professional.city': 'Épernay' },
   })),
@@ -529,6 +534,15 @@ export const ROUTE_TABLE: Readonly<Record<string, RouteEntry>> = {
   'POST /api/operator/orders/:id/refunds': staffOnly(async (world) => ({
     params: { id: await completedOrder(world) },
     body: { amount: '1.00', reason: 'Goodwill' },
+  })),
+  'GET /api/operator/payouts': staffOnly(),
+  // The world's host has nothing payable in euros: the run is refused with a 409 that says so.
+  'POST /api/operator/payouts': staffOnly((world) => ({ body: { hosts: [world.host.user.id] } }), 409),
+  'GET /api/operator/payouts/:id/pain001': staffOnly(() => ({ params: { id: 999999 } }), 404),
+  'GET /api/operator/disputes': staffOnly(),
+  'POST /api/operator/orders/:id/test-dispute': staffOnly(async (world) => ({
+    params: { id: await completedOrder(world) },
+    body: { step: 'open' },
   })),
   'GET /api/operator/hosts': staffOnly(() => ({ query: { q: 'host', page: '1' } })),
   'GET /api/operator/hosts/:id': staffOnly((world) => ({ params: { id: world.host.user.id } })),

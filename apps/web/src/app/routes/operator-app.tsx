@@ -19,6 +19,7 @@ const VouchersPage = lazyPage(() => import('./operator-vouchers.tsx').then((modu
 const VoucherPage = lazyPage(() => import('./operator-vouchers.tsx').then((module) => module.OperatorVoucherPage));
 const GiftCardsPage = lazyPage(() => import('./operator-gift-cards.tsx').then((module) => module.OperatorGiftCardsPage));
 const AuditPage = lazyPage(() => import('./operator-audit.tsx').then((module) => module.OperatorAuditPage));
+const PayoutsPage = lazyPage(() => import('./operator-payouts.tsx').then((module) => module.OperatorPayoutsPage));
 const JobsPage = lazyPage(() => import('./operator-jobs.tsx').then((module) => module.OperatorJobsPage));
 
 // Paths under /operator, relative to it.
@@ -42,6 +43,7 @@ export const operatorRoutes: RouteObject[] = [
       { path: under(operatorPaths.giftCards), element: <GiftCardsPage /> },
       { path: under(operatorPaths.audit), element: <AuditPage /> },
       { path: under(operatorPaths.jobs), element: <JobsPage /> },
+      { path: under(operatorPaths.payouts), element: <PayoutsPage /> },
       { path: '*', element: <NotFoundPage /> },
     ]),
   },

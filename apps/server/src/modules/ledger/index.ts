@@ -1,0 +1,8 @@
+// The ledger's public face (decision 0030): balanced double entries for every movement of money, hosts'
+// balances, fee invoices, disputes and payouts. Its tables stay inside. `postLedgerTransaction` is the posting
+// API for what books itself elsewhere (gift cards: see the decision for the accounts).
+export { postLedgerTransaction, unbalancedTransactions } from './post.ts';
+export { bookGiftCard, bookRefund, bookSale, bookUnmatchedPayment, hostBalances } from './books.ts';
+export { closeDispute, listDisputes, openDispute, type Dispute } from './disputes.ts';
+export { listPayoutBatches, payoutBatchDocument, runPayoutBatch, type PayoutBatchSummary } from './payouts.ts';
+export { ledgerRoutes } from './routes.ts';
