@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, or } from 'drizzle-orm';
 import { API_PATHS, apiPath } from '@trg/contract/api-paths';
 import { OPERATOR_API_PATHS } from '@trg/contract/operator-paths';
 import { isoDateInDays, todayIso } from '@trg/contract/dates';
@@ -8,6 +8,8 @@ import { createMember, createStaffUser } from '../../testing/factories.ts';
 import { emailOutbox } from '../email/schema.ts';
 import { orders } from '../cart/schema.ts';
 import { auditLog } from '../operator/schema.ts';
+import { unbalancedTransactions } from '../ledger/index.ts';
+import { ledgerLines, ledgerTransactions } from '../ledger/schema.ts';
 import { giftCards } from './schema.ts';
 import { deliverDueGiftCards } from './service.ts';
 import { GIFT_CARD_QUEUES } from './plugin.ts';
@@ -183,6 +185,21 @@ describe('spending a gift card at checkout', () => {
     // What the ledger books with each sale: the card's part of it.
     expect(await giftCardRedemptionOf(db, first.orderId)).toMatchObject({ giftCardId: card.id, amountMinor: firstTaken, currency: 'EUR' });
     expect(await giftCardRedemptionOf(db, second.orderId)).toMatchObject({ amountMinor: 10000 - firstTaken, restoredMinor: 0 });
+    // The books: the card sold is owed to its holder until spent, and each sale spends its part; all balance.
+    const liability = await db
+      .select({ kind: ledgerTransactions.kind, amountMinor: ledgerLines.amountMinor })
+      .from(ledgerLines)
+      .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerLines.transactionId))
+      .where(
+        and(
+          eq(ledgerLines.account, 'gift_card_liability'),
+          or(eq(ledgerTransactions.reference, `gift-card-${card.id}`), inArray(ledgerLines.orderId, [first.orderId, second.orderId])),
+        ),
+      )
+      .orderBy(ledgerLines.id);
+    expect(liability.filter((line) => line.kind === 'gift_card_issue').map((line) => line.amountMinor)).toEqual([-10000]);
+    expect(liability.filter((line) => line.kind === 'sale').map((line) => line.amountMinor)).toEqual([firstTaken, 10000 - firstTaken]);
+    expect(await unbalancedTransactions(db)).toEqual([]);
 
     // A third order finds the card spent.
     const third = await checkoutWithCard(spender.headers, item.id, code);
