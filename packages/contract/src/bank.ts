@@ -73,4 +73,38 @@ export const StatementQuerySchema = inputObject({
     .string()
     .regex(/^[A-Z]{3}$/, { error: 'Choose a currency code, like EUR.' })
     .default('EUR'),
+  /** Ours: `json` answers the same figures as `StatementSchema` (for the printable page); CSV otherwise. */
+  format: z.enum(['csv', 'json'], { error: 'Choose the format csv or json.' }).default('csv'),
 });
+
+/** The platform's fee invoice number as printed: 'F-000123'. */
+export const feeInvoiceNumber = (number: number): string => `F-${String(number).padStart(6, '0')}`;
+
+/** One movement of a host's balance in the month; amounts in minor units. */
+export const StatementLineSchema = z.object({
+  date: z.string(),
+  kind: z.string(),
+  /** 'Sale', 'Refund', 'Payout'... */
+  label: z.string(),
+  reference: z.string(),
+  salesMinor: z.number().int(),
+  feeMinor: z.number().int(),
+  feeInvoice: z.string().nullable(),
+  refundsMinor: z.number().int(),
+  disputesMinor: z.number().int(),
+  payoutsMinor: z.number().int(),
+  /** What the movement did to the balance (a sale +, a refund or payout −). */
+  amountMinor: z.number().int(),
+  balanceMinor: z.number().int(),
+});
+
+/** GET /api/auth/business-profile/statement?format=json (ours, decision 0030): the CSV's figures. */
+export const StatementSchema = z.object({
+  hostName: z.string(),
+  month: z.string(),
+  currency: z.string(),
+  openingMinor: z.number().int(),
+  closingMinor: z.number().int(),
+  lines: z.array(StatementLineSchema),
+});
+export type Statement = z.infer<typeof StatementSchema>;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { toCsv } from '@trg/contract/csv';
+import { feeInvoiceNumber, type Statement as StatementJson } from '@trg/contract/bank';
 import { minorToDecimal } from '@trg/contract/money';
 import { queryRows, type Db } from '../../db/client.ts';
 
@@ -88,9 +89,37 @@ const KIND_LABELS: Record<string, string> = {
   payout: 'Payout',
 };
 
+/**
+ * The statement as the host reads it (the printable page's JSON, and the rows of the CSV): one function, so the two
+ * cannot disagree.
+ */
+export function statementView(statement: Statement, hostName: string): StatementJson {
+  return {
+    hostName,
+    month: statement.month,
+    currency: statement.currency,
+    openingMinor: statement.openingMinor,
+    closingMinor: statement.closingMinor,
+    lines: statement.rows.map((row, index) => ({
+      date: row.date,
+      kind: row.kind,
+      label: KIND_LABELS[row.kind] ?? row.kind,
+      reference: row.reference,
+      salesMinor: row.salesMinor,
+      feeMinor: row.feeMinor,
+      feeInvoice: row.feeInvoice === null ? null : feeInvoiceNumber(row.feeInvoice),
+      refundsMinor: row.refundsMinor,
+      disputesMinor: row.disputesMinor,
+      payoutsMinor: row.payoutsMinor,
+      amountMinor: row.balanceMinor - (index === 0 ? statement.openingMinor : (statement.rows[index - 1]?.balanceMinor ?? 0)),
+      balanceMinor: row.balanceMinor,
+    })),
+  };
+}
+
 /** The statement as CSV: one row a movement, the opening balance first and the closing balance last. */
-export function statementCsv(statement: Statement): string {
-  const money = (minor: number) => minorToDecimal(minor, statement.currency);
+export function statementCsv(view: StatementJson): string {
+  const money = (minor: number) => minorToDecimal(minor, view.currency);
   return toCsv([
     [
       'Date',
@@ -105,20 +134,20 @@ export function statementCsv(statement: Statement): string {
       'Balance',
       'Currency',
     ],
-    [`${statement.month}-01`, 'Opening balance', '', '', '', '', '', '', '', money(statement.openingMinor), statement.currency],
-    ...statement.rows.map((row) => [
-      row.date,
-      KIND_LABELS[row.kind] ?? row.kind,
-      row.reference,
-      money(row.salesMinor),
-      money(row.feeMinor),
-      row.feeInvoice === null ? '' : `F-${String(row.feeInvoice).padStart(6, '0')}`,
-      money(row.refundsMinor),
-      money(row.disputesMinor),
-      money(row.payoutsMinor),
-      money(row.balanceMinor),
-      statement.currency,
+    [`${view.month}-01`, 'Opening balance', '', '', '', '', '', '', '', money(view.openingMinor), view.currency],
+    ...view.lines.map((line) => [
+      line.date,
+      line.label,
+      line.reference,
+      money(line.salesMinor),
+      money(line.feeMinor),
+      line.feeInvoice ?? '',
+      money(line.refundsMinor),
+      money(line.disputesMinor),
+      money(line.payoutsMinor),
+      money(line.balanceMinor),
+      view.currency,
     ]),
-    ['', 'Closing balance', '', '', '', '', '', '', '', money(statement.closingMinor), statement.currency],
+    ['', 'Closing balance', '', '', '', '', '', '', '', money(view.closingMinor), view.currency],
   ]);
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { XMLParser } from 'fast-xml-parser';
 import { sql } from 'drizzle-orm';
 import { API_PATHS } from '@trg/contract/api-paths';
+import { StatementSchema } from '@trg/contract/bank';
 import { OPERATOR_API_PATHS } from '@trg/contract/operator-paths';
 import { DisputesPageSchema, PayoutRunResultSchema, PayoutsPageSchema } from '@trg/contract/operator-payouts';
 import { OrderDetailSchema } from '@trg/contract/operator-orders';
@@ -210,6 +211,25 @@ describe("a host's monthly statement", () => {
     ]);
     expect(rows.at(-1)).toEqual(['', 'Closing balance', '', '', '', '', '', '', '', '50.00', 'EUR']);
     const bad = await app().inject({ method: 'GET', url: `${API_PATHS.hostStatement}?month=2026-13`, headers: host.headers });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('answers the same figures as JSON for the printable page (format=json)', async () => {
+    const { host } = await hostWithPayable('BE68539007547034', 'Domaine Belge', 5000, 900_021);
+    const month = LONG_AGO.toISOString().slice(0, 7);
+    const url = `${API_PATHS.hostStatement}?month=${month}&currency=EUR`;
+    const response = await app().inject({ method: 'GET', url: `${url}&format=json`, headers: host.headers });
+    expect(response.statusCode, response.body).toBe(200);
+    const statement = StatementSchema.parse(response.json());
+    expect(statement).toMatchObject({ month, currency: 'EUR', openingMinor: 0, closingMinor: 5000 });
+    expect(statement.hostName).not.toBe('');
+    const sale = statement.lines.find((line) => line.reference === 'order-900021');
+    expect(sale).toMatchObject({ label: 'Sale', salesMinor: 5000, feeMinor: 100, amountMinor: 5000, balanceMinor: 5000 });
+    expect(sale?.feeInvoice).toMatch(/^F-\d{6}$/);
+    // The CSV is built from the same figures: its sale row carries the same invoice number.
+    const csv = await app().inject({ method: 'GET', url, headers: host.headers });
+    expect(csv.body).toContain(`order-900021,50.00,1.00,${sale?.feeInvoice}`);
+    const bad = await app().inject({ method: 'GET', url: `${url}&format=pdf`, headers: host.headers });
     expect(bad.statusCode).toBe(400);
   });
 });
