@@ -154,6 +154,7 @@ test.describe('accounts and profiles', () => {
         'Manage my events',
         'Manage my experiences',
         'Manage my wine lists',
+        'Payouts',
       ]) {
         await expect.poll(() => dashboardNav.getByRole('link', { name: label, exact: true }).isVisible()).toBe(true);
       }

@@ -120,6 +120,8 @@ export const SITE_PAGES: readonly SitePage[] = [
   shell(paths.hostExperienceCheckIn(':id')),
   shell(paths.hostWineLists),
   shell(paths.hostWineList(':id')),
+  shell(paths.hostPayouts),
+  shell(paths.hostStatement),
 
   // The operator's console, for staff.
   shell(operatorPaths.home),

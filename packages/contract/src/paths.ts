@@ -52,6 +52,9 @@ export const paths = {
   hostExperienceCheckIn: (id: number | string) => `/Mydashboard/experiences/${id}/check-in`,
   hostWineLists: '/Mydashboard/wine-lists',
   hostWineList: (id: number | string) => `/Mydashboard/wine-lists/${id}`,
+  /** Ours (decision 0030): the host's bank details and monthly statements; the printable statement (`?month&currency`). */
+  hostPayouts: '/Mydashboard/payouts',
+  hostStatement: '/Mydashboard/payouts/statement',
   wineProfile: '/wine-profile',
   wineProfileFor: (slug: string) => `/wine-profile/${slug}`,
   offline: '/offline',

@@ -27,6 +27,8 @@ export const DASHBOARD_LINKS: Record<Membership, readonly DashboardLink[]> = {
     { to: paths.hostEvents, label: 'Manage my events' },
     { to: paths.hostExperiences, label: 'Manage my experiences' },
     { to: paths.hostWineLists, label: 'Manage my wine lists' },
+    // Ours (decision 0030): bank details and monthly statements.
+    { to: paths.hostPayouts, label: 'Payouts' },
   ],
   // The operator's console, under /operator.
   staff: [

@@ -30,6 +30,8 @@ const DoorSession = lazyPage(() => import('./host-door.tsx').then((module) => mo
 const CreateWineListPage = lazyPage(() => import('./host-wine-lists.tsx').then((module) => module.CreateWineListPage));
 const HostWineListsPage = lazyPage(() => import('./host-wine-lists.tsx').then((module) => module.HostWineListsPage));
 const ManageWineListPage = lazyPage(() => import('./host-wine-lists.tsx').then((module) => module.ManageWineListPage));
+const HostPayoutsPage = lazyPage(() => import('./host-payouts.tsx').then((module) => module.HostPayoutsPage));
+const HostStatementPage = lazyPage(() => import('./host-payouts.tsx').then((module) => module.HostStatementPage));
 const MyEventsPage = lazyPage(() => import('./member-bookings.tsx').then((module) => module.MyEventsPage));
 const MyExperiencesPage = lazyPage(() => import('./member-bookings.tsx').then((module) => module.MyExperiencesPage));
 const MyEventPage = lazyPage(() => import('./member-booking.tsx').then((module) => module.MyEventPage));
@@ -67,6 +69,8 @@ const dashboardChildren: RouteObject[] = [
   { path: relative(paths.hostExperienceGuests(':id')), element: only('professionals', <ExperienceGuestListPage />) },
   { path: relative(paths.hostWineLists), element: only('professionals', <HostWineListsPage />) },
   { path: relative(paths.hostWineList(':id')), element: only('professionals', <ManageWineListPage />) },
+  { path: relative(paths.hostPayouts), element: only('professionals', <HostPayoutsPage />) },
+  { path: relative(paths.hostStatement), element: only('professionals', <HostStatementPage />) },
   // The older desktop paths lead to their current pages.
   ...Object.entries(LEGACY_DASHBOARD_REDIRECTS).map(([from, to]) => ({
     path: relative(from),
