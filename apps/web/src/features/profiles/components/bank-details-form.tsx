@@ -21,7 +21,12 @@ export function BankDetailsForm({ userId, saved }: { userId: number; saved: Bank
   const [local, setLocal] = useState<Partial<Record<FieldName, string>>>({});
   const save = useSaveBankDetails(userId);
   const failure = save.error instanceof ApiRequestError ? save.error : null;
-  const fields: Partial<Record<FieldName, string>> = { ...(failure?.fields ?? {}), ...local };
+  // The browser's own check of a field first, else the server's message for it.
+  const fields: Partial<Record<FieldName, string>> = {
+    accountHolder: local.accountHolder ?? failure?.fields.accountHolder,
+    iban: local.iban ?? failure?.fields.iban,
+    bic: local.bic ?? failure?.fields.bic,
+  };
 
   const change = (name: FieldName) => (event: { target: { value: string } }) => {
     setValues((current) => ({ ...current, [name]: event.target.value }));
