@@ -145,7 +145,7 @@ function StatementSheet({ statement }: { statement: Statement }) {
         </thead>
         <tbody>
           <tr>
-            <td>{statement.month}-01</td>
+            <td className="statement__nowrap">{statement.month}-01</td>
             <th scope="row" colSpan={5}>
               Opening balance
             </th>
@@ -153,10 +153,10 @@ function StatementSheet({ statement }: { statement: Statement }) {
           </tr>
           {statement.lines.map((line) => (
             <tr key={`${line.kind}-${line.reference}`}>
-              <td>{line.date}</td>
+              <td className="statement__nowrap">{line.date}</td>
               <td>{line.label}</td>
               <td>{line.reference}</td>
-              <td>{line.feeInvoice ?? ''}</td>
+              <td className="statement__nowrap">{line.feeInvoice ?? ''}</td>
               <td className="statement__amount">{line.feeMinor ? money(line.feeMinor) : ''}</td>
               <td className="statement__amount">{money(line.amountMinor)}</td>
               <td className="statement__amount">{money(line.balanceMinor)}</td>
