@@ -2,7 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { API_PATHS, apiPath, hostPaths } from '@trg/contract/api-paths';
 import { accessibilityViolations, buyThroughCheckout, DEMO_MEMBER, DEMO_PROFESSIONAL, loginAs } from './support/browser.ts';
 import { DESKTOP, expect, PHONE, test } from './support/fixtures.ts';
-import { hostItem } from './support/host-items.ts';
+import { hostItem, londonDateTime } from './support/host-items.ts';
 
 // The demo member went to 'Sussex Harvest Lunch' (seed: DEMO_PAST_BOOKING); the host pours the demo wine's list there
 // too, so that the member may record a tasting of it, and sees the structure they profiled.
@@ -60,24 +60,6 @@ test.describe("wine: a guest's own tasting", () => {
     await host.context.close();
   });
 });
-
-/** The local date and time (Europe/London) of an instant, as the host's form takes them. */
-function londonDateTime(at: Date): { date: string; time: string } {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: 'Europe/London',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(at)
-      .map((part) => [part.type, part.value]),
-  );
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
-}
 
 async function ok(response: Awaited<ReturnType<APIRequestContext['get']>>) {
   expect(response.ok(), `${response.url()}: ${await response.text()}`).toBe(true);

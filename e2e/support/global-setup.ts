@@ -80,6 +80,8 @@ export default async function setup() {
     // journeys' own API client (page.request) does not, and failed with ECONNRESET when a test's next call fell on the
     // default 5 s. The longest idle keep-alive the configuration allows makes that race improbable within a journey.
     KEEP_ALIVE_TIMEOUT_MS: '120000',
+    // A host's share is payable as soon as the item ends (or, without a date, once paid), so a journey can run a payout.
+    PAYOUT_HOLD_DAYS: '0',
   };
   // Two members of staff, made as an operator would, before the first start (the embedded database is one process's).
   const createStaff = (username: string, email: string) => {

@@ -40,3 +40,21 @@ export async function publishItem(request: APIRequestContext, token: string, kin
   });
   expect(published.status(), await published.text()).toBe(200);
 }
+
+/** The local date and time (Europe/London) of an instant, as the host's form takes them. */
+export function londonDateTime(at: Date): { date: string; time: string } {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/London',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(at)
+      .map((part) => [part.type, part.value]),
+  );
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+}

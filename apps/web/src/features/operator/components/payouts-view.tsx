@@ -36,7 +36,7 @@ function DownloadFile({ batch }: { batch: PayoutBatch }) {
         className="button button--ghost"
         onClick={() => void download()}
         disabled={busy}
-        aria-label={`Download the SEPA file of ${batch.messageId}`}
+        aria-label={`Download pain.001, the SEPA file of ${batch.messageId}`}
       >
         Download pain.001
       </button>
