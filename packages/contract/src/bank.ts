@@ -74,3 +74,18 @@ export const StatementQuerySchema = inputObject({
     .regex(/^[A-Z]{3}$/, { error: 'Choose a currency code, like EUR.' })
     .default('EUR'),
 });
+
+/** Ours (decision 0030, "Stripe Connect"): the host's Stripe Express account, as the payout page shows it. */
+export const StripeConnectStatusSchema = z.object({
+  accountId: z.string().nullable(),
+  payoutsEnabled: z.boolean(),
+  detailsSubmitted: z.boolean(),
+});
+export type StripeConnectStatus = z.infer<typeof StripeConnectStatusSchema>;
+
+/** The answer to starting (or resuming) onboarding: where to send the host, and until when the link works. */
+export const StripeConnectOnboardingSchema = StripeConnectStatusSchema.extend({
+  accountId: z.string(),
+  onboardingUrl: z.string(),
+  expiresAt: z.string(),
+});
