@@ -5,7 +5,9 @@ import { eq } from 'drizzle-orm';
 import { API_PATHS } from '@trg/contract/api-paths';
 import { StripeConnectOnboardingSchema, StripeConnectStatusSchema } from '@trg/contract/bank';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
-import { createProfessional } from '../../testing/factories.ts';
+import { createProfessional, createStaffUser } from '../../testing/factories.ts';
+import { OPERATOR_API_PATHS } from '@trg/contract/operator-paths';
+import { PayoutRunResultSchema } from '@trg/contract/operator-payouts';
 import { startStripeRecorder } from '../../testing/stripe-recorder.ts';
 import { bookSale, hostBalances, unbalancedTransactions } from '../ledger/index.ts';
 import { payConnectedHosts } from '../ledger/payouts.ts';
@@ -183,5 +185,36 @@ describe('Stripe Connect against recorded requests', () => {
     );
     expect(second.paid).toEqual([]);
     expect(recorder.requests.length).toBe(count);
+  });
+
+  it('pays a connected host by transfer when staff run payouts from the console, with no SEPA file', async () => {
+    const host = await createProfessional(db());
+    await db().insert(profiles).values({ userId: host.user.id, stripeAccountId: 'acct_1Console000000001', stripePayoutsEnabled: true });
+    await db().transaction((tx) =>
+      bookSale(tx, {
+        orderId: 9201,
+        currency: 'EUR',
+        totalMinor: 6100,
+        discountMinor: 0,
+        paidAt: LONG_AGO,
+        lines: [{ orderItemId: 92010, hostId: host.user.id, subtotalMinor: 6000, feesMinor: 83, vatMinor: 17, itemEndsAt: LONG_AGO }],
+      }),
+    );
+    const staff = (await createStaffUser(db())).headers;
+    const run = await ctx.app.inject({
+      method: 'POST',
+      url: OPERATOR_API_PATHS.payouts,
+      headers: staff,
+      payload: { hosts: [host.user.id] },
+    });
+    expect(run.statusCode, run.body).toBe(200);
+    const result = PayoutRunResultSchema.parse(run.json());
+    expect(result.batch).toBeNull();
+    expect(result.transfers).toEqual([
+      { hostId: host.user.id, currency: 'EUR', amount: '60.00', transferId: expect.stringMatching(/^tr_payout-/) },
+    ]);
+    const sent = recorder.requests.findLast((request) => request.path === '/v1/transfers')!;
+    expect(sent.form.get('destination')).toBe('acct_1Console000000001');
+    expect(sent.form.get('amount')).toBe('6000');
   });
 });
