@@ -27,7 +27,7 @@ import {
   type PayoutBatchSummary,
 } from '../ledger/index.ts';
 import { hostBankDetails } from '../profiles/index.ts';
-import type { StripeConnect } from '../payments/index.ts';
+import { PaymentProviderError, type StripeConnect } from '../payments/index.ts';
 import { simulateTestDispute } from '../checkout/index.ts';
 import { staffCommand } from './audit.ts';
 import { orderDetail } from './orders.ts';
@@ -118,7 +118,18 @@ export const operatorPayoutRoutes: FastifyPluginAsyncZod<{ config: Config }> = a
       let sepaHosts: readonly number[] = request.body.hosts;
       let transfers: { hostId: number; currency: string; amount: string; transferId: string }[] = [];
       if (connect) {
-        const run = await payConnectedHosts(app.db, (input) => connect.transfer(input), { hostIds: sepaHosts, now: new Date() }, settings);
+        const run = await payConnectedHosts(
+          app.db,
+          (input) => connect.transfer(input),
+          { hostIds: sepaHosts, now: new Date() },
+          settings,
+        ).catch((error: unknown) => {
+          // Hosts paid before the refusal stay paid (each in its own transaction); the run can be repeated.
+          if (error instanceof PaymentProviderError) {
+            throw conflict(`${error.message} Hosts already paid by transfer stay paid; run the payouts again later.`);
+          }
+          throw error;
+        });
         sepaHosts = run.leftForSepa;
         transfers = run.paid.map((row) => ({
           hostId: row.hostId,
