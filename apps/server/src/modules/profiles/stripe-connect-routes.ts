@@ -8,7 +8,7 @@ import { conflict } from '../../plugins/http-error.ts';
 import { profiles } from './schema.ts';
 import { PaymentProviderError, type PaymentProvider, type StripeConnect } from '../payments/index.ts';
 
-export const CONNECT_NOT_CONFIGURED = "Stripe Connect is not configured: payouts are made by bank transfer from the operator's console.";
+const CONNECT_NOT_CONFIGURED = "Stripe Connect is not configured: payouts are made by bank transfer from the operator's console.";
 
 /** Where Stripe sends the host back after onboarding (the host's payout page), and where an expired link restarts. */
 const PAYOUT_PAGE = '/BusinessDashboard/payouts';
