@@ -34,6 +34,7 @@ import { contactRoutes } from './modules/contact/routes.ts';
 import { analyticsRoutes } from './modules/analytics/routes.ts';
 import { newsRoutes } from './modules/news/routes.ts';
 import { profileRoutes } from './modules/profiles/routes.ts';
+import { stripeConnectRoutes } from './modules/profiles/stripe-connect-routes.ts';
 import { bookGiftCard, ledgerRoutes } from './modules/ledger/index.ts';
 import { placeRoutes } from './modules/places/routes.ts';
 import { mailPlugin } from './modules/email/plugin.ts';
@@ -221,6 +222,7 @@ export async function buildApp({ config, database, logger, logStream, paymentPro
     queueEmail: enqueueEmail,
   });
   await app.register(profileRoutes);
+  await app.register(stripeConnectRoutes, { publicUrl: config.PUBLIC_URL });
   await app.register(ledgerRoutes, { db: database.db });
   await app.register(placeRoutes);
 

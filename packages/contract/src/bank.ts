@@ -108,3 +108,18 @@ export const StatementSchema = z.object({
   lines: z.array(StatementLineSchema),
 });
 export type Statement = z.infer<typeof StatementSchema>;
+
+/** Ours (decision 0030, "Stripe Connect"): the host's Stripe Express account, as the payout page shows it. */
+export const StripeConnectStatusSchema = z.object({
+  accountId: z.string().nullable(),
+  payoutsEnabled: z.boolean(),
+  detailsSubmitted: z.boolean(),
+});
+export type StripeConnectStatus = z.infer<typeof StripeConnectStatusSchema>;
+
+/** The answer to starting (or resuming) onboarding: where to send the host, and until when the link works. */
+export const StripeConnectOnboardingSchema = StripeConnectStatusSchema.extend({
+  accountId: z.string(),
+  onboardingUrl: z.string(),
+  expiresAt: z.string(),
+});

@@ -49,7 +49,14 @@ export const PayoutRunInputSchema = inputObject({
 });
 export type PayoutRunInput = z.infer<typeof PayoutRunInputSchema>;
 
-export const PayoutRunResultSchema = z.object({ batch: PayoutBatchSchema, message: z.string() });
+/** Ours (decision 0030, "Stripe Connect"): a host paid by a transfer to their Express account; amount in decimal. */
+export const StripeTransferRowSchema = z.object({ hostId: z.number(), currency: z.string(), amount: z.string(), transferId: z.string() });
+/** `batch` is null when every chosen host was paid by Stripe transfer (only with Stripe Connect). */
+export const PayoutRunResultSchema = z.object({
+  batch: PayoutBatchSchema.nullable(),
+  transfers: z.array(StripeTransferRowSchema).optional(),
+  message: z.string(),
+});
 export type PayoutRunResult = z.infer<typeof PayoutRunResultSchema>;
 
 export const DisputeRowSchema = z.object({

@@ -73,3 +73,5 @@ export const hostPaths = (kind: CatalogKind) => host[kind];
 export const hostBankDetails = '/api/auth/business-profile/bank-details';
 /** Ours (decision 0030): the host's monthly statement as CSV (`?month=2026-11&currency=EUR`). */
 export const hostStatement = '/api/auth/business-profile/statement';
+/** Ours (decision 0030, "Stripe Connect"): the host's Stripe Express account (POST starts onboarding, GET its status). */
+export const hostStripeConnect = '/api/auth/business-profile/stripe-connect';

@@ -4,5 +4,5 @@
 export { postLedgerTransaction, unbalancedTransactions } from './post.ts';
 export { bookGiftCard, bookRefund, bookSale, bookUnmatchedPayment, hostBalances } from './books.ts';
 export { closeDispute, listDisputes, openDispute, type Dispute } from './disputes.ts';
-export { listPayoutBatches, payoutBatchDocument, runPayoutBatch, type PayoutBatchSummary } from './payouts.ts';
+export { listPayoutBatches, payConnectedHosts, payoutBatchDocument, runPayoutBatch, type PayoutBatchSummary } from './payouts.ts';
 export { ledgerRoutes } from './routes.ts';

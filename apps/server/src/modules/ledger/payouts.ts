@@ -4,7 +4,7 @@ import { ibanProblem, bicProblem } from '@trg/contract/bank';
 import { minorToDecimal } from '@trg/contract/money';
 import type { Db } from '../../db/client.ts';
 import { conflict, notFound } from '../../plugins/http-error.ts';
-import { hostBankDetails } from '../profiles/index.ts';
+import { hostBankDetails, hostsPaidByStripe } from '../profiles/index.ts';
 import { hostBalances } from './books.ts';
 import { nextNumber, postLedgerTransaction } from './post.ts';
 import { pain001Document, type SepaParty } from './pain001.ts';
@@ -127,6 +127,89 @@ export async function runPayoutBatch(
       payouts: made,
     };
   });
+}
+
+/** Moves money to a host's Stripe Express account (the Connect adapter's `transfer`). */
+export type ConnectTransfer = (input: {
+  accountId: string;
+  amountMinor: number;
+  currency: string;
+  reference: string;
+  idempotencyKey: string;
+}) => Promise<{ id: string }>;
+
+export interface StripeTransferRun {
+  /** Hosts paid by a Stripe transfer, one row per host and currency. */
+  paid: { hostId: number; currency: string; amountMinor: number; payoutId: number; transferId: string }[];
+  /** The chosen hosts without a connected account Stripe pays out: theirs is the SEPA file. */
+  leftForSepa: number[];
+}
+
+/**
+ * Decision 0030, "Stripe Connect": of the chosen hosts, those whose Express account Stripe pays out are paid what
+ * is payable to them (in each currency) by a transfer; each payout is recorded and booked as it is made (host payable
+ * to provider clearing: the money leaves the platform's Stripe balance), in its own transaction, so the transfer and
+ * its booking stand or fall together. The transfer's idempotency key is the payout's id: a retry of the same row
+ * never pays twice. The others are answered for the SEPA batch.
+ */
+export async function payConnectedHosts(
+  db: Db,
+  transfer: ConnectTransfer,
+  input: { hostIds: readonly number[]; now: Date },
+  settings: Pick<PayoutSettings, 'holdDays'>,
+): Promise<StripeTransferRun> {
+  const hostIds = [...new Set(input.hostIds)].sort((a, b) => a - b);
+  const accounts = await hostsPaidByStripe(db, hostIds);
+  const paid: StripeTransferRun['paid'] = [];
+  for (const [hostId, accountId] of [...accounts].sort(([a], [b]) => a - b)) {
+    const made = await db.transaction(async (tx) => {
+      // The counter's row is locked until commit: one payout run at a time, so no balance is paid twice.
+      await nextNumber(tx, 'payout_batch');
+      const balances = await hostBalances(tx, { now: input.now, holdDays: settings.holdDays, hostIds: [hostId] });
+      const rows: StripeTransferRun['paid'] = [];
+      for (const balance of balances.filter((entry) => entry.payableMinor > 0)) {
+        const [payout] = await tx
+          .insert(payouts)
+          .values({
+            batchId: null,
+            hostId,
+            currency: balance.currency,
+            amountMinor: balance.payableMinor,
+            endToEndId: `STRIPE-${accountId}-${input.now.getTime()}-${balance.currency}`.slice(0, 35),
+            status: 'paid',
+            createdAt: input.now,
+          })
+          .returning();
+        if (!payout) throw new Error('payout insert returned nothing');
+        const reference = `payout-${payout.id}`;
+        const sent = await transfer({
+          accountId,
+          amountMinor: balance.payableMinor,
+          currency: balance.currency,
+          reference,
+          idempotencyKey: reference,
+        });
+        await tx
+          .update(payouts)
+          .set({ endToEndId: sent.id.slice(0, 35) })
+          .where(eq(payouts.id, payout.id));
+        await postLedgerTransaction(tx, {
+          kind: 'payout',
+          reference,
+          currency: balance.currency,
+          occurredAt: input.now,
+          lines: [
+            { account: 'host_payable', hostId, amountMinor: balance.payableMinor },
+            { account: 'provider_clearing', amountMinor: -balance.payableMinor },
+          ],
+        });
+        rows.push({ hostId, currency: balance.currency, amountMinor: balance.payableMinor, payoutId: payout.id, transferId: sent.id });
+      }
+      return rows;
+    });
+    paid.push(...made);
+  }
+  return { paid, leftForSepa: hostIds.filter((hostId) => !accounts.has(hostId)) };
 }
 
 /** The batch's pain.001 file, as it was generated. */

@@ -21,11 +21,13 @@ import {
   hostBalances,
   listDisputes,
   listPayoutBatches,
+  payConnectedHosts,
   payoutBatchDocument,
   runPayoutBatch,
   type PayoutBatchSummary,
 } from '../ledger/index.ts';
 import { hostBankDetails } from '../profiles/index.ts';
+import { PaymentProviderError, type StripeConnect } from '../payments/index.ts';
 import { simulateTestDispute } from '../checkout/index.ts';
 import { staffCommand } from './audit.ts';
 import { orderDetail } from './orders.ts';
@@ -111,8 +113,46 @@ export const operatorPayoutRoutes: FastifyPluginAsyncZod<{ config: Config }> = a
     },
     async (request) => {
       const staff = currentUser(request);
+      // With Stripe Connect, hosts whose Express account Stripe pays out are paid by transfer first (decision 0030).
+      const connect = 'connect' in app.payments ? (app.payments as { connect?: StripeConnect }).connect : undefined;
+      let sepaHosts: readonly number[] = request.body.hosts;
+      let transfers: { hostId: number; currency: string; amount: string; transferId: string }[] = [];
+      if (connect) {
+        const run = await payConnectedHosts(
+          app.db,
+          (input) => connect.transfer(input),
+          { hostIds: sepaHosts, now: new Date() },
+          settings,
+        ).catch((error: unknown) => {
+          // Hosts paid before the refusal stay paid (each in its own transaction); the run can be repeated.
+          if (error instanceof PaymentProviderError) {
+            throw conflict(`${error.message} Hosts already paid by transfer stay paid; run the payouts again later.`);
+          }
+          throw error;
+        });
+        sepaHosts = run.leftForSepa;
+        transfers = run.paid.map((row) => ({
+          hostId: row.hostId,
+          currency: row.currency,
+          amount: minorToDecimal(row.amountMinor, row.currency),
+          transferId: row.transferId,
+        }));
+        if (transfers.length > 0) {
+          await staffCommand(app.db, request, (_tx, audit) =>
+            audit({
+              action: 'payout.stripe_transfers',
+              subjectType: 'payout',
+              subjectId: run.paid[0]?.payoutId ?? 0,
+              summary: `Paid ${transfers.length} payout(s) by Stripe transfer: ${transfers.map((row) => `host ${row.hostId} ${row.amount} ${row.currency}`).join(', ')}`,
+            }),
+          );
+        }
+        if (sepaHosts.length === 0) {
+          return { batch: null, transfers, message: `Paid ${transfers.length} payout(s) by Stripe transfer; no SEPA file was needed.` };
+        }
+      }
       const batch = await staffCommand(app.db, request, async (tx, audit) => {
-        const made = await runPayoutBatch(tx, { hostIds: request.body.hosts, createdBy: staff.id, now: new Date() }, settings);
+        const made = await runPayoutBatch(tx, { hostIds: sepaHosts, createdBy: staff.id, now: new Date() }, settings);
         await audit({
           action: 'payout.batch',
           subjectType: 'payout_batch',
@@ -124,7 +164,10 @@ export const operatorPayoutRoutes: FastifyPluginAsyncZod<{ config: Config }> = a
       const shown = presentBatch(batch);
       return {
         batch: shown,
-        message: `Payout batch ${batch.messageId}: ${shown.total} EUR to ${batch.payoutCount} host(s). Download its file for the bank.`,
+        ...(connect ? { transfers } : {}),
+        message:
+          (transfers.length > 0 ? `Paid ${transfers.length} payout(s) by Stripe transfer. ` : '') +
+          `Payout batch ${batch.messageId}: ${shown.total} EUR to ${batch.payoutCount} host(s). Download its file for the bank.`,
       };
     },
   );

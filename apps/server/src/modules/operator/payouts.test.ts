@@ -84,7 +84,7 @@ describe('manual payouts', () => {
       payload: { hosts: [two.host.user.id, one.host.user.id] },
     });
     expect(run.statusCode, run.body).toBe(200);
-    const { batch } = PayoutRunResultSchema.parse(run.json());
+    const batch = PayoutRunResultSchema.parse(run.json()).batch!;
     expect(batch).toMatchObject({ total: '191.34', payoutCount: 2 });
 
     const file = await app().inject({ method: 'GET', url: path(OPERATOR_API_PATHS.payoutFile, batch.id), headers: staff });

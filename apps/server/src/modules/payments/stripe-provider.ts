@@ -3,6 +3,7 @@ import { fromProviderAmount, toProviderAmount } from '@trg/contract/provider-uni
 import { disputeOutcome, type StripeDisputeOutcome } from './stripe-events.ts';
 import type { CreateIntentInput, IntentStatus, PaymentProvider, ProviderIntent, RefundInput } from './provider.ts';
 import { PaymentProviderError } from './provider.ts';
+import { createStripeConnect, type StripeConnect } from './stripe-connect.ts';
 
 const STATUSES: ReadonlySet<string> = new Set<IntentStatus>([
   'requires_payment_method',
@@ -52,6 +53,8 @@ export interface StripePaymentProvider extends PaymentProvider {
   readonly name: 'stripe';
   /** Verifies the Stripe-Signature header against the raw body (throws when it does not match) and reads the event. */
   parseWebhook(rawBody: Buffer | string, signature: string, webhookSecret: string): StripeWebhookOutcome;
+  /** Connect (Express) on the same account: hosts' onboarding and the transfers that pay them (decision 0030). */
+  connect: StripeConnect;
 }
 
 async function call<T>(action: () => Promise<T>): Promise<T> {
@@ -69,6 +72,7 @@ export function createStripeProvider(options: { secretKey: string; publishableKe
   return {
     name: 'stripe',
     publishableKey: options.publishableKey,
+    connect: createStripeConnect(stripe),
 
     createIntent: (input: CreateIntentInput) =>
       call(async () =>

@@ -1,4 +1,4 @@
-import { inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { bicProblem, ibanProblem, normalizeBic, normalizeIban } from '@trg/contract/bank';
 import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../plugins/http-error.ts';
@@ -61,4 +61,16 @@ export async function saveHostBankDetails(db: Db, hostId: number, input: BankDet
     .insert(profiles)
     .values({ userId: hostId, ...values })
     .onConflictDoUpdate({ target: profiles.userId, set: values });
+}
+
+/** Hosts whose Stripe Express account Stripe lets be paid out, with its id (decision 0030, "Stripe Connect"). */
+export async function hostsPaidByStripe(db: Db, hostIds: readonly number[]): Promise<Map<number, string>> {
+  if (hostIds.length === 0) return new Map();
+  const rows = await db
+    .select({ hostId: profiles.userId, accountId: profiles.stripeAccountId })
+    .from(profiles)
+    .where(
+      and(inArray(profiles.userId, [...new Set(hostIds)]), eq(profiles.stripePayoutsEnabled, true), isNotNull(profiles.stripeAccountId)),
+    );
+  return new Map(rows.flatMap((row) => (row.accountId ? [[row.hostId, row.accountId] as const] : [])));
 }

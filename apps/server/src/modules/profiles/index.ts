@@ -2,4 +2,4 @@
 export { hostBusinesses, hostBusinessSql, type HostBusiness } from './host-business.ts';
 export { hostProfileDefaults, type HostProfileDefaults } from './host-defaults.ts';
 export { findHostAccount, searchHostAccounts, type HostAccount } from './host-accounts.ts';
-export { hostBankDetails, saveHostBankDetails } from './bank-details.ts';
+export { hostBankDetails, hostsPaidByStripe, saveHostBankDetails } from './bank-details.ts';

@@ -1,4 +1,4 @@
-import { date, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, date, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/schema.ts';
 
 /**
@@ -26,9 +26,12 @@ export const profiles = pgTable('profiles', {
   bankAccountHolder: text('bank_account_holder'),
   bankIban: text('bank_iban'),
   bankBic: text('bank_bic'),
+  /** Ours (decision 0030, "Stripe Connect"): the host's Express account, and whether Stripe lets it be paid out. */
+  stripeAccountId: text('stripe_account_id').unique(),
+  stripePayoutsEnabled: boolean('stripe_payouts_enabled').notNull().default(false),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 export type ProfileRow = typeof profiles.$inferSelect;
 /** The columns a person edits. */
-export type ProfileDetails = Omit<ProfileRow, 'userId' | 'pictureKey' | 'updatedAt'>;
+export type ProfileDetails = Omit<ProfileRow, 'userId' | 'pictureKey' | 'updatedAt' | 'stripeAccountId' | 'stripePayoutsEnabled'>;

@@ -266,6 +266,9 @@ export const ROUTE_TABLE: Readonly<Record<string, RouteEntry>> = {
   'POST /api/auth/member-profile-picture': members(() => ({ upload: 'profilePicture' })),
   'GET /api/auth/business-profile-page': hosts(),
   'GET /api/auth/business-profile/bank-details': hosts(),
+  // Stripe Connect (ours): with the test provider both answer 409 (not configured).
+  'GET /api/auth/business-profile/stripe-connect': { ...hosts(), succeeds: 409 },
+  'POST /api/auth/business-profile/stripe-connect': { ...hosts(), succeeds: 409 },
   'GET /api/auth/business-profile/statement': hosts(() => ({ query: { month: '2026-11', currency: 'EUR' } })),
   'POST /api/auth/business-profile/bank-details': hosts(() => ({
     body: { accountHolder: 'Domaine Test', iban: 'DE89 3704 0044 0532 0130 00', bic: 'COBADEFFXXX' },
