@@ -85,8 +85,8 @@ describe('Stripe Connect against recorded requests', () => {
     expect(Object.fromEntries(link.form)).toEqual({
       account: 'acct_1Host000000001',
       type: 'account_onboarding',
-      refresh_url: 'https://shop.example/BusinessDashboard/payouts?stripe=refresh',
-      return_url: 'https://shop.example/BusinessDashboard/payouts?stripe=return',
+      refresh_url: 'https://shop.example/Mydashboard/payouts?stripe=refresh',
+      return_url: 'https://shop.example/Mydashboard/payouts?stripe=return',
     });
     expect(await stored(host.user.id)).toMatchObject({ stripeAccountId: 'acct_1Host000000001', stripePayoutsEnabled: false });
 

@@ -1,3 +1,4 @@
+import { paths } from '@trg/contract/paths';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API_PATHS } from '@trg/contract/api-paths';
@@ -11,7 +12,7 @@ import { PaymentProviderError, type PaymentProvider, type StripeConnect } from '
 const CONNECT_NOT_CONFIGURED = "Stripe Connect is not configured: payouts are made by bank transfer from the operator's console.";
 
 /** Where Stripe sends the host back after onboarding (the host's payout page), and where an expired link restarts. */
-const PAYOUT_PAGE = '/BusinessDashboard/payouts';
+const PAYOUT_PAGE = paths.hostPayouts;
 
 function connectOf(provider: PaymentProvider): StripeConnect {
   if ('connect' in provider && provider.connect) return provider.connect as StripeConnect;

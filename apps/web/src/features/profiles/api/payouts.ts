@@ -1,6 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { API_PATHS } from '@trg/contract/api-paths';
-import { BankDetailsSchema, StatementSchema, type BankDetailsInput } from '@trg/contract/bank';
+import {
+  BankDetailsSchema,
+  StatementSchema,
+  StripeConnectOnboardingSchema,
+  StripeConnectStatusSchema,
+  type BankDetailsInput,
+} from '@trg/contract/bank';
 import { apiFetch, readToken } from '../../../lib/api-client.ts';
 import { profilesKeys } from './query-keys.ts';
 
@@ -53,3 +59,18 @@ export async function downloadStatementCsv(month: string, currency: string): Pro
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
+
+/**
+ * GET /api/auth/business-profile/stripe-connect: the host's Stripe Express account. A 409 means Stripe Connect is not
+ * configured on this site (payouts go by bank transfer): the page then says nothing of Stripe.
+ */
+export const useStripeConnect = (userId: number) =>
+  useQuery({
+    queryKey: [...profilesKeys.all, 'stripe-connect', userId] as const,
+    queryFn: () => apiFetch(API_PATHS.hostStripeConnect, { schema: StripeConnectStatusSchema }),
+    retry: false,
+  });
+
+/** POST the same: creates the account if need be and answers the one-time onboarding link to send the host to. */
+export const useStartStripeOnboarding = () =>
+  useMutation({ mutationFn: () => apiFetch(API_PATHS.hostStripeConnect, { method: 'POST', schema: StripeConnectOnboardingSchema }) });

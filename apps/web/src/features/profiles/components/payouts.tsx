@@ -6,6 +6,7 @@ import type { Statement } from '@trg/contract/bank';
 import { SelectField, TextField } from '../../../components/ui/field.tsx';
 import { downloadStatementCsv, statementPath, useBankDetails, useStatement } from '../api/payouts.ts';
 import { BankDetailsForm } from './bank-details-form.tsx';
+import { StripeConnectSection } from './stripe-connect.tsx';
 import './payouts.css';
 
 /** The currencies a host can be paid in; the statement is one currency at a time. */
@@ -32,7 +33,7 @@ export function HostPayouts({ userId }: { userId: number }) {
       {bank.isError && <p className="form-message form-message--error">Your bank details could not be loaded. Please reload the page.</p>}
       {bank.data && <BankDetailsForm userId={userId} saved={bank.data} />}
 
-      {/* STRIPE CONNECT: the Stripe Connect (Express) onboarding and its status go here (issue 33 part 5, built separately). */}
+      <StripeConnectSection userId={userId} />
 
       <section className="payouts__statement" aria-labelledby="statement-title">
         <h2 id="statement-title">Monthly statement</h2>
