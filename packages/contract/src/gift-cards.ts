@@ -62,7 +62,9 @@ const giftCardCode = () =>
 
 /** POST /api/gift-cards/buy: the server checks the amount against the currency's limits. */
 export const BuyGiftCardSchema = inputObject({
-  amount: z.union([z.string(), z.number()], { error: GIFT_CARD_MESSAGES.amount }).transform(String),
+  amount: z
+    .union([z.string().max(20, { error: GIFT_CARD_MESSAGES.amount }), z.number()], { error: GIFT_CARD_MESSAGES.amount })
+    .transform(String),
   currency: singleLineText(GIFT_CARD_MESSAGES.currency)
     .trim()
     .toUpperCase()
