@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_REFUND_POLICY } from './catalog-text.ts';
 import { ItemUpdateSchema } from './catalog.ts';
-import { cancellationRefund, describeRefundTerms, refundTermsProblems, SITE_REFUND_TERMS, type RefundTerms } from './refund-policy.ts';
+import {
+  cancellationRefund,
+  DEFAULT_REFUND_POLICY,
+  describeRefundTerms,
+  refundTermsProblems,
+  SITE_REFUND_TERMS,
+  type RefundTerms,
+} from './refund-policy.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const START = Date.UTC(2026, 6, 14, 17, 0);

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BRAND } from '@trg/contract/brand';
 import type { PublicItem } from '@trg/contract/catalog';
@@ -10,7 +10,12 @@ import { StarRating } from '../../../components/ui/star-rating.tsx';
 import { titleOf, typeOf } from '../catalog-kinds.ts';
 import { onlineLabel, whenText } from '../format.ts';
 import { ItemImage } from '../../../components/ui/item-image.tsx';
-import { EndTimeFact, RefundPolicy } from './item-facts.tsx';
+import { EndTimeFact } from './item-facts.tsx';
+import { lazyWithPreload } from '../../../lib/lazy-with-preload.tsx';
+
+// The refund policy's words (and the terms' rule in the contract) arrive after the first script; the server renders
+// them whole, and the browser keeps its HTML until they are in.
+const RefundPolicy = lazyWithPreload(() => import('./refund-policy.tsx').then((module) => module.RefundPolicy));
 import { regionName } from '../../../lib/region-names.ts';
 import './catalog.css';
 
@@ -181,7 +186,9 @@ export function ItemDetail({ kind, item, children, wineHref }: ItemDetailProps) 
             {item.summary && <p className="item-detail__summary">{item.summary}</p>}
             <Paragraphs text={item.description} />
           </section>
-          <RefundPolicy item={item} />
+          <Suspense fallback={null}>
+            <RefundPolicy item={item} />
+          </Suspense>
           <section aria-labelledby="wine-lists-title">
             <h2 id="wine-lists-title">Wine lists</h2>
             {item.WineListData.length === 0 && <p className="muted">The wines will be announced soon.</p>}

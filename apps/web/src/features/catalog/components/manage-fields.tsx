@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { CATALOG_LIMITS, type HostItem } from '@trg/contract/catalog';
 import type { CatalogKind } from '@trg/contract/catalog-rules';
-import { DEFAULT_REFUND_POLICY, splitCurrencyCodes } from '@trg/contract/catalog-text';
+import { splitCurrencyCodes } from '@trg/contract/catalog-text';
+import { DEFAULT_REFUND_POLICY } from '@trg/contract/refund-policy';
 import { formatDate } from '@trg/contract/dates';
 import { dialCodeFor, formatPhone } from '@trg/contract/lists/calling-codes';
 import { currencySymbol } from '@trg/contract/lists/currencies';
