@@ -164,7 +164,7 @@ test.describe('cancelling a booking by the refund policy', () => {
     expect(booking.cancellation.refund).toBe(half.toFixed(2));
 
     // The confirm step says exactly what comes back, before anything happens.
-    await summary.getByRole('button', { name: `Cancel booking ${reference}` }).click();
+    await summary.getByRole('button', { name: `Cancel this booking, ${reference}` }).click();
     const confirm = summary.getByRole('region', { name: `Cancel booking ${reference}?` });
     await confirm.getByText(`£${half.toFixed(2)}`, { exact: true }).waitFor();
     await confirm.getByText('(50% of what you paid)', { exact: false }).waitFor();

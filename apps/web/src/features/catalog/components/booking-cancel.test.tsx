@@ -117,7 +117,7 @@ describe('cancelling a booking from its page', () => {
       message: 'Cancel now and you are refunded €47.25 (50%).',
       terms: TERMS,
     });
-    await user.click(screen.getByRole('button', { name: 'Cancel booking TRG-7Q2K' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel this booking, TRG-7Q2K' }));
     const confirm = screen.getByRole('region', { name: 'Cancel booking TRG-7Q2K?' });
     expect(confirm.textContent).toContain('Refund: €47.25 (50% of what you paid), to the card you paid with.');
     expect(confirm.textContent).toContain(TERMS);
@@ -137,7 +137,7 @@ describe('cancelling a booking from its page', () => {
         ? json({ error: { code: 'conflict', message: 'Harvest Dinner has started: this booking can no longer be cancelled.' } }, 409)
         : json({ error: { code: 'not_found', message: 'gone' } }, 404);
     const { user } = render({ state: 'open', refund: '0.00', percent: 0, message: 'The refund period has passed.', terms: TERMS });
-    await user.click(screen.getByRole('button', { name: 'Cancel booking TRG-7Q2K' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel this booking, TRG-7Q2K' }));
     const confirm = screen.getByRole('region', { name: 'Cancel booking TRG-7Q2K?' });
     expect(confirm.textContent).toContain('Refund: none.');
     await user.click(within(confirm).getByRole('button', { name: 'Cancel without refund' }));
@@ -156,7 +156,7 @@ describe('cancelling a booking from its page', () => {
       terms: TERMS,
     });
     expect(screen.getByText(/You cancelled this booking on 2 August 2026/)).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Cancel booking TRG-7Q2K' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Cancel this booking, TRG-7Q2K' })).toBeNull();
     expect(screen.getByText('Cancelled')).toBeTruthy();
   });
 });

@@ -41,7 +41,7 @@ export function BookingCancel({ itemId, bookingReference, currency, cancellation
             cancel.reset();
             setConfirming(true);
           }}
-          aria-label={`Cancel booking ${bookingReference}`}
+          aria-label={`Cancel this booking, ${bookingReference}`}
         >
           Cancel this booking
         </button>
