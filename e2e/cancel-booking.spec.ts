@@ -1,43 +1,16 @@
 import fs from 'node:fs';
-import { randomBytes } from 'node:crypto';
+import { isoDateInDays as inDays } from '@trg/contract/dates';
 import sharp from 'sharp';
 import type { Locator, Page } from '@playwright/test';
 import { API_PATHS, apiPath, hostPaths } from '@trg/contract/api-paths';
 import { paths } from '@trg/contract/paths';
 import { itemSlug } from '@trg/contract/slugs';
-import { accessibilityViolations, baseURL, buyThroughCheckout, DEMO_PROFESSIONAL, loginAs } from './support/browser.ts';
+import { accessibilityViolations, baseURL, buyThroughCheckout, DEMO_PROFESSIONAL, loginAs, registerMember } from './support/browser.ts';
 import { sentMailTo } from './support/mail.ts';
 import { DESKTOP, expect, PHONE, test } from './support/fixtures.ts';
 
 const SHOTS = 'test-results/screens/cancel-booking';
 fs.mkdirSync(SHOTS, { recursive: true });
-
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
-/** A member registered for this journey, signed in on the page: their token and email. */
-async function registerMember(page: Page, firstName: string): Promise<{ token: string; email: string }> {
-  await page.goto('/');
-  await page.request.get(API_PATHS.csrf);
-  const csrf = (await page.context().cookies(baseURL())).find((c) => c.name === 'csrftoken')?.value ?? '';
-  const username = `cancel_${randomBytes(4).toString('hex')}`;
-  const email = `${username}@example.com`;
-  const response = await page.request.post(API_PATHS.register, {
-    headers: { 'X-CSRFToken': csrf },
-    data: {
-      username,
-      email,
-      password: 'Barrel-Aged-Riesling',
-      password2: 'Barrel-Aged-Riesling',
-      first_name: firstName,
-      last_name: 'Marchand',
-      registrationType: 'mbr',
-    },
-  });
-  if (!response.ok()) throw new Error(`registering failed: ${response.status()} ${await response.text()}`);
-  const { token } = (await response.json()) as { token: string };
-  await page.evaluate((value) => localStorage.setItem('token', value), token);
-  return { token, email };
-}
 
 /**
  * A published event of the demo host, 30 days away, with one place and the host's own terms: a full refund until 45
@@ -131,12 +104,12 @@ test.describe('cancelling a booking by the refund policy', () => {
       )
       .waitFor();
 
-    const buyer = await registerMember(page, 'Margot');
+    const buyer = await registerMember(page, 'Margot', 'cancel');
     const reference = await buyThroughCheckout(page, buyer.token, 'Events', event.id);
 
     // Someone waits for the one place.
     const waiter = await newPage(PHONE);
-    const waiting = await registerMember(waiter.page, 'Colette');
+    const waiting = await registerMember(waiter.page, 'Colette', 'cancel');
     const joined = await waiter.page.request.post(apiPath(API_PATHS.waitingList.join, { id: event.id }), {
       headers: { authorization: `Token ${waiting.token}` },
       data: {},

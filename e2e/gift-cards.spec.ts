@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { isoDateInDays as inDays } from '@trg/contract/dates';
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import type { Locator, Page } from '@playwright/test';
@@ -7,45 +8,18 @@ import { operatorPaths } from '@trg/contract/operator-paths';
 import { paths } from '@trg/contract/paths';
 import {
   accessibilityViolations,
-  baseURL,
   DEMO_PROFESSIONAL,
   fillAttendeeDetails,
   loginAs,
   payWith,
   staffAccount,
+  registerMember,
 } from './support/browser.ts';
 import { sentMailTo } from './support/mail.ts';
 import { DESKTOP, expect, PHONE, test } from './support/fixtures.ts';
 
 const SHOTS = 'test-results/screens/gift-cards';
 fs.mkdirSync(SHOTS, { recursive: true });
-
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
-/** A member registered for this journey, signed in on the page: their token and email. */
-async function registerMember(page: Page, firstName: string): Promise<{ token: string; email: string }> {
-  await page.goto('/');
-  await page.request.get(API_PATHS.csrf);
-  const csrf = (await page.context().cookies(baseURL())).find((c) => c.name === 'csrftoken')?.value ?? '';
-  const username = `gift_${randomBytes(4).toString('hex')}`;
-  const email = `${username}@example.com`;
-  const response = await page.request.post(API_PATHS.register, {
-    headers: { 'X-CSRFToken': csrf },
-    data: {
-      username,
-      email,
-      password: 'Barrel-Aged-Riesling',
-      password2: 'Barrel-Aged-Riesling',
-      first_name: firstName,
-      last_name: 'Marchand',
-      registrationType: 'mbr',
-    },
-  });
-  if (!response.ok()) throw new Error(`registering failed: ${response.status()} ${await response.text()}`);
-  const { token } = (await response.json()) as { token: string };
-  await page.evaluate((value) => localStorage.setItem('token', value), token);
-  return { token, email };
-}
 
 /** A published event of the demo host priced in euros: its id. */
 async function euroEvent(page: Page, title: string): Promise<number> {
@@ -150,7 +124,7 @@ test.describe('gift cards', () => {
     const eventId = await euroEvent(host.page, `Côte des Blancs Growers ${Date.now().toString(36)}`);
 
     // The buyer fills the form and pays with the test card.
-    const buyer = await registerMember(page, 'Camille');
+    const buyer = await registerMember(page, 'Camille', 'gift');
     const recipientEmail = `rosa_${randomBytes(4).toString('hex')}@example.com`;
     await page.goto(paths.giftCards);
     const form = page.getByRole('form', { name: 'Buy a gift card' });
@@ -184,7 +158,7 @@ test.describe('gift cards', () => {
 
     // The recipient spends it: one ticket, paid wholly by the card, no card payment.
     const recipientPage = await newPage(PHONE);
-    const recipient = await registerMember(recipientPage.page, 'Rosa');
+    const recipient = await registerMember(recipientPage.page, 'Rosa', 'gift');
     await addToCart(recipientPage.page, recipient.token, eventId, 1);
     const first = await checkoutWithGiftCard(recipientPage.page, code!, 'checkout-field');
     await expect(first.getByText(/Total to pay: 0\.00 EUR/)).toBeVisible();

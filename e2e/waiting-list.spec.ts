@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { isoDateInDays as inDays } from '@trg/contract/dates';
 import { randomBytes } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
 import { API_PATHS, apiPath } from '@trg/contract/api-paths';
@@ -14,6 +15,7 @@ import {
   DEMO_PROFESSIONAL,
   loginAs,
   staffAccount,
+  registerMember,
 } from './support/browser.ts';
 import { hostItem, publishItem } from './support/host-items.ts';
 import { sentMailTo } from './support/mail.ts';
@@ -21,33 +23,6 @@ import { DESKTOP, expect, PHONE, test } from './support/fixtures.ts';
 
 const SHOTS = 'test-results/screens/waiting-list';
 fs.mkdirSync(SHOTS, { recursive: true });
-
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
-/** A member registered for this journey, signed in on the page: their token and email. */
-async function registerMember(page: Page, firstName: string): Promise<{ token: string; email: string }> {
-  await page.goto('/');
-  await page.request.get(API_PATHS.csrf);
-  const csrf = (await page.context().cookies(baseURL())).find((c) => c.name === 'csrftoken')?.value ?? '';
-  const username = `wait_${randomBytes(4).toString('hex')}`;
-  const email = `${username}@example.com`;
-  const response = await page.request.post(API_PATHS.register, {
-    headers: { 'X-CSRFToken': csrf },
-    data: {
-      username,
-      email,
-      password: 'Barrel-Aged-Riesling',
-      password2: 'Barrel-Aged-Riesling',
-      first_name: firstName,
-      last_name: 'Marchand',
-      registrationType: 'mbr',
-    },
-  });
-  if (!response.ok()) throw new Error(`registering failed: ${response.status()} ${await response.text()}`);
-  const { token } = (await response.json()) as { token: string };
-  await page.evaluate((value) => localStorage.setItem('token', value), token);
-  return { token, email };
-}
 
 /** A published event of the demo host with `places` places, one a booking: its id and page path. */
 async function publishedEvent(page: Page, title: string, places: number): Promise<{ id: number; path: string }> {
@@ -162,7 +137,7 @@ test.describe('the waiting list and passing a ticket on', () => {
 
     // Another member buys the one place: sold out.
     const buyer = await newPage(PHONE);
-    const buyerAccount = await registerMember(buyer.page, 'Bastien');
+    const buyerAccount = await registerMember(buyer.page, 'Bastien', 'wait');
     const reference = await buyThroughCheckout(buyer.page, buyerAccount.token, 'Events', event.id);
 
     // A visitor is asked to sign in first.
@@ -174,7 +149,7 @@ test.describe('the waiting list and passing a ticket on', () => {
     await checkScreens(visitor.page, 'item-sold-out-visitor', visitorPanel);
 
     // The member joins the waiting list.
-    const waiting = await registerMember(page, 'Colette');
+    const waiting = await registerMember(page, 'Colette', 'wait');
     await page.goto(event.path);
     const panel = page.getByRole('region', { name: 'Tickets' });
     await panel.getByText('Sold out: every ticket has been sold.').waitFor();
@@ -227,13 +202,13 @@ test.describe('the waiting list and passing a ticket on', () => {
 
     // Another member books the first slot's one place: that slot is sold out.
     const buyer = await newPage(PHONE);
-    const buyerAccount = await registerMember(buyer.page, 'Bastien');
+    const buyerAccount = await registerMember(buyer.page, 'Bastien', 'wait');
     await buyLinesThroughCheckout(buyer.page, buyerAccount.token, [
       { productGroup: 'Experiences', productId: experience.id, quantity: 1, slot: experience.slotId },
     ]);
 
     // The member opens the page on that slot (as the hold email's link does): it is chosen, sold out, with its waiting list.
-    await registerMember(page, 'Colette');
+    await registerMember(page, 'Colette', 'wait');
     await page.goto(experienceSlotPath(itemSlug(title, experience.id), experience.slotId));
     const panel = page.getByRole('region', { name: 'Make a booking' });
     const time = panel.getByRole('radio', { name: /Sold out/ });
@@ -259,7 +234,7 @@ test.describe('the waiting list and passing a ticket on', () => {
     const host = await newPage(DESKTOP);
     const event = await publishedEvent(host.page, title, 10);
 
-    const buyer = await registerMember(page, 'Margot');
+    const buyer = await registerMember(page, 'Margot', 'wait');
     const reference = await buyThroughCheckout(page, buyer.token, 'Events', event.id, 2);
     const bookingPath = paths.myEvent(itemSlug(title, event.id));
     await page.goto(bookingPath);

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { expect, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { API_PATHS } from '@trg/contract/api-paths';
@@ -155,4 +156,29 @@ export async function buyLinesThroughCheckout(
   });
   await call(API_PATHS.cart.completeOrder, { OrderId: orderId });
   return String(intent.bookingReference);
+}
+
+/** A member registered for a journey (username `<prefix>_<hex>`), signed in on the page: their token and email. */
+export async function registerMember(page: Page, firstName: string, prefix: string): Promise<{ token: string; email: string }> {
+  await page.goto('/');
+  await page.request.get(API_PATHS.csrf);
+  const csrf = (await page.context().cookies(baseURL())).find((c) => c.name === 'csrftoken')?.value ?? '';
+  const username = `${prefix}_${randomBytes(4).toString('hex')}`;
+  const email = `${username}@example.com`;
+  const response = await page.request.post(API_PATHS.register, {
+    headers: { 'X-CSRFToken': csrf },
+    data: {
+      username,
+      email,
+      password: 'Barrel-Aged-Riesling',
+      password2: 'Barrel-Aged-Riesling',
+      first_name: firstName,
+      last_name: 'Marchand',
+      registrationType: 'mbr',
+    },
+  });
+  if (!response.ok()) throw new Error(`registering failed: ${response.status()} ${await response.text()}`);
+  const { token } = (await response.json()) as { token: string };
+  await page.evaluate((value) => localStorage.setItem('token', value), token);
+  return { token, email };
 }
