@@ -35,6 +35,8 @@ export type PayoutBatch = z.infer<typeof PayoutBatchSchema>;
 
 export const PayoutsPageSchema = z.object({
   holdDays: z.number(),
+  /** Stripe Connect is configured: hosts with a connected account are paid by transfer, in any currency. */
+  stripeTransfers: z.boolean().optional(),
   balances: z.array(HostBalanceRowSchema),
   batches: z.array(PayoutBatchSchema),
 });

@@ -11,6 +11,8 @@ import { orderItems, orders } from '../cart/schema.ts';
 import { WAITING_LIST_QUEUES } from '../cart/waiting-list.ts';
 import { tickets } from '../bookings/schema.ts';
 import { bookingCancellations, refunds } from './schema.ts';
+import { ledgerLines } from '../ledger/schema.ts';
+import { unbalancedTransactions } from '../ledger/index.ts';
 
 type Headers = Record<string, string>;
 type Member = Awaited<ReturnType<typeof createMember>>;
@@ -135,6 +137,17 @@ describe('a buyer cancels within the policy', () => {
     expect(done.statusCode, done.body).toBe(200);
     const [refund] = await db().select().from(refunds).where(eq(refunds.orderId, order.id));
     expect(refund).toMatchObject({ amountMinor: share, reason: 'buyer_cancelled' });
+
+    // The books: the host keeps their share of what was not refunded (60% of the price), the platform 60% of the fee.
+    const [line] = await db().select().from(orderItems).where(eq(orderItems.orderId, order.id));
+    const price = line!.unitPriceMinor! * line!.quantity;
+    const sums: Record<string, number> = {};
+    for (const row of await db().select().from(ledgerLines).where(eq(ledgerLines.orderId, order.id))) {
+      sums[row.account] = (sums[row.account] ?? 0) + row.amountMinor;
+    }
+    expect(-sums.host_payable!).toBe(price - Math.round((price * share) / order.totalMinor!));
+    expect(sums.provider_clearing).toBe(order.totalMinor! - share);
+    expect(await unbalancedTransactions(db())).toEqual([]);
   });
 
   it('frees the place without a refund after the cut-off, once the buyer confirms nothing is refunded', async () => {

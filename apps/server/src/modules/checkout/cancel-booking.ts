@@ -12,6 +12,7 @@ import { refundTermsOf } from '../catalog/index.ts';
 import { enqueueEmail } from '../email/index.ts';
 import { orderItems, orders } from '../cart/schema.ts';
 import { bookingCancellations, refunds } from './schema.ts';
+import { postOrderRefundedWhole, postUnpaidLineRefund } from './ledger-postings.ts';
 import { queueRefund } from './refunds.ts';
 import { buyerCancellationEmail, hostCancellationEmail } from './cancel-emails.ts';
 
@@ -227,6 +228,10 @@ export async function cancelBooking(
       .update(orders)
       .set(refund.lastLine ? { status: 'refunded', refundReason: 'buyer_cancelled', updatedAt: now } : { updatedAt: now })
       .where(eq(orders.id, order.id));
+    if (refund.lastLine) await postOrderRefundedWhole(tx, order.id, now);
+    // Refunded in full with nothing to pay back (a gift card or a voucher paid it all): the sale is undone now.
+    if (refund.percent === 100 && refund.refundMinor === 0)
+      await postUnpaidLineRefund(tx, { orderId: order.id, orderItemId: line.id, currency }, now);
     if (refund.refundMinor > 0 && order.paymentIntentId && order.paymentProvider) {
       await queueRefund(tx, {
         orderId: order.id,

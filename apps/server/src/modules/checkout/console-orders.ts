@@ -10,6 +10,7 @@ import { orderItems, orders, vouchers } from '../cart/schema.ts';
 import { loadLines, type Order } from '../cart/index.ts';
 import { orderTickets, voidLineTickets } from '../bookings/index.ts';
 import { refunds } from './schema.ts';
+import { postOrderRefundedWhole, postUnpaidLineRefund } from './ledger-postings.ts';
 import { queueRefund } from './refunds.ts';
 import { confirmationEmail, refundEmail } from './confirmation-email.ts';
 
@@ -135,6 +136,14 @@ export async function recordStaffRefund(tx: Db, order: Order, refund: StaffRefun
     .update(orders)
     .set(refund.closesOrder ? { status: 'refunded', refundReason: 'operator', updatedAt: now } : { updatedAt: now })
     .where(eq(orders.id, order.id));
+  if (refund.closesOrder) await postOrderRefundedWhole(tx, order.id, now);
+  const currency = order.currency ?? DEFAULT_CURRENCY;
+  for (const lineId of refund.wholeLineIds) {
+    // A line refunded whole with nothing to pay back (a gift card or a voucher paid it): its sale is undone now.
+    if (!refund.payments.some((payment) => payment.lineId === lineId && payment.amountMinor > 0)) {
+      await postUnpaidLineRefund(tx, { orderId: order.id, orderItemId: lineId, currency }, now);
+    }
+  }
   for (const { lineId, amountMinor } of refund.payments) {
     await queueRefund(tx, {
       orderId: order.id,
@@ -142,7 +151,7 @@ export async function recordStaffRefund(tx: Db, order: Order, refund: StaffRefun
       provider: order.paymentProvider,
       paymentIntentId: order.paymentIntentId,
       amountMinor,
-      currency: order.currency ?? DEFAULT_CURRENCY,
+      currency,
       reason: 'operator',
       idempotencyKey: `operator-${refund.actionKey}-line-${lineId}`,
     });

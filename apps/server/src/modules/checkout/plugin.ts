@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { recordProviderRefund } from './provider-refunds.ts';
 import { recordDisputeClosed, recordDisputeOpened } from './disputes.ts';
 import { priceTicket } from '@trg/contract/pricing';
 import type { Config } from '../../config.ts';
@@ -69,6 +70,9 @@ export const shopModule: FastifyPluginAsync<ShopModuleOptions> = async (app, { c
         const { paymentIntentId, ...dispute } = event.dispute;
         if (paymentIntentId) await recordDisputeOpened(app.db, { provider: 'stripe', paymentIntentId, ...dispute });
       } else await recordDisputeClosed(app.db, { provider: 'stripe', providerDisputeId: event.providerDisputeId, outcome: event.outcome });
+    },
+    onProviderRefund: async (refund) => {
+      await recordProviderRefund(app.db, { provider: 'stripe', ...refund });
     },
   });
   await app.register(cartJobsPlugin, { deps });

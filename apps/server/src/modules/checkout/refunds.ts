@@ -12,7 +12,7 @@ import { orderItems, orders, vouchers } from '../cart/schema.ts';
 import { refunds, type RefundReason } from './schema.ts';
 import { voidLineTickets } from '../bookings/index.ts';
 import { refundEmail } from './confirmation-email.ts';
-import { postConfirmedRefund } from './ledger-postings.ts';
+import { postConfirmedRefund, postOrderRefundedWhole, postUnpaidLineRefund } from './ledger-postings.ts';
 
 export const MAX_REFUND_ATTEMPTS = 12;
 
@@ -146,15 +146,19 @@ export async function queueItemRefunds(tx: Db, itemId: number, now = new Date())
     await voidLineTickets(tx, line.id);
     if (lastLine) {
       await tx.update(orders).set({ status: 'refunded', refundReason: 'item_cancelled', updatedAt: now }).where(eq(orders.id, order.id));
+      await postOrderRefundedWhole(tx, order.id, now);
     }
-    if (order.paymentIntentId && order.paymentProvider && amount > 0) {
+    const currency = order.currency ?? DEFAULT_CURRENCY;
+    if (!order.paymentIntentId || !order.paymentProvider || amount <= 0) {
+      await postUnpaidLineRefund(tx, { orderId: order.id, orderItemId: line.id, currency }, now);
+    } else {
       await queueRefund(tx, {
         orderId: order.id,
         orderItemId: line.id,
         provider: order.paymentProvider,
         paymentIntentId: order.paymentIntentId,
         amountMinor: amount,
-        currency: order.currency ?? DEFAULT_CURRENCY,
+        currency,
         reason: 'item_cancelled',
         idempotencyKey: `item-cancelled-line-${line.id}`,
       });

@@ -4,7 +4,8 @@ import { orderItems, orders } from '../cart/schema.ts';
 
 /** `operator`: a member of staff refunded the order, some of its lines or an amount. */
 /** `buyer_cancelled`: the buyer cancelled their booking, refunded by the item's terms (decision 0028). */
-export const REFUND_REASONS = ['reservation_lapsed', 'order_changed', 'item_cancelled', 'operator', 'buyer_cancelled'] as const;
+/** `provider`: refunded at the payment provider (Stripe's dashboard), told by its webhook (decision 0030). */
+export const REFUND_REASONS = ['reservation_lapsed', 'order_changed', 'item_cancelled', 'operator', 'buyer_cancelled', 'provider'] as const;
 export type RefundReason = (typeof REFUND_REASONS)[number];
 export const REFUND_STATUSES = ['pending', 'succeeded', 'failed'] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];

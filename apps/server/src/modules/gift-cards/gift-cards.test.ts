@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { and, eq, inArray, or } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { API_PATHS, apiPath } from '@trg/contract/api-paths';
 import { OPERATOR_API_PATHS } from '@trg/contract/operator-paths';
 import { isoDateInDays, todayIso } from '@trg/contract/dates';
@@ -14,6 +14,7 @@ import { giftCards } from './schema.ts';
 import { deliverDueGiftCards } from './service.ts';
 import { GIFT_CARD_QUEUES } from './plugin.ts';
 import { giftCardRedemptionOf } from './index.ts';
+import { processDueRefunds, queueItemRefunds } from '../checkout/index.ts';
 
 const shop = useCartTestApp();
 type Headers = Record<string, string>;
@@ -229,6 +230,46 @@ describe('spending a gift card at checkout', () => {
     expect(cents((await balance(spender.headers, code)).balance)).toBeLessThan(10000);
     await db.update(orders).set({ status: 'refunded', refundReason: 'operator' }).where(eq(orders.id, again.orderId));
     expect((await balance(spender.headers, code)).balance).toBe('100.00');
+  });
+
+  it('an item its host cancels: each sale is undone in the books and the card is owed its part again', async () => {
+    const db = shop.db();
+    const buyer = await createMember(db);
+    const card = await buyPaid(buyer.headers);
+    const code = await codeOf(card.recipientEmail);
+    const spender = await createMember(db);
+    const item = await shop.item({ currency: 'EUR', priceMinor: 4000, quantity: 50, maximumQuantity: 10 });
+    // One order paid wholly by the card (no payment), one partly by card and partly at the provider.
+    const whole = await checkoutWithCard(spender.headers, item.id, code);
+    expect((await shop.client.complete(spender.headers, whole.orderId)).statusCode).toBe(200);
+    const part = await checkoutWithCard(spender.headers, item.id, code, 2);
+    expect((await shop.client.pay(spender.headers, String(part.body.client_secret))).statusCode).toBe(200);
+    expect((await shop.client.complete(spender.headers, part.orderId)).statusCode).toBe(200);
+    expect((await balance(spender.headers, code)).balance).toBe('0.00');
+
+    await db.transaction((tx) => queueItemRefunds(tx, item.id));
+    await processDueRefunds(db, shop.context().app.payments, (error) => {
+      throw error;
+    });
+    expect((await balance(spender.headers, code)).balance).toBe('100.00');
+    const byAccount = async (orderId: number) => {
+      const rows = await db.select().from(ledgerLines).where(eq(ledgerLines.orderId, orderId));
+      const sums: Record<string, number> = {};
+      for (const row of rows) sums[row.account] = (sums[row.account] ?? 0) + row.amountMinor;
+      return sums;
+    };
+    for (const orderId of [whole.orderId, part.orderId]) {
+      // Nothing is owed to the host, nothing kept as fee or VAT, nothing spent on discounts; the card holds it again.
+      expect(await byAccount(orderId)).toMatchObject({ host_payable: 0, platform_fees: 0, vat_payable: 0, discounts: 0 });
+    }
+    const [sold] = await db
+      .select({ total: sql<string>`sum(${ledgerLines.amountMinor})` })
+      .from(ledgerLines)
+      .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerLines.transactionId))
+      .where(and(eq(ledgerLines.account, 'gift_card_liability'), inArray(ledgerLines.orderId, [whole.orderId, part.orderId])));
+    expect(Number(sold?.total)).toBe(0);
+    expect((await byAccount(part.orderId)).provider_clearing).toBe(0);
+    expect(await unbalancedTransactions(db)).toEqual([]);
   });
 
   it('a payment that comes after its hold lapsed, when another order spent the card meanwhile, is refunded whole', async () => {

@@ -172,24 +172,71 @@ function reverseWhole(orderId: number, left: Map<number, LineLeft>, amountMinor:
   return lines;
 }
 
+/**
+ * How a refunded line gives an amount back:
+ * - `whole`: the line is refunded whole (its tickets void), so all that is left on it comes back from the host, the
+ *   fee and its VAT, and the voucher's share evens it out;
+ * - `host_first`: an amount against a line that stays (a staff refund): the host gives back up to what they have left
+ *   of it, then the fee and VAT in proportion;
+ * - `proportional`: a buyer's cancellation under the item's terms: the host, the fee and the VAT each give back the
+ *   refunded share of what is left on the line, so the host keeps their share of what was not refunded.
+ */
+export type RefundShare = 'whole' | 'host_first' | 'proportional';
+
 export interface ConfirmedRefund {
   refundId: number;
   orderId: number;
   orderItemId: number | null;
-  /** The line was refunded whole (its tickets void): all of it comes back from the host. */
-  wholeLine: boolean;
+  share: RefundShare;
   /** The payment was never a sale (a changed cart, a lapsed hold): it was owed back to the buyer. */
   unmatched: boolean;
+  /** Paid back through the provider; 0 for a line a gift card or a voucher paid whole (nothing leaves the provider). */
   amountMinor: number;
   currency: string;
   occurredAt?: Date;
+  /** Names the booking when there is no refund row (`refund-<refundId>` otherwise). */
+  reference?: string;
+}
+
+const positive = (amount: number) => Math.max(0, amount);
+
+/** A refund of `amountMinor` against a line that stays: the host first, then the fee and VAT in proportion. */
+function hostFirst(orderId: number, orderItemId: number, entry: LineLeft, amountMinor: number): LedgerLineInput[] {
+  const common = { orderId, orderItemId, itemEndsAt: entry.itemEndsAt };
+  const host = Math.max(0, Math.min(amountMinor, entry.host));
+  const rest = amountMinor - host;
+  const feeAndVat = positive(entry.fees) + positive(entry.vat);
+  const vat =
+    feeAndVat > 0 ? Math.min(positive(entry.vat), divideRoundingHalfUp(Math.min(rest, feeAndVat) * positive(entry.vat), feeAndVat)) : 0;
+  const fees = Math.min(positive(entry.fees), rest - vat);
+  return [
+    ...(entry.hostId !== null ? [{ account: 'host_payable' as const, hostId: entry.hostId, amountMinor: host, ...common }] : []),
+    { account: 'platform_fees', amountMinor: fees, ...common },
+    { account: 'vat_payable', amountMinor: vat, ...common },
+    { account: 'discounts', amountMinor: rest - vat - fees, orderId },
+  ];
+}
+
+/** A refund of `amountMinor` taken from the host, the fee and the VAT in proportion to what each has left on the line. */
+function inProportion(orderId: number, orderItemId: number, entry: LineLeft, amountMinor: number): LedgerLineInput[] {
+  const common = { orderId, orderItemId, itemEndsAt: entry.itemEndsAt };
+  const left = positive(entry.host) + positive(entry.fees) + positive(entry.vat);
+  const given = Math.min(amountMinor, left);
+  const host = left > 0 ? divideRoundingHalfUp(given * positive(entry.host), left) : 0;
+  const vat = left > 0 ? divideRoundingHalfUp(given * positive(entry.vat), left) : 0;
+  const fees = Math.max(0, Math.min(positive(entry.fees), given - host - vat));
+  return [
+    ...(entry.hostId !== null ? [{ account: 'host_payable' as const, hostId: entry.hostId, amountMinor: host, ...common }] : []),
+    { account: 'platform_fees', amountMinor: fees, ...common },
+    { account: 'vat_payable', amountMinor: vat, ...common },
+    { account: 'discounts', amountMinor: amountMinor - host - fees - vat, orderId },
+  ];
 }
 
 /**
- * A refund the provider confirmed. Of a sale's line refunded whole, the host's share, the fee and its VAT
- * come back, and the voucher's share evens it out; of an amount refunded against a line that stays, the
- * host gives back up to what they have left of it, then the fee and VAT (in proportion). A refund of a
- * payment that was never a sale settles what was owed to the buyer.
+ * A refund the provider confirmed (or a line refunded whole that a gift card or voucher paid, with nothing to pay
+ * back): Cr provider clearing, and the line gives the amount back as its `share` says. A refund of a payment that
+ * was never a sale settles what was owed to the buyer.
  */
 export async function bookRefund(tx: Db, refund: ConfirmedRefund): Promise<number | null> {
   const lines: LedgerLineInput[] = [{ account: 'provider_clearing', amountMinor: -refund.amountMinor, orderId: refund.orderId }];
@@ -200,22 +247,47 @@ export async function bookRefund(tx: Db, refund: ConfirmedRefund): Promise<numbe
   const entry = refund.orderItemId === null ? undefined : left.get(refund.orderItemId);
   if (refund.unmatched || !entry || refund.orderItemId === null) {
     lines.push({ account: 'buyer_refunds', amountMinor: refund.amountMinor, orderId: refund.orderId });
-  } else if (refund.wholeLine) {
+  } else if (refund.share === 'whole') {
+    lines.push(...reverseWhole(refund.orderId, left, refund.amountMinor, 'discounts'));
+  } else if (refund.share === 'proportional') {
+    lines.push(...inProportion(refund.orderId, refund.orderItemId, entry, refund.amountMinor));
+  } else {
+    lines.push(...hostFirst(refund.orderId, refund.orderItemId, entry, refund.amountMinor));
+  }
+  return postLedgerTransaction(tx, {
+    kind: 'refund',
+    reference: refund.reference ?? `refund-${refund.refundId}`,
+    currency: refund.currency,
+    occurredAt: refund.occurredAt,
+    lines,
+  });
+}
+
+/**
+ * A refund made at the provider, not by us (in Stripe's dashboard), against a paid order: spread over the order's
+ * lines in order, each giving back host first, as a staff refund of an amount would; all that is left when it
+ * covers the whole order.
+ */
+export async function bookProviderRefund(
+  tx: Db,
+  refund: { refundId: number; orderId: number; amountMinor: number; currency: string; occurredAt?: Date },
+): Promise<number | null> {
+  const left = await leftOnLines(tx, refund.orderId);
+  const owed = [...left.values()].reduce((sum, entry) => sum + positive(entry.host) + positive(entry.fees) + positive(entry.vat), 0);
+  const lines: LedgerLineInput[] = [{ account: 'provider_clearing', amountMinor: -refund.amountMinor, orderId: refund.orderId }];
+  if (left.size === 0) {
+    lines.push({ account: 'buyer_refunds', amountMinor: refund.amountMinor, orderId: refund.orderId });
+  } else if (refund.amountMinor >= owed) {
     lines.push(...reverseWhole(refund.orderId, left, refund.amountMinor, 'discounts'));
   } else {
-    const common = { orderId: refund.orderId, orderItemId: refund.orderItemId, itemEndsAt: entry.itemEndsAt };
-    const host = Math.max(0, Math.min(refund.amountMinor, entry.host));
-    const rest = refund.amountMinor - host;
-    const feeAndVat = Math.max(0, entry.fees) + Math.max(0, entry.vat);
-    const vat =
-      feeAndVat > 0
-        ? Math.min(Math.max(0, entry.vat), divideRoundingHalfUp(Math.min(rest, feeAndVat) * Math.max(0, entry.vat), feeAndVat))
-        : 0;
-    const fees = Math.min(Math.max(0, entry.fees), rest - vat);
-    if (entry.hostId !== null) lines.push({ account: 'host_payable', hostId: entry.hostId, amountMinor: host, ...common });
-    lines.push({ account: 'platform_fees', amountMinor: fees, ...common });
-    lines.push({ account: 'vat_payable', amountMinor: vat, ...common });
-    lines.push({ account: 'discounts', amountMinor: rest - vat - fees, orderId: refund.orderId });
+    let remaining = refund.amountMinor;
+    for (const [orderItemId, entry] of [...left.entries()].sort(([a], [b]) => a - b)) {
+      const part = Math.min(remaining, positive(entry.host) + positive(entry.fees) + positive(entry.vat));
+      if (part <= 0) continue;
+      lines.push(...hostFirst(refund.orderId, orderItemId, entry, part));
+      remaining -= part;
+    }
+    lines.push({ account: 'discounts', amountMinor: remaining, orderId: refund.orderId });
   }
   return postLedgerTransaction(tx, {
     kind: 'refund',
@@ -223,6 +295,27 @@ export async function bookRefund(tx: Db, refund: ConfirmedRefund): Promise<numbe
     currency: refund.currency,
     occurredAt: refund.occurredAt,
     lines,
+  });
+}
+
+/**
+ * An order refunded whole that a gift card paid part of: the card holds nothing of it any more (the gift-card
+ * module's rule), so the platform owes the card its part again. The line reversals put that part on `discounts`;
+ * this moves it to the card's liability. Once per order.
+ */
+export async function bookGiftCardReleased(
+  tx: Db,
+  release: { orderId: number; amountMinor: number; currency: string; occurredAt?: Date },
+): Promise<number | null> {
+  return postLedgerTransaction(tx, {
+    kind: 'gift_card_release',
+    reference: `order-${release.orderId}`,
+    currency: release.currency,
+    occurredAt: release.occurredAt,
+    lines: [
+      { account: 'discounts', amountMinor: release.amountMinor, orderId: release.orderId },
+      { account: 'gift_card_liability', amountMinor: -release.amountMinor, orderId: release.orderId },
+    ],
   });
 }
 

@@ -3,6 +3,9 @@ import { sql } from 'drizzle-orm';
 import { OPERATOR_API_PATHS } from '@trg/contract/operator-paths';
 import { OrderDetailSchema } from '@trg/contract/operator-orders';
 import { decimalToMinor } from '@trg/contract/money';
+import { API_PATHS, apiPath } from '@trg/contract/api-paths';
+import { isoDateInDays } from '@trg/contract/dates';
+import type { MyBooking } from '@trg/contract/catalog';
 import { queryRows } from '../../db/client.ts';
 import { createMember, createProfessional, createStaffUser, createCatalogItem } from '../../testing/factories.ts';
 import { useCartTestApp } from '../../testing/cart.ts';
@@ -14,7 +17,8 @@ import { runPayoutBatch } from './payouts.ts';
 import { ledgerLines, ledgerTransactions } from './schema.ts';
 
 /**
- * The ledger test (issue 33): after each scenario and after each of 50 seeded random interleavings of them, every
+ * The ledger test (issue 33): after each scenario and after each of 50 seeded random interleavings of them (sales,
+ * staff refunds, disputes, payouts and buyers' cancellations at 100% and 40% under the items' terms), every
  * transaction adds up to zero, and each host's balance equals what their sales took less refunds, lost disputes
  * and payouts, computed on its own from the orders, refunds, disputes and payouts tables.
  */
@@ -35,11 +39,14 @@ interface World {
   staff: Headers;
   orders: number[];
   disputes: { id: string; orderId: number; open: boolean }[];
+  /** Each order's buyer, who may cancel its lines under the items' terms. */
+  buyers: Map<number, Headers>;
 }
 
 async function makeWorld(hostCount = 3): Promise<World> {
   const hosts: number[] = [];
   const items: World['items'] = [];
+  const dated: World['items'] = [];
   for (let h = 0; h < hostCount; h++) {
     const host = (await createProfessional(db())).user.id;
     hosts.push(host);
@@ -53,11 +60,26 @@ async function makeWorld(hostCount = 3): Promise<World> {
       });
       items.push({ id: item.id, hostId: host });
     }
+    // A dated item whose terms refund 40% at this distance (full until 45 days before, 40% until 20): a buyer's
+    // cancellation of it leaves the host 60% of their price.
+    const item = await createCatalogItem(db(), host, {
+      currency: 'EUR',
+      priceMinor: 3100 + h * 11,
+      quantity: 10_000,
+      title: `Dated tasting ${h}`,
+      date: isoDateInDays(30),
+      refundFullDays: 45,
+      refundPartialDays: 20,
+      refundPartialPercent: 40,
+    });
+    dated.push({ id: item.id, hostId: host });
   }
-  return { hosts, items, staff: (await createStaffUser(db())).headers, orders: [], disputes: [] };
+  // After the undated ones, so that the scenarios' items[0..5] stay the two undated items of each host.
+  items.push(...dated);
+  return { hosts, items, staff: (await createStaffUser(db())).headers, orders: [], disputes: [], buyers: new Map() };
 }
 
-async function buy(itemIds: number[], quantities: number[], voucherCode?: string): Promise<number> {
+async function buy(itemIds: number[], quantities: number[], voucherCode?: string, world?: World): Promise<number> {
   const buyer = await createMember(db());
   let orderId = 0;
   for (const [index, id] of itemIds.entries()) {
@@ -70,7 +92,26 @@ async function buy(itemIds: number[], quantities: number[], voucherCode?: string
   expect((await client.pay(buyer.headers, intent.client_secret)).statusCode).toBe(200);
   const completed = await client.complete(buyer.headers, orderId);
   expect(completed.statusCode, completed.body).toBe(200);
+  world?.buyers.set(orderId, buyer.headers);
   return orderId;
+}
+
+/** The buyer cancels one line of their order for what the item's terms refund now (full, 40%), as the booking page does. */
+async function cancelLine(world: World, orderId: number, itemId: number): Promise<string> {
+  const headers = world.buyers.get(orderId)!;
+  const page = await app().inject({ method: 'GET', url: apiPath(API_PATHS.bookings.one, { id: itemId }), headers });
+  expect(page.statusCode, page.body).toBe(200);
+  const booked = page.json<MyBooking>().bookings[0];
+  const quote = booked?.cancellation;
+  if (!booked || quote?.state !== 'open') throw new Error(`order ${orderId}: no open cancellation of item ${itemId}`);
+  const done = await app().inject({
+    method: 'POST',
+    url: apiPath(API_PATHS.bookings.cancel, { id: itemId }),
+    headers,
+    payload: { bookingReference: booked.bookingReference, refund: quote.refund },
+  });
+  expect(done.statusCode, done.body).toBe(200);
+  return `${quote.percent}%`;
 }
 
 async function orderDetail(world: World, orderId: number) {
@@ -129,15 +170,23 @@ async function payout(world: World, hostIds: number[]) {
 
 /**
  * Each host's balance computed without the ledger: the price of their paid lines not refunded, less what was
- * refunded against them (greatest 0), leaving out orders whose dispute was lost, less their payouts.
+ * refunded against them (greatest 0); of a line the buyer cancelled under the item's terms, nothing at 100%, else the
+ * share of the price not refunded (the refund's share of the line's price, fee and VAT); leaving out orders whose
+ * dispute was lost; less their payouts.
  */
 async function expectedBalances(hosts: readonly number[]): Promise<Map<number, number>> {
   const rows = await queryRows<{ host_id: number; amount: string }>(
     db(),
-    sql`select ci.host_id, coalesce(sum(greatest(0, oi.quantity * oi.unit_price_minor - coalesce((
-          select sum(r.amount_minor) from refunds r where r.order_item_id = oi.id and r.status = 'succeeded'), 0))), 0)::text as amount
+    sql`select ci.host_id, coalesce(sum(case
+          when bc.id is null then greatest(0, oi.quantity * oi.unit_price_minor - coalesce((
+            select sum(r.amount_minor) from refunds r where r.order_item_id = oi.id and r.status = 'succeeded'), 0))
+          when bc.percent = 100 then 0
+          else oi.quantity * oi.unit_price_minor - round(oi.quantity * oi.unit_price_minor * bc.refund_minor::numeric
+            / (oi.quantity * (oi.unit_price_minor + oi.unit_fee_minor + oi.unit_vat_minor)))
+        end), 0)::text as amount
         from order_items oi join orders o on o.id = oi.order_id join catalog_items ci on ci.id = oi.item_id
-        where o.paid_at is not null and o.status in ('paid', 'refunded') and oi.refunded_at is null
+          left join booking_cancellations bc on bc.order_item_id = oi.id
+        where o.paid_at is not null and o.status in ('paid', 'refunded') and (oi.refunded_at is null or bc.id is not null)
           and not exists (select 1 from disputes d where d.order_id = o.id and d.status = 'lost')
         group by ci.host_id`,
   );
@@ -312,13 +361,30 @@ describe('the ledger', () => {
     const world = await makeWorld(3);
     await createVoucher(db(), { code: 'RANDOM15', percent: 15 });
     const refundable = new Set<number>();
+    const cancellable = new Set<number>();
     for (let run = 0; run < 50; run++) {
       const seed = SEED + run;
       const random = seeded(seed);
       const steps: string[] = [];
       for (let step = 0; step < 5; step++) {
-        const kind = random.pick(['sale', 'sale', 'partial', 'full', 'dispute', 'close', 'payout'] as const);
+        const kind = random.pick(['sale', 'sale', 'partial', 'full', 'dispute', 'close', 'payout', 'cancel'] as const);
         const orderIds = [...refundable];
+        if (kind === 'cancel') {
+          // A buyer cancels a line of an order staff have not touched; staff leave it alone afterwards.
+          const fresh = [...cancellable];
+          if (fresh.length === 0) continue;
+          const orderId = random.pick(fresh);
+          const open = await queryRows<{ item_id: number }>(
+            db(),
+            sql`select item_id from order_items where order_id = ${orderId} and refunded_at is null order by id`,
+          );
+          refundable.delete(orderId);
+          if (open.length <= 1) cancellable.delete(orderId);
+          if (open.length === 0) continue;
+          const itemId = Number(random.pick(open).item_id);
+          steps.push(`cancel ${orderId} item ${itemId} ${await cancelLine(world, orderId, itemId)}`);
+          continue;
+        }
         if (kind === 'sale' || orderIds.length === 0) {
           const count = 1 + random.int(2);
           const chosen = [...new Set(Array.from({ length: count }, () => random.pick(world.items).id))];
@@ -326,11 +392,14 @@ describe('the ledger', () => {
             chosen,
             chosen.map(() => 1 + random.int(3)),
             random.int(4) === 0 ? 'RANDOM15' : undefined,
+            world,
           );
           refundable.add(orderId);
+          cancellable.add(orderId);
           steps.push(`sale ${orderId}`);
         } else if (kind === 'partial' || kind === 'full') {
           const orderId = random.pick(orderIds);
+          cancellable.delete(orderId);
           const shown = await orderDetail(world, orderId);
           const left = decimalToMinor(shown.refundable, 'EUR') ?? 0;
           if (left <= 0) {
@@ -349,6 +418,7 @@ describe('the ledger', () => {
           }
         } else if (kind === 'dispute') {
           const orderId = random.pick(orderIds);
+          cancellable.delete(orderId);
           const left = decimalToMinor((await orderDetail(world, orderId)).refundable, 'EUR') ?? 0;
           refundable.delete(orderId);
           if (left <= 0) continue;

@@ -60,6 +60,8 @@ function presentBatch(batch: PayoutBatchSummary): PayoutBatch {
  * pain.001 files, and disputes (simulated with the built-in test provider).
  */
 export const operatorPayoutRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+  /** Stripe Connect, when configured: hosts with a connected account are paid by transfer (decision 0030). */
+  const stripeConnect = () => ('connect' in app.payments ? (app.payments as { connect?: StripeConnect }).connect : undefined);
   const settings = {
     holdDays: config.PAYOUT_HOLD_DAYS,
     debtor: { name: config.PAYOUT_DEBTOR_NAME, iban: config.PAYOUT_DEBTOR_IBAN, bic: config.PAYOUT_DEBTOR_BIC },
@@ -82,6 +84,7 @@ export const operatorPayoutRoutes: FastifyPluginAsyncZod<{ config: Config }> = a
       );
       return {
         holdDays: settings.holdDays,
+        stripeTransfers: stripeConnect() !== undefined,
         balances: balances
           .filter((balance) => balance.balanceMinor !== 0 || balance.payableMinor !== 0)
           .map((balance) => {
@@ -114,7 +117,7 @@ export const operatorPayoutRoutes: FastifyPluginAsyncZod<{ config: Config }> = a
     async (request) => {
       const staff = currentUser(request);
       // With Stripe Connect, hosts whose Express account Stripe pays out are paid by transfer first (decision 0030).
-      const connect = 'connect' in app.payments ? (app.payments as { connect?: StripeConnect }).connect : undefined;
+      const connect = stripeConnect();
       let sepaHosts: readonly number[] = request.body.hosts;
       let transfers: { hostId: number; currency: string; amount: string; transferId: string }[] = [];
       if (connect) {

@@ -14,7 +14,7 @@ import { ApiErrorSchema, ERROR_CODES } from '@trg/contract/errors';
 import { badRequest, HttpError } from '../../plugins/http-error.ts';
 import type { PaymentProvider, ProviderIntent } from './provider.ts';
 import type { StripePaymentProvider } from './stripe-provider.ts';
-import type { StripeDisputeOutcome } from './stripe-events.ts';
+import type { ProviderRefund, StripeDisputeOutcome } from './stripe-events.ts';
 import type { TestPaymentProvider } from './test-provider.ts';
 import { testBankRoutes } from './test-bank.ts';
 
@@ -30,6 +30,8 @@ export interface PaymentEvents {
   onFailed(intent: ProviderIntent): Promise<void>;
   /** A payment was disputed, or its dispute closed (Stripe's charge.dispute.* webhooks): record and book it. */
   onDispute?(event: StripeDisputeOutcome): Promise<void>;
+  /** A refund that went through at the provider: one made there (not by us) is recorded and booked. */
+  onProviderRefund?(refund: ProviderRefund): Promise<void>;
 }
 
 export interface PaymentRoutesOptions extends PaymentEvents {
@@ -193,7 +195,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
           schema: {
             tags: ['payments'],
             summary:
-              'Stripe webhook (payment_intent.succeeded, .processing, .payment_failed, charge.dispute.created, charge.dispute.closed), signature verified',
+              'Stripe webhook (payment_intent.succeeded, .processing, .payment_failed, charge.dispute.created, charge.dispute.closed, refund.created, refund.updated), signature verified',
             response: { 200: z.object({ received: z.literal(true) }), 400: ApiErrorSchema },
           },
           bodyLimit: 512 * 1024,
@@ -215,6 +217,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
           if (outcome.kind === 'processing') await options.onProcessing(outcome.intent);
           if (outcome.kind === 'failed') await options.onFailed(outcome.intent);
           if (outcome.kind === 'dispute_opened' || outcome.kind === 'dispute_closed') await options.onDispute?.(outcome);
+          if (outcome.kind === 'refund_succeeded') await options.onProviderRefund?.(outcome.refund);
           return { received: true as const };
         },
       );

@@ -95,6 +95,8 @@ describe('the Stripe adapter against recorded requests and webhooks', () => {
     const refund = recorder.requests.findLast((recorded) => recorded.path === '/v1/refunds')!;
     expect(refund.form.get('amount')).toBe('530000');
     expect(refund.form.get('payment_intent')).toBe('pi_3Isk000000000001');
+    // Our key in its metadata tells its webhook apart from a refund made in Stripe's dashboard.
+    expect(refund.form.get('metadata[trg_refund_key]')).toBe('refund-isk');
   });
 
   it('shows a processing SEPA debit as pending, then lets the places go when it fails, telling the buyer', async () => {

@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { fromProviderAmount, toProviderAmount } from '@trg/contract/provider-units';
-import { disputeOutcome, type StripeDisputeOutcome } from './stripe-events.ts';
+import { disputeOutcome, OUR_REFUND_KEY, refundOutcome, type ProviderRefund, type StripeDisputeOutcome } from './stripe-events.ts';
 import type { CreateIntentInput, IntentStatus, PaymentProvider, ProviderIntent, RefundInput } from './provider.ts';
 import { PaymentProviderError } from './provider.ts';
 import { createStripeConnect, type StripeConnect } from './stripe-connect.ts';
@@ -40,6 +40,7 @@ export type StripeWebhookOutcome =
   | { kind: 'processing'; intent: ProviderIntent }
   | { kind: 'failed'; intent: ProviderIntent }
   | { kind: 'ignored'; type: string }
+  | { kind: 'refund_succeeded'; refund: ProviderRefund }
   | StripeDisputeOutcome;
 
 /** The PaymentIntent events the webhook acts on (the README lists them for the dashboard). */
@@ -108,7 +109,12 @@ export function createStripeProvider(options: { secretKey: string; publishableKe
     refund: (input: RefundInput) =>
       call(async () => {
         const refund = await stripe.refunds.create(
-          { payment_intent: input.intentId, amount: toProviderAmount(input.amountMinor, input.currency) },
+          {
+            payment_intent: input.intentId,
+            amount: toProviderAmount(input.amountMinor, input.currency),
+            // So that its webhook is told apart from a refund made in Stripe's dashboard (booked on arrival).
+            metadata: { [OUR_REFUND_KEY]: input.idempotencyKey },
+          },
           { idempotencyKey: input.idempotencyKey },
         );
         return { id: refund.id };
@@ -123,7 +129,7 @@ export function createStripeProvider(options: { secretKey: string; publishableKe
       ) {
         return { kind: STRIPE_WEBHOOK_EVENTS[event.type], intent: fromStripeIntent(event.data.object) };
       }
-      return disputeOutcome(event) ?? { kind: 'ignored', type: event.type };
+      return disputeOutcome(event) ?? refundOutcome(event) ?? { kind: 'ignored', type: event.type };
     },
   };
 }

@@ -14,6 +14,8 @@ import './operator.css';
 const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
 
 const payableInEuros = (row: HostBalanceRow) => row.currency === 'EUR' && Number(row.payable) > 0 && row.bankReady;
+/** With Stripe transfers on, a host with a connected account is paid in any currency: staff may choose any payable row. */
+const choosable = (row: HostBalanceRow, stripeTransfers: boolean) => payableInEuros(row) || (stripeTransfers && Number(row.payable) > 0);
 
 function DownloadFile({ batch }: { batch: PayoutBatch }) {
   const [error, setError] = useState('');
@@ -45,7 +47,7 @@ function DownloadFile({ batch }: { batch: PayoutBatch }) {
   );
 }
 
-function Balances({ rows, holdDays }: { rows: HostBalanceRow[]; holdDays: number }) {
+function Balances({ rows, holdDays, stripeTransfers }: { rows: HostBalanceRow[]; holdDays: number; stripeTransfers: boolean }) {
   const client = useQueryClient();
   const [chosen, setChosen] = useState<number[]>([]);
   const run = useMutation({
@@ -64,8 +66,10 @@ function Balances({ rows, holdDays }: { rows: HostBalanceRow[]; holdDays: number
     <section aria-labelledby="payouts-balances-title">
       <h2 id="payouts-balances-title">Balances</h2>
       <p>
-        What the platform owes each host, from the ledger. A sale is payable {holdDays} days after its item ends. Payouts go by SEPA credit
-        transfer, in euros only; choose the hosts to pay, run the batch, then give its file to the bank.
+        What the platform owes each host, from the ledger. A sale is payable {holdDays} days after its item ends.{' '}
+        {stripeTransfers
+          ? 'Hosts with a connected Stripe account are paid by Stripe transfer, in each currency they are owed; the others by SEPA credit transfer, in euros only. Choose the hosts to pay and run the batch, then give its file to the bank.'
+          : 'Payouts go by SEPA credit transfer, in euros only; choose the hosts to pay, run the batch, then give its file to the bank.'}
       </p>
       {rows.length === 0 ? (
         <p>No host has a balance yet.</p>
@@ -86,7 +90,7 @@ function Balances({ rows, holdDays }: { rows: HostBalanceRow[]; holdDays: number
               {rows.map((row) => (
                 <tr key={`${row.hostId}-${row.currency}`}>
                   <td>
-                    {payableInEuros(row) ? (
+                    {choosable(row, stripeTransfers) ? (
                       <input
                         type="checkbox"
                         aria-label={`Pay ${row.name}`}
@@ -224,7 +228,9 @@ export function PayoutsView() {
   return (
     <>
       <QueryStatus isLoading={payouts.isLoading} error={payouts.error} onRetry={() => void payouts.refetch()} what="the balances" />
-      {payouts.data && <Balances rows={payouts.data.balances} holdDays={payouts.data.holdDays} />}
+      {payouts.data && (
+        <Balances rows={payouts.data.balances} holdDays={payouts.data.holdDays} stripeTransfers={payouts.data.stripeTransfers ?? false} />
+      )}
       {payouts.data && <Batches batches={payouts.data.batches} />}
       <Disputes />
     </>
