@@ -51,10 +51,12 @@ export interface SignedIn {
 
 /**
  * The real app for the security suite: rate limits scaled out of the way (the suite sends thousands of
- * requests from one address), no login slow-down, no housekeeping job changing rows under the checks.
+ * requests from one address), no login slow-down, no housekeeping job changing rows under the checks, and the test
+ * provider's direct debits left processing for the hour (one that settled seconds later paid its order in the middle
+ * of another route's check of refused requests, which then saw rows change).
  */
 export function openSecurityApp(): Promise<TestContext> {
-  return createTestApp({ RATE_LIMIT_SCALE: '1000', LOGIN_SLOWDOWN_MS: '0', JOB_INTERVAL_SECONDS: '0' });
+  return createTestApp({ RATE_LIMIT_SCALE: '1000', LOGIN_SLOWDOWN_MS: '0', JOB_INTERVAL_SECONDS: '0', TEST_PAYMENT_DELAY_SECONDS: '3600' });
 }
 
 const PASSWORD = 'Security-Suite-Vintage-2026';
