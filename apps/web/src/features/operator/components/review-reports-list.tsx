@@ -45,7 +45,7 @@ function Moderate({ review, onDone }: { review: ReportedReview; onDone: (message
           <button
             type="button"
             className="button button--ghost button--small"
-            aria-label={`Dismiss the reports of ${who}`}
+            aria-label={`Dismiss reports of ${who}`}
             disabled={dismiss.isPending}
             onClick={() =>
               dismiss.mutate(review.reviewId, { onSuccess: () => onDone(`The reports of ${who} are dismissed: it stays shown.`) })

@@ -90,7 +90,7 @@ describe('the reviews people read on an item page', () => {
     await user.click(await lukas.findByRole('button', { name: "Report Lukas M.'s review" }));
     await user.type(lukas.getByLabelText("Why should our team look at Lukas M.'s review?"), 'Not about the tasting.');
     await user.click(lukas.getByRole('button', { name: 'Send report' }));
-    expect(await lukas.findByText('Thank you: our team will look at this review.')).toBeTruthy();
+    expect(await lukas.findByText('You reported this review: our team will look at it.')).toBeTruthy();
     expect(posted[0]).toEqual({ path: apiPath(API_PATHS.reviews.report, { id: 2 }), body: { reason: 'Not about the tasting.' } });
 
     // Answered already: no second answer offered.

@@ -43,7 +43,7 @@ function ReviewsPage({ item, page, signedIn, onAnswered }: ItemReviewsProps & { 
               <AnswerReview itemId={item.id} reviewId={review.id} reviewerName={review.reviewerName} onAnswered={onAnswered} />
             )}
             {review.reportedByYou ? (
-              <p className="shown-review__note">You reported this review.</p>
+              <p className="shown-review__note">You reported this review: our team will look at it.</p>
             ) : (
               <ReportReview itemId={item.id} reviewId={review.id} reviewerName={review.reviewerName} />
             )}

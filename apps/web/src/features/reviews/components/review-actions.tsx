@@ -16,7 +16,7 @@ export function ReportReview({ itemId, reviewId, reviewerName }: ActionProps) {
   if (report.isSuccess) {
     return (
       <p className="shown-review__note" role="status">
-        Thank you: our team will look at this review.
+        You reported this review: our team will look at it.
       </p>
     );
   }
@@ -76,7 +76,7 @@ export function AnswerReview({ itemId, reviewId, reviewerName, onAnswered }: Act
         aria-label={`Answer ${reviewerName}'s review`}
         onClick={() => setOpen(true)}
       >
-        Answer publicly
+        Answer
       </button>
     );
   }
