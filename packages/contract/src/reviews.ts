@@ -88,14 +88,19 @@ export const ItemReviewsPageSchema = z.object({
 export type ItemReviewsPage = z.infer<typeof ItemReviewsPageSchema>;
 
 const PAGE_MESSAGE = 'The page must be a whole number from 1.';
-export const ReviewsPageQuerySchema = inputObject({
-  page: z.coerce
+/** `?page=` of a list of reviews, from 1. */
+export const reviewsPageField = () =>
+  z.coerce
     .number({ error: PAGE_MESSAGE })
     .int({ error: PAGE_MESSAGE })
     .min(1, { error: PAGE_MESSAGE })
     .max(100_000, { error: PAGE_MESSAGE })
-    .default(1),
-});
+    .default(1);
+export const ReviewsPageQuerySchema = inputObject({ page: reviewsPageField() });
+
+/** GET /api/wine-profile/reviews/search?wine-list=&wine=&page= : a wine's reviews people read, newest first. */
+export const WineReviewsPageSchema = ItemReviewsPageSchema.omit({ youHost: true });
+export type WineReviewsPage = z.infer<typeof WineReviewsPageSchema>;
 
 /** POST /api/reviews/{id}/answer */
 export const AnswerReviewSchema = inputObject({

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { REVIEWS_PAGE_SIZE, type ItemReviewsPage, type ShownReview } from '@trg/contract/reviews';
+import { reviewerName } from '@trg/contract/reviewer-name';
 import type { Db } from '../../db/client.ts';
 import { parsedJson, qualified as q } from '../../db/fragments.ts';
 import { accountNameJsonSql } from '../accounts/index.ts';
@@ -19,14 +20,6 @@ export function visibleReviewSql(holdsBooking: ReviewerHoldsBookingSql): SQL<boo
 interface ReviewerName {
   firstName: string | null;
   lastName: string | null;
-}
-
-/** 'Anna K.': the first name and the last name's initial; a person who gave neither is 'A guest'. */
-export function reviewerName({ firstName, lastName }: ReviewerName): string {
-  const first = firstName?.trim() ?? '';
-  const initial = lastName?.trim().charAt(0).toLocaleUpperCase('en-GB') ?? '';
-  if (!first) return initial ? `${initial}.` : 'A guest';
-  return initial ? `${first} ${initial}.` : first;
 }
 
 /** The calendar day (UTC) of a timestamp, as the API shows dates (YYYY-MM-DD). */

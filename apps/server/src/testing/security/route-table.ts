@@ -446,6 +446,15 @@ export const ROUTE_TABLE: Readonly<Record<string, RouteEntry>> = {
   ...referenceData('/api/auth/business-profile/food-pairings-reference-data', 'FOOD_TYPE=*'),
 
   // Wine profiles: the host who lists the wine, and members with a paid booking where it is poured.
+  // Ours (issue 31): whoever may read the profile reads its reviews.
+  'GET /api/wine-profile/reviews/search': {
+    access: { anonymous: 403, member: A, otherMember: 403, host: A, otherHost: 403, staff: 403 },
+    principal: 'member',
+    example: async (world) => {
+      const wine = await world.hostedWine();
+      return { query: { 'wine-list': String(wine.wineListId), wine: String(wine.wineId), page: '1' } };
+    },
+  },
   'GET /api/wine-profile/retrieve-wine-details/search': {
     // Anonymous callers get a 403 that tells them to sign in (routes.ts), like everyone else without access.
     access: { anonymous: 403, member: A, otherMember: 403, host: A, otherHost: 403, staff: 403 },
