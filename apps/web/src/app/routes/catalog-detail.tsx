@@ -23,6 +23,7 @@ import { usePageTitle } from '../../lib/use-page-title.ts';
 import { headFrom, pageHeads, type PageData, type PageRoute } from '../page-handle.ts';
 import { catalogDetailLoader } from '../loaders/catalog-detail.ts';
 // The reviews' styles come with the page's, for the server-rendered list's first paint.
+import '../../components/ui/shown-review.css';
 import '../../features/reviews/components/item-reviews.css';
 
 // The item's head and the not-found page's (page-handle.ts's headFrom).

@@ -3,7 +3,7 @@ import type { PublicItem } from '@trg/contract/catalog';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useItemReviewsPage } from '../api/get-item-reviews.ts';
 import { AnswerReview, ReportReview } from './review-actions.tsx';
-import { ShownReview } from './shown-review.tsx';
+import { ShownReview } from '../../../components/ui/shown-review.tsx';
 
 type ReviewedItem = Pick<PublicItem, 'id' | 'reviewCount' | 'latestReviews' | 'businessName'>;
 

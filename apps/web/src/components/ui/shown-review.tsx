@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { formatDate } from '@trg/contract/dates';
 import type { ShownReview as Review } from '@trg/contract/reviews';
-import { StarRating } from '../../../components/ui/star-rating.tsx';
+import { StarRating } from './star-rating.tsx';
+import './shown-review.css';
 
-/** One review as people read it: stars, the reviewer's first name and initial, Verified guest, the day, the host's answer. */
-export function ShownReview({ review, hostName, actions }: { review: Review; hostName: string; actions?: ReactNode }) {
+/** One review as people read it (an item's or a wine's): stars, the reviewer's first name and initial, Verified guest, the day, the host's answer. */
+export function ShownReview({ review, hostName, actions }: { review: Review; hostName?: string; actions?: ReactNode }) {
   return (
     <li className="shown-review">
       <article aria-label={`${review.reviewerName}'s review`}>
@@ -20,7 +21,8 @@ export function ShownReview({ review, hostName, actions }: { review: Review; hos
         {review.answer && (
           <div className="shown-review__answer">
             <p className="shown-review__answer-by">
-              <strong>Answer from {hostName}</strong> <time dateTime={review.answer.date}>{formatDate(review.answer.date)}</time>
+              <strong>{hostName ? `Answer from ${hostName}` : 'Answer from the host'}</strong>{' '}
+              <time dateTime={review.answer.date}>{formatDate(review.answer.date)}</time>
             </p>
             <p className="shown-review__comment">{review.answer.comment}</p>
           </div>
