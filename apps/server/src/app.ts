@@ -266,6 +266,8 @@ export async function buildApp({ config, database, logger, logStream, paymentPro
       hasItemStarted,
       onReviewed: (itemId) => app.publicCache.invalidate(itemTag(itemId)),
     },
+    // The reviews people read are those the averages count: by guests still holding a paid, unrefunded booking.
+    holdsBooking: holdsPaidBookingSql,
   });
   await app.register(wineReferenceRoutes);
   // Wine lists sit below the catalog: the catalog answers which items are the host's and which are on sale.

@@ -13,6 +13,7 @@ import { TICKET_VOID_REASONS } from './guest-list.ts';
 import { splitCurrencyCodes } from './catalog-text.ts';
 import { BookingCancellationSchema } from './booking-cancel.ts';
 import { REFUND_TERMS_LIMITS, refundTermsProblems } from './refund-policy.ts';
+import { ShownReviewSchema } from './reviews.ts';
 
 /** Limits of the host's fields, named once for the form and the server. */
 export const CATALOG_LIMITS = {
@@ -361,6 +362,8 @@ export const PublicItemSchema = ItemCoreSchema.extend({
   /** Average of the reviews' ratings (1 decimal), null when there are none. */
   reviewAverage: z.number().nullable(),
   reviewCount: z.number().int(),
+  /** Ours (issue 31): the first page of the reviews people read, newest first; the rest from /api/reviews/items/{id}. */
+  latestReviews: z.array(ShownReviewSchema).optional(),
 });
 export type PublicItem = z.infer<typeof PublicItemSchema>;
 

@@ -37,6 +37,10 @@ export const OPERATOR_API_PATHS = {
   disputes: '/api/operator/disputes',
   /** Ours: with the built-in test provider only, staff simulate a buyer's dispute of an order and its outcome. */
   orderTestDispute: '/api/operator/orders/:id/test-dispute',
+  /** Ours (issue 31): reported reviews still shown; hiding one (with a reason) or dismissing a report. */
+  reviewReports: '/api/operator/review-reports',
+  reviewHide: '/api/operator/reviews/:id/hide',
+  reviewReportsDismiss: '/api/operator/reviews/:id/dismiss-reports',
 } as const;
 
 /** The console's pages; `/operator` itself (the overview, with charts) is `paths.operator`. */
@@ -56,4 +60,6 @@ export const operatorPaths = {
   giftCards: '/operator/gift-cards',
   /** Ours: hosts' balances, payout batches and disputes. */
   payouts: '/operator/payouts',
+  /** Ours (issue 31): the moderation queue of reported reviews. */
+  reviews: '/operator/reviews',
 } as const;

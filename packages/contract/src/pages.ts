@@ -134,6 +134,7 @@ export const SITE_PAGES: readonly SitePage[] = [
   shell(operatorPaths.order(':id')),
   shell(operatorPaths.vouchers),
   shell(operatorPaths.giftCards),
+  shell(operatorPaths.reviews),
   shell(operatorPaths.voucher(':id')),
   shell(operatorPaths.audit),
   shell(operatorPaths.jobs),

@@ -34,3 +34,114 @@ export const CreateEventReviewSchema = inputObject({
     .max(REVIEW_COMMENT_MAX, { error: `The comment can be at most ${REVIEW_COMMENT_MAX} characters.` }),
 });
 export type CreateEventReviewInput = z.input<typeof CreateEventReviewSchema>;
+
+// Reviews people read (issue 31, decision 0032) ------------------------------------------------------------------
+
+/** How many reviews a page of an item's reviews holds: the item page shows the first, 'More reviews' the next. */
+export const REVIEWS_PAGE_SIZE = 5;
+export const REVIEW_ANSWER_MAX = 2000;
+export const REVIEW_REPORT_REASON_MAX = 500;
+export const REVIEW_HIDE_REASON_MAX = 500;
+
+export const REVIEW_MESSAGES = {
+  answerRequired: 'Please write your answer.',
+  answerTooLong: `Keep the answer to ${REVIEW_ANSWER_MAX} characters or fewer.`,
+  answeredAlready: 'This review has been answered already: a host answers a review once.',
+  answerNotHost: 'Only the host of this item can answer its reviews.',
+  reportReason: 'Please say why this review should be looked at.',
+  reportedAlready: 'You have reported this review already: our team will look at it.',
+  reportOwn: 'You cannot report your own review.',
+  reviewMissing: 'We could not find that review.',
+  hideReason: 'Please give the reason for hiding this review.',
+  hiddenAlready: 'This review is hidden already.',
+  reportMissing: 'We could not find that report, or it has been dealt with already.',
+} as const;
+
+/** The host's one public answer to a review. */
+export const ReviewAnswerSchema = z.object({ comment: z.string(), date: z.string() });
+
+/** One review as people read it: the reviewer's first name and initial, the day (YYYY-MM-DD), the host's answer. */
+export const ShownReviewSchema = z.object({
+  id: z.number().int(),
+  rating: z.number().int().min(1).max(5),
+  comment: z.string(),
+  /** 'Anna K.' */
+  reviewerName: z.string(),
+  date: z.string(),
+  /** Always true: only reviews of guests holding a paid, unrefunded booking are shown. */
+  verifiedGuest: z.literal(true),
+  answer: ReviewAnswerSchema.nullable(),
+  /** Signed in only: whether the reader has reported this review. */
+  reportedByYou: z.boolean().optional(),
+});
+export type ShownReview = z.infer<typeof ShownReviewSchema>;
+
+/** GET /api/reviews/items/{id}?page= : an item's visible reviews, newest first. */
+export const ItemReviewsPageSchema = z.object({
+  results: z.array(ShownReviewSchema),
+  count: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  /** Whether the signed-in reader hosts the item (and so may answer); false for visitors. */
+  youHost: z.boolean(),
+});
+export type ItemReviewsPage = z.infer<typeof ItemReviewsPageSchema>;
+
+const PAGE_MESSAGE = 'The page must be a whole number from 1.';
+/** `?page=` of a list of reviews, from 1. */
+export const reviewsPageField = () =>
+  z.coerce
+    .number({ error: PAGE_MESSAGE })
+    .int({ error: PAGE_MESSAGE })
+    .min(1, { error: PAGE_MESSAGE })
+    .max(100_000, { error: PAGE_MESSAGE })
+    .default(1);
+export const ReviewsPageQuerySchema = inputObject({ page: reviewsPageField() });
+
+/** GET /api/wine-profile/reviews/search?wine-list=&wine=&page= : a wine's reviews people read, newest first. */
+export const WineReviewsPageSchema = ItemReviewsPageSchema.omit({ youHost: true });
+export type WineReviewsPage = z.infer<typeof WineReviewsPageSchema>;
+
+/** POST /api/reviews/{id}/answer */
+export const AnswerReviewSchema = inputObject({
+  answer: multiLineText(REVIEW_MESSAGES.answerRequired)
+    .trim()
+    .min(1, { error: REVIEW_MESSAGES.answerRequired })
+    .max(REVIEW_ANSWER_MAX, { error: REVIEW_MESSAGES.answerTooLong }),
+});
+export type AnswerReviewInput = z.input<typeof AnswerReviewSchema>;
+
+/** POST /api/reviews/{id}/report */
+export const ReportReviewSchema = inputObject({
+  reason: multiLineText(REVIEW_MESSAGES.reportReason)
+    .trim()
+    .min(1, { error: REVIEW_MESSAGES.reportReason })
+    .max(REVIEW_REPORT_REASON_MAX, { error: REVIEW_MESSAGES.reportReason }),
+});
+export type ReportReviewInput = z.input<typeof ReportReviewSchema>;
+export const ReviewReportedSchema = z.object({ reported: z.literal(true) });
+
+/** The console's queue: one row per reported review still shown, its open reports' reasons. */
+export const ReportedReviewSchema = z.object({
+  reviewId: z.number().int(),
+  itemId: z.number().int(),
+  itemTitle: z.string(),
+  rating: z.number().int(),
+  comment: z.string(),
+  reviewerName: z.string(),
+  date: z.string(),
+  reports: z.array(z.object({ id: z.number().int(), reason: z.string(), date: z.string() })),
+});
+export type ReportedReview = z.infer<typeof ReportedReviewSchema>;
+export const ReviewReportQueueSchema = z.object({ results: z.array(ReportedReviewSchema), count: z.number().int() });
+export type ReviewReportQueue = z.infer<typeof ReviewReportQueueSchema>;
+
+/** POST /api/operator/reviews/{id}/hide */
+export const HideReviewSchema = inputObject({
+  reason: multiLineText(REVIEW_MESSAGES.hideReason)
+    .trim()
+    .min(1, { error: REVIEW_MESSAGES.hideReason })
+    .max(REVIEW_HIDE_REASON_MAX, { error: REVIEW_MESSAGES.hideReason }),
+});
+export type HideReviewInput = z.input<typeof HideReviewSchema>;
+export const ModerationDoneSchema = z.object({ done: z.literal(true) });

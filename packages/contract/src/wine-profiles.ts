@@ -2,6 +2,7 @@ import { z } from './zod.ts';
 import { inputObject, multiLineText } from './text.ts';
 import { paths } from './paths.ts';
 import { itemSlug } from './slugs.ts';
+import { reviewsPageField, ShownReviewSchema } from './reviews.ts';
 import { YES_NO } from './wine-profile-rules.ts';
 import {
   WINE_TEXT_LIMITS,
@@ -420,6 +421,13 @@ export const WineProfileQuerySchema = inputObject({
 }).transform((query) => ({ wineListId: query['wine-list'], wineId: query.wine }));
 export type WineProfileQuery = z.output<typeof WineProfileQuerySchema>;
 
+/** The query of a wine's reviews (ours, issue 31): the profile's, and the page. */
+export const WineReviewsQuerySchema = inputObject({
+  'wine-list': idField('The wine-list number in the address'),
+  wine: idField('The wine number in the address'),
+  page: reviewsPageField(),
+}).transform((query) => ({ wineListId: query['wine-list'], wineId: query.wine, page: query.page }));
+
 /** The wine's slug in its profile link: the spec's detail-page rule, name lower-cased and hyphenated, then the id. */
 export const wineSlug = (wine: string, wineId: number): string => itemSlug(wine, wineId);
 
@@ -455,6 +463,8 @@ export const WineDetailsSchema = z.object({
   slug: z.string(),
   canEdit: z.boolean(),
   reviewSummary: z.object({ average: z.number().min(1).max(5).nullable(), count: z.number().int().min(0) }),
+  /** Ours (issue 31): the first page of the reviews people read, newest first; the rest from /api/wine-profile/reviews. */
+  latestReviews: z.array(ShownReviewSchema).optional(),
   /**
    * For a guest: null once they may review the wine, else why not yet (an item pouring it has not started, in the
    * event review's words). Absent for the host. An extension of the spec's answer

@@ -23,6 +23,12 @@ export const waitingList = {
 export const reviews = {
   mine: '/api/auth/member-profile/get-event-review/:id',
   create: '/api/auth/business-profile/create-event-and-experience-review/:id/',
+  /** Ours (issue 31): an item's visible reviews, newest first, paged; anyone reads them. */
+  ofItem: '/api/reviews/items/:id',
+  /** Ours (issue 31): the item's host answers a review (`:id`) once, publicly. */
+  answer: '/api/reviews/:id/answer',
+  /** Ours (issue 31): anyone signed in reports a review, once, with a reason. */
+  report: '/api/reviews/:id/report',
 } as const;
 /** The member's cellar (spec part 2 §7 for `get-wines-from-cellar`; the rest are ours, see cellar.ts). */
 export const cellar = {

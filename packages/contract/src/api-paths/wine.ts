@@ -13,4 +13,6 @@ export const wineProfile = {
   tastings: '/api/wine-profile/tastings/search',
   /** Ours (issue 30): what anyone may know of a wine poured at an item on sale (`?wine-list={id}&wine={id}`). */
   teaser: '/api/wine-profile/teaser/search',
+  /** Ours (issue 31): a wine's reviews people read, newest first, paged (`?wine-list={id}&wine={id}&page=`). */
+  reviews: '/api/wine-profile/reviews/search',
 } as const;

@@ -1,4 +1,5 @@
 import type { SQL, SQLWrapper } from 'drizzle-orm';
+import type { ShownReview } from '@trg/contract/reviews';
 import type { Db } from '../../db/client.ts';
 
 /**
@@ -15,6 +16,8 @@ export interface SalesFigures {
 export interface ReviewSummary {
   average: number | null;
   count: number;
+  /** The first page of the reviews people read, newest first (the item page renders it with the page). */
+  latest?: ShownReview[];
 }
 
 /** Called inside the cancelling transaction, so paid orders are refunded atomically with it (the cart's refunds). */
@@ -35,7 +38,7 @@ export interface CatalogPorts {
    * a buyer can no longer have. A subquery, so that the public detail is read in one statement.
    */
   ticketsTakenSql(itemId: SQLWrapper): SQL<number>;
-  /** The reviews' average and count for the item with this id, as a subquery. */
+  /** The reviews' average, count and first page for the item with this id, as a subquery. */
   reviewSummarySql(itemId: SQLWrapper): SQL<ReviewSummary>;
   /** A host's cancellation refunds its paid orders, in the same transaction. */
   onItemCancelled: ItemCancelledHook;

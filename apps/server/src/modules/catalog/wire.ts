@@ -166,5 +166,6 @@ export function toPublicItem(row: CatalogRow, context: ItemContext, taken: numbe
     ticketsAvailable: Math.max(0, (row.quantity ?? 0) - taken),
     reviewAverage: reviews.average,
     reviewCount: reviews.count,
+    ...(reviews.latest ? { latestReviews: reviews.latest } : {}),
   };
 }

@@ -11,6 +11,7 @@ import { jobsRoutes } from './jobs-routes.ts';
 import { giftCardConsoleRoutes } from './gift-cards.ts';
 import type { GiftCardPayments } from '../gift-cards/index.ts';
 import { operatorPayoutRoutes } from './payouts-routes.ts';
+import { reviewModerationRoutes } from './reviews-routes.ts';
 
 export interface OperatorOptions {
   config: Config;
@@ -34,4 +35,5 @@ export const operatorModule: FastifyPluginAsync<OperatorOptions> = async (app, {
   await app.register(jobsRoutes);
   await app.register(giftCardConsoleRoutes, { giftCards });
   await app.register(operatorPayoutRoutes, { config });
+  await app.register(reviewModerationRoutes);
 };

@@ -1,10 +1,11 @@
 import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { reviewsNotOpenMessage, type CreateEventReviewSchema, type EventReview } from '@trg/contract/reviews';
+import { reviewsNotOpenMessage, type CreateEventReviewSchema, type EventReview, type ShownReview } from '@trg/contract/reviews';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { parsedJson, qualified as q } from '../../db/fragments.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../plugins/http-error.ts';
 import { itemReviews } from './schema.ts';
+import { latestReviewsJsonSql, toShownReviews, visibleReviewSql } from './shown.ts';
 
 const NOUN = { event: 'event', experience: 'experience' } as const;
 
@@ -82,18 +83,24 @@ export interface ReviewSummary {
   /** The average rating to one decimal, or null before the first review. */
   average: number | null;
   count: number;
+  /** The first page of the reviews people read, newest first. */
+  latest: ShownReview[];
 }
 
 /**
- * The reviews' average rating (1 decimal) and count for one item, as a subquery for the statement that
- * reads the item's public page; only reviews whose authors still hold a paid, unrefunded booking count.
+ * The visible reviews' average rating (1 decimal), count and first page for one item, as a subquery for the
+ * statement that reads the item's public page: only reviews staff have not hidden, whose authors still hold a
+ * paid, unrefunded booking, count and show (visibleReviewSql).
  */
 export function reviewSummarySql(itemId: SQLWrapper, holdsBooking: ReviewerHoldsBookingSql): SQL<ReviewSummary> {
-  const counts = holdsBooking(q(itemReviews.itemId), q(itemReviews.userId));
-  return sql`(select json_build_object('average', avg(${q(itemReviews.rating)}), 'count', count(*)) from ${itemReviews} where ${q(itemReviews.itemId)} = ${itemId} and ${counts})`.mapWith(
+  return sql`(select json_build_object('average', avg(${q(itemReviews.rating)}), 'count', count(*), 'latest', ${latestReviewsJsonSql(itemId, holdsBooking)}) from ${itemReviews} where ${q(itemReviews.itemId)} = ${itemId} and ${visibleReviewSql(holdsBooking)})`.mapWith(
     (value: unknown) => {
-      const { average, count } = parsedJson<{ average: number | string | null; count: number | string }>(value);
-      return { average: average === null ? null : Math.round(Number(average) * 10) / 10, count: Number(count) };
+      const { average, count, latest } = parsedJson<{ average: number | string | null; count: number | string; latest: unknown }>(value);
+      return {
+        average: average === null ? null : Math.round(Number(average) * 10) / 10,
+        count: Number(count),
+        latest: toShownReviews(latest),
+      };
     },
   );
 }

@@ -673,6 +673,37 @@ describe('wine reviews', () => {
     expect(rows).toHaveLength(1);
   });
 
+  it('shows the reviews people read, newest first with the first name and initial, in the profile and page by page', async () => {
+    const wine = await newWine();
+    const written: string[] = [];
+    for (let index = 0; index < 6; index++) {
+      const member = await createMember(db(), { firstName: `Zoe${index}`, lastName: 'winter' });
+      await createPaidOrder(db(), member.user.id, [{ itemId, quantity: 1, unitPriceMinor: 4500 }]);
+      expect((await review(wine.wineId, { rating: 3, comment: `Note ${index}` }, member.headers)).statusCode).toBe(201);
+      await db()
+        .update(wineReviews)
+        .set({ createdAt: new Date(Date.now() - (10 - index) * 60_000) })
+        .where(and(eq(wineReviews.wineId, wine.wineId), eq(wineReviews.userId, member.user.id)));
+      written.push(`Note ${index}`);
+    }
+    const profile = (await retrieve(wine, guest.headers)).json();
+    expect(profile.latestReviews.map((shown: { comment: string }) => shown.comment)).toEqual([
+      'Note 5',
+      'Note 4',
+      'Note 3',
+      'Note 2',
+      'Note 1',
+    ]);
+    expect(profile.latestReviews[0]).toMatchObject({ reviewerName: 'Zoe5 W.', verifiedGuest: true, answer: null, rating: 3 });
+    const url = (page: number) => apiPath(paths.reviews, undefined, { ...wine.query, page });
+    const second = await ctx.app.inject({ method: 'GET', url: url(2), headers: guest.headers });
+    expect(second.statusCode).toBe(200);
+    expect(second.json()).toMatchObject({ count: 6, page: 2, pageSize: 5, results: [{ comment: 'Note 0', reviewerName: 'Zoe0 W.' }] });
+    // Only those who may read the profile read its reviews.
+    expect((await ctx.app.inject({ method: 'GET', url: url(1), headers: noBooking.headers })).statusCode).toBe(403);
+    expect((await ctx.app.inject({ method: 'GET', url: url(1) })).statusCode).toBe(403);
+  });
+
   it('averages the ratings to one decimal', async () => {
     const wine = await newWine();
     const second = await createMember(db());

@@ -2,11 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API_PATHS } from '@trg/contract/api-paths';
 import { ApiErrorSchema } from '@trg/contract/errors';
 import { ItemIdParamsSchema } from '@trg/contract/params';
-import { WineDetailsSchema, WineProfileQuerySchema } from '@trg/contract/wine-profiles';
+import { WineDetailsSchema, WineProfileQuerySchema, WineReviewsQuerySchema } from '@trg/contract/wine-profiles';
+import { WineReviewsPageSchema } from '@trg/contract/reviews';
 import { CreateWineReviewSchema, MyWineReviewsSchema, WineReviewSchema } from '@trg/contract/wine-reviews';
 import { currentUser } from '../../plugins/auth.ts';
 import { readWineForm } from './form.ts';
-import { createWineReview, myWineReviews, requireWineOwner, retrieveWineDetails, updateWineDetails } from './service.ts';
+import { createWineReview, myWineReviews, readWineReviews, requireWineOwner, retrieveWineDetails, updateWineDetails } from './service.ts';
 import { perUser } from '../../plugins/rate-limit.ts';
 
 const tags = ['wine profiles'];
@@ -39,6 +40,20 @@ export const wineProfileRoutes: FastifyPluginAsyncZod = async (app) => {
       // Open to anonymous callers on purpose: they get a 403 that says to sign in, not a bare 401.
     },
     async (request) => retrieveWineDetails(app.db, request.user, request.query),
+  );
+
+  app.get(
+    paths.reviews,
+    {
+      schema: {
+        tags,
+        summary: "Ours: the wine's reviews people read, newest first, paged, for whoever may read its profile (403 to anyone else)",
+        security,
+        querystring: WineReviewsQuerySchema,
+        response: { 200: WineReviewsPageSchema, 400: ApiErrorSchema, ...accessErrors },
+      },
+    },
+    async (request) => readWineReviews(app.db, request.user, request.query),
   );
 
   app.post(

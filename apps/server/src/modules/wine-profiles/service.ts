@@ -21,6 +21,7 @@ import { guestItemIds, isGuestOfListSql, wineAccess } from './access.ts';
 import { WINE_IMAGE_FIELDS, imageFieldError, type WineForm, type WineImageField } from './form.ts';
 import { toWineChanges, toWineDetails, toWineReview, type ReviewSummary, type WineProfileRow, type WineRow } from './presenters.ts';
 import { wineProfiles, wineReviews } from './schema.ts';
+import { wineReviewsPage } from './shown-reviews.ts';
 
 export const WINE_PROFILE_MESSAGES = {
   anonymous: 'Sign in with the member account that booked an event or experience serving this wine to see its profile.',
@@ -67,8 +68,12 @@ export async function wineReviewSummary(db: Db, wineId: number): Promise<ReviewS
 async function presentWine(db: Db, ref: WineProfileQuery, canEdit: boolean): Promise<WineDetails> {
   const { wine, profile } = await wineRows(db, ref);
   const reviewSummary = await wineReviewSummary(db, wine.id);
-  if (!canEdit) return toWineDetails(wine, profile, { canEdit, reviewSummary });
-  return toWineDetails(wine, profile, { canEdit, reviewSummary, itemCurrencies: await currenciesPouring(db, wine.wineListId) });
+  const latestReviews = (await wineReviewsPage(db, wine.id, 1)).results;
+  if (!canEdit) return { ...toWineDetails(wine, profile, { canEdit, reviewSummary }), latestReviews };
+  return {
+    ...toWineDetails(wine, profile, { canEdit, reviewSummary, itemCurrencies: await currenciesPouring(db, wine.wineListId) }),
+    latestReviews,
+  };
 }
 
 /** The whole profile, for the host who lists the wine and for guests holding a paid booking where it is poured. */
@@ -80,6 +85,15 @@ export async function retrieveWineDetails(db: Db, user: SessionUser | null, ref:
   // A guest is told on the page, as the event's review says, that reviews open once the item has started.
   if (access === 'guest' && user) return { ...details, reviewsNotOpen: await reviewsNotOpen(db, user.id, details.wineId) };
   return details;
+}
+
+/** A page of the wine's reviews people read, for whoever may read its profile. */
+export async function readWineReviews(db: Db, user: SessionUser | null, query: WineProfileQuery & { page: number }) {
+  const access = await wineAccess(db, user, query);
+  if (access === 'missing') throw notFound(WINE_PROFILE_MESSAGES.missing(query));
+  if (access === 'none') throw forbidden(user ? WINE_PROFILE_MESSAGES.notAllowed : WINE_PROFILE_MESSAGES.anonymous);
+  const { wine } = await wineRows(db, query);
+  return wineReviewsPage(db, wine.id, query.page);
 }
 
 // Updating ----------------------------------------------------------------------------------------------

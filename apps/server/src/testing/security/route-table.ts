@@ -7,6 +7,7 @@ import { users } from '../../modules/accounts/schema.ts';
 import { randomBytes } from 'node:crypto';
 import { giftCards } from '../../modules/gift-cards/schema.ts';
 import { hashGiftCardCode } from '../../modules/gift-cards/service.ts';
+import { itemReviews, reviewReports } from '../../modules/reviews/schema.ts';
 
 /**
  * Who may call each route of the app, and how to make a valid request to it: the table the security suite
@@ -85,6 +86,21 @@ async function activeGiftCard(world: World): Promise<{ id: number; code: string 
     .returning({ id: giftCards.id });
   if (!card) throw new Error('gift card insert returned nothing');
   return { id: card.id, code };
+}
+
+/** A review the owning member wrote of an item of the owning host they attended: its id. */
+async function writtenReview(world: World, reported = false): Promise<number> {
+  const item = await world.attendedItem('event');
+  const [review] = await world.db
+    .insert(itemReviews)
+    .values({ itemId: item.id, userId: world.member.user.id, rating: 4, comment: 'A very good evening.' })
+    .returning({ id: itemReviews.id });
+  if (!review) throw new Error('no review written');
+  if (reported) {
+    const reporter = await createProfessional(world.db);
+    await world.db.insert(reviewReports).values({ reviewId: review.id, reporterId: reporter.user.id, reason: 'Not about the event.' });
+  }
+  return review.id;
 }
 
 const A = 'allowed';
@@ -361,6 +377,18 @@ export const ROUTE_TABLE: Readonly<Record<string, RouteEntry>> = {
     params: { id: (await world.attendedItem('experience')).id },
     body: { product: 'experience', rating: 4, comment: 'A very good evening.' },
   })),
+  // Ours (issue 31): the reviews people read, the host's one answer, and reports.
+  'GET /api/reviews/items/:id': anyone(async (world) => ({ params: { id: (await world.attendedItem('event')).id }, query: { page: '1' } })),
+  'POST /api/reviews/:id/answer': owningHost(403, async (world) => ({
+    params: { id: await writtenReview(world) },
+    body: { answer: 'Thank you for coming.' },
+  })),
+  // Anyone signed in but the review's author.
+  'POST /api/reviews/:id/report': {
+    access: { anonymous: 401, member: 403, otherMember: A, host: A, otherHost: A, staff: A },
+    principal: 'otherMember',
+    example: async (world) => ({ params: { id: await writtenReview(world) }, body: { reason: 'Not about the event.' } }),
+  },
 
   // Cart and payments.
   'GET /api/cart/my-orders': members(),
@@ -418,6 +446,15 @@ export const ROUTE_TABLE: Readonly<Record<string, RouteEntry>> = {
   ...referenceData('/api/auth/business-profile/food-pairings-reference-data', 'FOOD_TYPE=*'),
 
   // Wine profiles: the host who lists the wine, and members with a paid booking where it is poured.
+  // Ours (issue 31): whoever may read the profile reads its reviews.
+  'GET /api/wine-profile/reviews/search': {
+    access: { anonymous: 403, member: A, otherMember: 403, host: A, otherHost: 403, staff: 403 },
+    principal: 'member',
+    example: async (world) => {
+      const wine = await world.hostedWine();
+      return { query: { 'wine-list': String(wine.wineListId), wine: String(wine.wineId), page: '1' } };
+    },
+  },
   'GET /api/wine-profile/retrieve-wine-details/search': {
     // Anonymous callers get a 403 that tells them to sign in (routes.ts), like everyone else without access.
     access: { anonymous: 403, member: A, otherMember: 403, host: A, otherHost: 403, staff: 403 },
@@ -509,6 +546,12 @@ export const ROUTE_TABLE: Readonly<Record<string, RouteEntry>> = {
   })),
   'GET /api/operator/sign-ups': staffOnly(() => ({ query: { q: 'durand', page: '1' } })),
   'GET /api/operator/sign-ups/export': staffOnly(),
+  'GET /api/operator/review-reports': staffOnly(),
+  'POST /api/operator/reviews/:id/hide': staffOnly(async (world) => ({
+    params: { id: await writtenReview(world, true) },
+    body: { reason: 'Abusive language.' },
+  })),
+  'POST /api/operator/reviews/:id/dismiss-reports': staffOnly(async (world) => ({ params: { id: await writtenReview(world, true) } })),
   'GET /api/operator/gift-cards': staffOnly(() => ({ query: { q: 'rosa', page: '1' } })),
   'POST /api/operator/gift-cards/:id/void': staffOnly(async (world) => ({
     params: { id: (await activeGiftCard(world)).id },

@@ -246,3 +246,48 @@ describe('zonedDateTime', () => {
     expect(zonedDateTime('2026-07-14', '19:30', 'Mars/Olympus')).toBeUndefined();
   });
 });
+
+describe('itemHead reviews', () => {
+  it('adds no rating before the first visible review', () => {
+    const event = printedEvent(itemHead('event', item({ reviewAverage: null, reviewCount: 0, latestReviews: [] }), ORIGIN));
+    expect(event).not.toHaveProperty('aggregateRating');
+    expect(event).not.toHaveProperty('review');
+  });
+
+  it('carries the aggregate rating and the first page of reviews once there are visible ones', () => {
+    const reviewed = item({
+      reviewAverage: 4.5,
+      reviewCount: 2,
+      latestReviews: [
+        {
+          id: 2,
+          rating: 5,
+          comment: 'The best Hermitage I have had.',
+          reviewerName: 'Anna K.',
+          date: '2026-12-06',
+          verifiedGuest: true,
+          answer: { comment: 'Thank you!', date: '2026-12-07' },
+        },
+        { id: 1, rating: 4, comment: 'Lovely food.', reviewerName: 'Lukas M.', date: '2026-12-06', verifiedGuest: true, answer: null },
+      ],
+    });
+    const event = printedEvent(itemHead('event', reviewed, ORIGIN));
+    expect(event.aggregateRating).toEqual({ '@type': 'AggregateRating', ratingValue: 4.5, reviewCount: 2, bestRating: 5, worstRating: 1 });
+    expect(event.review).toEqual([
+      {
+        '@type': 'Review',
+        author: { '@type': 'Person', name: 'Anna K.' },
+        datePublished: '2026-12-06',
+        reviewBody: 'The best Hermitage I have had.',
+        reviewRating: { '@type': 'Rating', ratingValue: 5, bestRating: 5, worstRating: 1 },
+      },
+      {
+        '@type': 'Review',
+        author: { '@type': 'Person', name: 'Lukas M.' },
+        datePublished: '2026-12-06',
+        reviewBody: 'Lovely food.',
+        reviewRating: { '@type': 'Rating', ratingValue: 4, bestRating: 5, worstRating: 1 },
+      },
+    ]);
+  });
+});

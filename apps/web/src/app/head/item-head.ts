@@ -43,6 +43,34 @@ function location(item: PublicItem, pageUrl: string | undefined): Record<string,
   });
 }
 
+/**
+ * The guests' reviews as schema.org reads them, once there are visible ones: the average and count the page shows
+ * (only reviews staff have not hidden, by guests still holding a paid booking) and the first page of them.
+ */
+function ratings(item: PublicItem): Record<string, unknown> {
+  if (item.reviewCount === 0 || item.reviewAverage === null) return {};
+  const reviews = item.latestReviews ?? [];
+  return {
+    aggregateRating: {
+      '@type': 'AggregateRating',
+      ratingValue: item.reviewAverage,
+      reviewCount: item.reviewCount,
+      bestRating: 5,
+      worstRating: 1,
+    },
+    review:
+      reviews.length === 0
+        ? undefined
+        : reviews.map((review) => ({
+            '@type': 'Review',
+            author: { '@type': 'Person', name: review.reviewerName },
+            datePublished: review.date,
+            reviewBody: review.comment,
+            reviewRating: { '@type': 'Rating', ratingValue: review.rating, bestRating: 5, worstRating: 1 },
+          })),
+  };
+}
+
 /** The schema.org Event of a public event or experience page. */
 export function itemEvent(kind: CatalogKind, item: PublicItem, origin: string): Record<string, unknown> {
   const pageUrl = absoluteUrl(KINDS[kind].detailPath(item.slug), origin);
@@ -76,6 +104,7 @@ export function itemEvent(kind: CatalogKind, item: PublicItem, origin: string): 
             validFrom: salesStart,
           }),
     organizer: organizer ? { '@type': 'Organization', name: organizer } : undefined,
+    ...ratings(item),
   });
 }
 

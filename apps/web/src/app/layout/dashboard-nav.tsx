@@ -40,6 +40,7 @@ export const DASHBOARD_LINKS: Record<Membership, readonly DashboardLink[]> = {
     { to: operatorPaths.vouchers, label: 'Vouchers' },
     { to: operatorPaths.giftCards, label: 'Gift cards' },
     { to: operatorPaths.payouts, label: 'Payouts' },
+    { to: operatorPaths.reviews, label: 'Reviews' },
     { to: operatorPaths.audit, label: 'Audit log' },
     { to: operatorPaths.jobs, label: 'Jobs' },
   ],

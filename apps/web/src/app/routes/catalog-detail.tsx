@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Navigate, useLoaderData, useLocation, useNavigate, useParams } from 'react-router';
 import type { CatalogKind } from '@trg/contract/catalog-rules';
 import { paths } from '@trg/contract/paths';
@@ -20,15 +20,23 @@ import { ItemDetail } from '../../features/catalog/components/item-detail.tsx';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { lazyWithPreload } from '../../lib/lazy-with-preload.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { BuyBar } from '../../features/catalog/components/buy-bar.tsx';
 import { headFrom, pageHeads, type PageData, type PageRoute } from '../page-handle.ts';
 import { catalogDetailLoader } from '../loaders/catalog-detail.ts';
+// The reviews' styles come with the page's, for the server-rendered list's first paint.
+import '../../components/ui/shown-review.css';
+import '../../features/reviews/components/item-reviews.css';
 
 // The item's head and the not-found page's (page-handle.ts's headFrom).
 const heads = () => Promise.all([import('../head/item-head.ts'), pageHeads()]);
 
 // Only for an address with no item behind it (the server answered 404): not with every item's page.
 const NotFoundPage = lazyWithPreload(() => import('./not-found.tsx').then((module) => module.NotFoundPage));
+// The phone's sticky bar starts hidden (the booking box is on screen), so its code may come after the first script.
+const BuyBar = lazyWithPreload(() => import('../../features/catalog/components/buy-bar.tsx').then((module) => module.BuyBar));
+// The reviews people read: rendered whole by the server, their code (More reviews, report, answer) after the first script.
+const ItemReviews = lazyWithPreload(() =>
+  import('../../features/reviews/components/item-reviews-part.tsx').then((module) => module.ItemReviewsPart),
+);
 
 /** /Events/{slug} and /Experiences/{slug}: the id is the slug's last part; a stale title part redirects. */
 function CatalogDetailPage({ kind }: { kind: CatalogKind }) {
@@ -71,7 +79,7 @@ function CatalogDetailPage({ kind }: { kind: CatalogKind }) {
 
   return (
     <>
-      <ItemDetail kind={kind} item={item}>
+      <ItemDetail kind={kind} item={item} reviews={<ItemReviews item={item} signedIn={auth.isAuthenticated} onAnswered={query.refetch} />}>
         <BookingPanel
           kind={kind}
           item={item}
@@ -84,7 +92,11 @@ function CatalogDetailPage({ kind }: { kind: CatalogKind }) {
           onPendingAdded={() => void navigate(paths.cart, { replace: true })}
         />
       </ItemDetail>
-      {buyer !== 'host' && <BuyBar item={item} />}
+      {buyer !== 'host' && (
+        <Suspense fallback={null}>
+          <BuyBar item={item} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -133,4 +133,31 @@ describe('wine links on the booking pages', () => {
     expect(wineLists().getByText('Jean Foillard')).toBeTruthy();
     expect(wineLists().getByText('Fleurie')).toBeTruthy();
   });
+
+  it.each([
+    ['over', 'Past', true],
+    ['to come', 'Active', false],
+  ] as const)('puts the review form at the top of the page for an item that is %s: %s', async (_when, status, first) => {
+    const booking = { ...BOOKING, item: { ...BOOKING.item, status } };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((input: RequestInfo | URL) => {
+        const path = String(input);
+        if (path === apiPath(API_PATHS.bookings.one, { id: 21 })) return Promise.resolve(json(booking));
+        if (path === apiPath(API_PATHS.reviews.mine, { id: 21 }))
+          return Promise.resolve(json({ eventReviewExists: false, rating: null, comment: null, canReview: status === 'Past' }));
+        return Promise.resolve(json({ error: { code: 'not_found', message: `No stub for ${path}` } }, 404));
+      }),
+    );
+    renderWithApp(
+      <Routes>
+        <Route path={paths.myEvent(':slug')} element={<MyEventPage />} />
+      </Routes>,
+      { route: paths.myEvent('harvest-dinner-21') },
+    );
+    const title = await screen.findByRole('heading', { level: 1, name: 'Harvest Dinner' });
+    const review = screen.getByRole('heading', { level: 2, name: 'Your review' });
+    const before = Boolean(review.compareDocumentPosition(title) & Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(before).toBe(first);
+  });
 });

@@ -34,19 +34,25 @@ function MemberBookingPage({ kind }: { kind: CatalogKind }) {
   }
   const { item } = query.data;
   if (item.slug !== slug) return <Navigate to={config.bookingPath(item.slug)} replace />;
+  const review = (
+    <EventReview itemId={item.slotOf ?? item.id} kind={kind} onReviewed={refreshCatalog} opensLater={item.status === 'Active'} />
+  );
+  // Once the item is over, what the guest comes back for is the review: it leads the page.
+  const over = item.status === 'Past';
   return (
     <>
       <BookingConfirmation />
       <p className="section member-page__back">
         <Link to={config.bookingsPath}>Back to {config.bookingsTitle}</Link>
       </p>
+      {over && <div className="section member-page__review">{review}</div>}
       <ItemDetail
         kind={kind}
         item={item}
         wineHref={(list, wine) => wineProfileHref({ wine: wine.wine, wineId: wine.id, wineListId: list.id })}
       >
         <BookingSummary booking={query.data} bookingsPath={config.bookingsPath} bookingsTitle={config.bookingsTitle} />
-        <EventReview itemId={item.slotOf ?? item.id} kind={kind} onReviewed={refreshCatalog} opensLater={item.status === 'Active'} />
+        {!over && review}
       </ItemDetail>
     </>
   );

@@ -18,6 +18,7 @@ const OrderPage = lazyPage(() => import('./operator-orders.tsx').then((module) =
 const VouchersPage = lazyPage(() => import('./operator-vouchers.tsx').then((module) => module.OperatorVouchersPage));
 const VoucherPage = lazyPage(() => import('./operator-vouchers.tsx').then((module) => module.OperatorVoucherPage));
 const GiftCardsPage = lazyPage(() => import('./operator-gift-cards.tsx').then((module) => module.OperatorGiftCardsPage));
+const ReviewsPage = lazyPage(() => import('./operator-reviews.tsx').then((module) => module.OperatorReviewsPage));
 const AuditPage = lazyPage(() => import('./operator-audit.tsx').then((module) => module.OperatorAuditPage));
 const PayoutsPage = lazyPage(() => import('./operator-payouts.tsx').then((module) => module.OperatorPayoutsPage));
 const JobsPage = lazyPage(() => import('./operator-jobs.tsx').then((module) => module.OperatorJobsPage));
@@ -41,6 +42,7 @@ export const operatorRoutes: RouteObject[] = [
       { path: under(operatorPaths.vouchers), element: <VouchersPage /> },
       { path: under(operatorPaths.voucher(':id')), element: <VoucherPage /> },
       { path: under(operatorPaths.giftCards), element: <GiftCardsPage /> },
+      { path: under(operatorPaths.reviews), element: <ReviewsPage /> },
       { path: under(operatorPaths.audit), element: <AuditPage /> },
       { path: under(operatorPaths.jobs), element: <JobsPage /> },
       { path: under(operatorPaths.payouts), element: <PayoutsPage /> },

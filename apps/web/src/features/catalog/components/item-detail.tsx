@@ -129,6 +129,8 @@ interface ItemDetailProps {
    * pages show only the name and producer, unlinked.
    */
   wineHref?: (list: ItemWineList, wine: ItemWineList['wines'][number]) => string;
+  /** The reviews people read (a lazy part, composed by the page), after the wine lists. */
+  reviews?: ReactNode;
 }
 
 /**
@@ -136,7 +138,7 @@ interface ItemDetailProps {
  * title: on a phone it is the first thing under the heading, then the picture, the description and the venue; on a
  * wide screen the picture and the venue stand beside the booking box and the description.
  */
-export function ItemDetail({ kind, item, children, wineHref }: ItemDetailProps) {
+export function ItemDetail({ kind, item, children, wineHref, reviews }: ItemDetailProps) {
   const title = titleOf(item);
   const type = typeOf(item);
   const hashTags = splitHashTags(item.hashTags);
@@ -213,6 +215,7 @@ export function ItemDetail({ kind, item, children, wineHref }: ItemDetailProps) 
               </div>
             ))}
           </section>
+          <Suspense fallback={null}>{reviews}</Suspense>
           <section aria-labelledby="about-title">
             <h2 id="about-title">About {item.businessName}</h2>
             {item.businessBio ? (

@@ -11,6 +11,8 @@ export const wineProfileKeys = {
   teaser: (query: WineProfileQuery) => [...wineProfileKeys.all, 'teaser', query.wineListId, query.wineId] as const,
   /** The guests' tastings of one wine (ours, issue 30). */
   tastings: (query: WineProfileQuery) => [...wineProfileKeys.all, 'tastings', query.wineListId, query.wineId] as const,
+  /** A page of one wine's reviews people read (ours, issue 31). */
+  reviews: (query: WineProfileQuery, page: number) => [...wineProfileKeys.all, 'reviews', query.wineListId, query.wineId, page] as const,
   /** The signed-in member's wine reviews. */
   myReviews: () => [...wineProfileKeys.all, 'my-reviews'] as const,
 };

@@ -52,6 +52,21 @@ describe('WineProfilePage: the guest view', () => {
     expect(structure.compareDocumentPosition(firstSection) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
+  it("lists the guests' reviews, newest first, with the first name and initial, the date and Verified guest", async () => {
+    const server = stubWineProfileServer({ details: morgon({ canEdit: false }) });
+    vi.stubGlobal('fetch', server.fetchStub);
+    renderPage();
+    const reviews = within(await screen.findByRole('region', { name: "Guests' reviews" }));
+    const shown = reviews.getAllByRole('article');
+    expect(shown.map((review) => review.getAttribute('aria-label'))).toEqual(["Anna K.'s review", "Lukas M.'s review"]);
+    const anna = within(reviews.getByRole('article', { name: "Anna K.'s review" }));
+    expect(anna.getByText('Verified guest')).toBeTruthy();
+    expect(anna.getByText('14 July 2026')).toBeTruthy();
+    expect(anna.getByText('Crunchy red fruit, lovely cool.')).toBeTruthy();
+    // Two reviews in all: no more to load.
+    expect(reviews.queryByRole('button', { name: 'More reviews' })).toBeNull();
+  });
+
   it('folds every section by default, its summary saying how many details it holds', async () => {
     const server = stubWineProfileServer({ details: morgon({ canEdit: false, quality: 91 }) });
     vi.stubGlobal('fetch', server.fetchStub);

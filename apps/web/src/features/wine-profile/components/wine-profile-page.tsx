@@ -10,6 +10,7 @@ import { ProfileSection } from './profile-section.tsx';
 import { ReadOnlySection } from './read-only-section.tsx';
 import { WineReview } from './wine-review.tsx';
 import { WineTastings } from './wine-tastings.tsx';
+import { WineReviewsList } from './wine-reviews-list.tsx';
 import { WineTeaser } from './wine-teaser.tsx';
 import type { ReferenceData } from './fields.ts';
 import './wine-profile.css';
@@ -179,6 +180,7 @@ function WineProfileView({
       ) : (
         <WineReview query={query} wine={details.wine} notOpen={details.reviewsNotOpen ?? null} />
       )}
+      <WineReviewsList query={query} details={details} />
     </article>
   );
 }

@@ -7,10 +7,10 @@ import type { MyWineReviews } from '@trg/contract/wine-reviews';
 import { WineTastingsSchema, type WineTastings } from '@trg/contract/wine-tastings';
 import type { WineTeaser } from '@trg/contract/wine-teaser';
 
-// itemCurrencies is for the host alone and is left out rather than null.
+// itemCurrencies is for the host alone and is left out rather than null; latestReviews is a list.
 const nulls = Object.fromEntries(
   Object.keys(WineDetailsSchema.shape)
-    .filter((key) => key !== 'itemCurrencies')
+    .filter((key) => key !== 'itemCurrencies' && key !== 'latestReviews')
     .map((key) => [key, null]),
 );
 
@@ -23,6 +23,18 @@ export function morgon(overrides: Partial<WineDetails> = {}): WineDetails {
     slug: 'morgon-11',
     canEdit: true,
     reviewSummary: { average: 4.5, count: 2 },
+    latestReviews: [
+      {
+        id: 8,
+        rating: 5,
+        comment: 'Crunchy red fruit, lovely cool.',
+        reviewerName: 'Anna K.',
+        date: '2026-07-14',
+        verifiedGuest: true,
+        answer: null,
+      },
+      { id: 7, rating: 4, comment: 'Needs an hour open.', reviewerName: 'Lukas M.', date: '2026-07-12', verifiedGuest: true, answer: null },
+    ],
     wine: 'MORGON Côte du Py',
     producer: 'Jean Foillard',
     country: 'France',

@@ -1,0 +1,5 @@
+/**
+ * The reviews module's face: what the operator's console uses of it (the moderation queue, hiding a review and
+ * dismissing its reports). Its tables stay inside.
+ */
+export { dismissReviewReports, hideReview, reviewReportQueue } from './moderation.ts';
