@@ -1,0 +1,3 @@
+create extension if not exists unaccent;
+--> statement-breakpoint
+create extension if not exists pg_trgm;
