@@ -56,14 +56,16 @@ export function searchWordsOf(text: string): string[] {
  * with it (it is spelt as something there is), else the most similar by trigrams ('chablsi': 'chablis').
  */
 async function typoAlternatives(db: Db, words: string[]): Promise<Map<string, string[]>> {
-  const rows = await queryRows<{ word: string; known: boolean; similar: string[] | null }>(
-    db,
-    sql`select q.word,
-          exists (select 1 from search_words w where w.word like q.word || '%') as known,
-          array(select w.word from search_words w where w.word % q.word and similarity(w.word, q.word) >= ${TYPO_SIMILARITY}
-                order by similarity(w.word, q.word) desc, w.word limit ${TYPO_ALTERNATIVES}) as similar
-        from unnest(${sql.param(words)}::text[]) as q(word)`,
+  // One select per word, each with its word as a value (not a column of an unnest): the planner then reads
+  // search_words through its trigram index for both the prefix and the similarity, never whole.
+  const perWord = words.map(
+    (word) =>
+      sql`select ${word}::text as word,
+            exists (select 1 from search_words w where w.word like ${`${word}%`}) as known,
+            array(select w.word from search_words w where w.word % ${word} and similarity(w.word, ${word}) >= ${TYPO_SIMILARITY}
+                  order by similarity(w.word, ${word}) desc, w.word limit ${TYPO_ALTERNATIVES}) as similar`,
   );
+  const rows = await queryRows<{ word: string; known: boolean; similar: string[] | null }>(db, sql.join(perWord, sql` union all `));
   return new Map(rows.map((row) => [row.word, row.known ? [] : (row.similar ?? [])]));
 }
 
