@@ -76,21 +76,4 @@ export function listingDateRange(
   return { ...(query.from ? { from: query.from } : {}), ...(query.to ? { to: query.to } : {}) };
 }
 
-/** The names of the filter parameters, in the order the pages write them into a URL. */
-export const LISTING_FILTER_PARAMS = [
-  'q',
-  'when',
-  'from',
-  'to',
-  'country',
-  'region',
-  'near',
-  'km',
-  'priceMin',
-  'priceMax',
-  'online',
-  'grape',
-  'appellation',
-  'colour',
-  'sort',
-] as const;
+export { LISTING_FILTER_PARAMS } from './listing-filter-params.ts';
