@@ -45,14 +45,7 @@ export function ListingFilters({ kind, params, countries, onApply }: Props) {
       <div className="catalog-filters__search">
         <label htmlFor={`${id}-q`}>Search {config.plural}</label>
         <div className="catalog-filters__search-row">
-          <input
-            id={`${id}-q`}
-            name="q"
-            type="search"
-            defaultValue={params.q}
-            maxLength={100}
-            placeholder="Barolo, Champagne, a host, a town…"
-          />
+          <input id={`${id}-q`} name="q" type="search" defaultValue={params.q} maxLength={100} placeholder="Barolo, Reims, a host…" />
           <button type="submit" className="button">
             Search
           </button>
