@@ -75,5 +75,3 @@ export function listingDateRange(
   }
   return { ...(query.from ? { from: query.from } : {}), ...(query.to ? { to: query.to } : {}) };
 }
-
-export { LISTING_FILTER_PARAMS } from './listing-filter-params.ts';

@@ -165,6 +165,8 @@ describe('search', () => {
     expect(titlesOf((await get('/api/events?q=italy')).body)).toEqual(['Truffle Dinner in Alba']);
     const none = await get('/api/events?q=zzqxv');
     expect(none.body).toMatchObject({ results: [], count: 0 });
+    // A page past the last still says how many there are.
+    expect((await get('/api/events?q=truffle&page=3')).body).toMatchObject({ results: [], count: 1 });
   });
 
   it('keeps the search up to date when a wine list changes, and leaves out a draft list', async () => {

@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/client.ts';
 import { badRequest } from '../../plugins/http-error.ts';
 import { shippedGazetteer } from '../places/index.ts';
-import { catalogItems, catalogItemSearch } from './schema.ts';
+import { catalogItems, catalogItemSearch, searchWords } from './schema.ts';
 import type { TicketPricing } from './ports.ts';
 import { toCard } from './wire.ts';
 
@@ -61,8 +61,8 @@ async function typoAlternatives(db: Db, words: string[]): Promise<Map<string, st
   const perWord = words.map(
     (word) =>
       sql`select ${word}::text as word,
-            exists (select 1 from search_words w where w.word like ${`${word}%`}) as known,
-            array(select w.word from search_words w where w.word % ${word} and similarity(w.word, ${word}) >= ${TYPO_SIMILARITY}
+            exists (select 1 from ${searchWords} w where w.word like ${`${word}%`}) as known,
+            array(select w.word from ${searchWords} w where w.word % ${word} and similarity(w.word, ${word}) >= ${TYPO_SIMILARITY}
                   order by similarity(w.word, ${word}) desc, w.word limit ${TYPO_ALTERNATIVES}) as similar`,
   );
   const rows = await queryRows<{ word: string; known: boolean; similar: string[] | null }>(db, sql.join(perWord, sql` union all `));
@@ -170,6 +170,16 @@ export async function filteredListing(
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
 
+  // A page past the last has no row to carry the total: counted on its own then.
+  let total = rows[0]?.total ?? 0;
+  if (rows.length === 0 && query.page > 1) {
+    const [counted] = await db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(catalogItems)
+      .innerJoin(catalogItemSearch, eq(catalogItemSearch.itemId, catalogItems.id))
+      .where(and(...conditions));
+    total = counted?.n ?? 0;
+  }
   const terms = [...words, ...[...alternatives.values()].flat()];
   return {
     results: rows.map((row) => ({
@@ -177,7 +187,7 @@ export async function filteredListing(
       ...(terms.length > 0 ? { matches: matchesOf(row.labels, row.keys, terms) } : {}),
       ...(row.distance === null ? {} : { distanceKm: Math.round(Number(row.distance) * 10) / 10 }),
     })),
-    count: rows[0]?.total ?? 0,
+    count: total,
     ...(town ? { near: town } : {}),
   };
 }
