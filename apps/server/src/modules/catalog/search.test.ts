@@ -7,6 +7,7 @@ import { createCatalogItem, createProfessional } from '../../testing/factories.t
 import { wineLists, wines } from '../wine-lists/schema.ts';
 import { wineProfiles } from '../wine-profiles/schema.ts';
 import { catalogItems, catalogItemWineLists } from './schema.ts';
+import { SEARCH_MOST_RANKED } from './search.ts';
 
 // Issue 31: the listings' search (words, typos, accents, the wines poured with their grapes' synonyms) and filters.
 let ctx: TestContext;
@@ -181,6 +182,12 @@ describe('search', () => {
     expect((await get('/api/events?q=tempranillo&pageSize=13')).body.count).toBe(0);
     await db.update(catalogItems).set({ title: 'Iberian Night' }).where(eq(catalogItems.id, item.id));
     expect(titlesOf((await get('/api/events?q=iberian')).body)).toEqual(['Iberian Night']);
+  });
+
+  it('ranks at most SEARCH_MOST_RANKED matches of a word every item has', async () => {
+    const { body } = await get('/api/events?q=test&pageSize=50');
+    expect(body.count).toBeGreaterThan(3);
+    expect(body.count).toBeLessThanOrEqual(SEARCH_MOST_RANKED);
   });
 
   it('answers 400 with a message for a query too long', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { ListedCard, ListingQuerySchema } from '@trg/contract/catalog';
 import { listingDateRange, NEAR_DEFAULT_KM, SEARCH_LIMITS } from '@trg/contract/listing-filters';
 import type { Place } from '@trg/contract/places';
@@ -18,6 +18,12 @@ const KM_PER_DEGREE = 111.32;
 /** A word this close to one of the searched words (pg_trgm's similarity, 0 to 1) is searched for too: a typo. */
 const TYPO_SIMILARITY = 0.35;
 const TYPO_ALTERNATIVES = 3;
+/**
+ * A search ranks at most this many of its matches (found in the search index's order): a word every item has
+ * ('tasting') would otherwise rank and count the whole catalogue on each request. More matches than this is a search
+ * to narrow; the listing says so ('1,000 or more').
+ */
+export const SEARCH_MOST_RANKED = 1_000;
 /** The labels a result shows it matched, at most. */
 const MATCHES_SHOWN = 4;
 
@@ -144,6 +150,17 @@ export async function filteredListing(
     conditions.push(sql`${distance} <= ${km}`);
   }
 
+  if (tsquery) {
+    // The matches to rank, bounded: the conditions so far (the search and the listing's own) in one subquery.
+    const candidates = db
+      .select({ id: catalogItemSearch.itemId })
+      .from(catalogItemSearch)
+      .innerJoin(catalogItems, eq(catalogItems.id, catalogItemSearch.itemId))
+      .where(and(...conditions))
+      .limit(SEARCH_MOST_RANKED);
+    conditions.push(inArray(catalogItems.id, candidates));
+  }
+
   const rank = tsquery ? sql<number>`ts_rank(${catalogItemSearch.document}, ${tsquery})` : sql<number>`0`;
   const soonest = [asc(catalogItems.date), asc(catalogItems.time), asc(catalogItems.id)];
   const order =
@@ -155,16 +172,21 @@ export async function filteredListing(
           ? [desc(rank), ...soonest]
           : soonest;
 
-  const rows = await db
-    .select({
-      item: catalogItems,
-      labels: catalogItemSearch.labels,
-      keys: catalogItemSearch.labelKeys,
-      distance: distance ?? sql<null>`null`,
-      total: sql<number>`count(*) over ()`.mapWith(Number),
-    })
-    .from(catalogItems)
-    .innerJoin(catalogItemSearch, eq(catalogItemSearch.itemId, catalogItems.id))
+  // The search table is joined only when the words or a wine filter read it: a filter by place, date or price
+  // reads the items alone.
+  const readsSearch =
+    tsquery !== undefined || [query.grape, query.appellation, query.region, query.colour].some((value) => value !== undefined);
+  const fields = {
+    item: catalogItems,
+    labels: readsSearch ? catalogItemSearch.labels : sql<string[]>`'{}'::text[]`,
+    keys: readsSearch ? catalogItemSearch.labelKeys : sql<string[]>`'{}'::text[]`,
+    distance: distance ?? sql<null>`null`,
+    total: sql<number>`count(*) over ()`.mapWith(Number),
+  };
+  const from = readsSearch
+    ? db.select(fields).from(catalogItems).innerJoin(catalogItemSearch, eq(catalogItemSearch.itemId, catalogItems.id))
+    : db.select(fields).from(catalogItems);
+  const rows = await from
     .where(and(...conditions))
     .orderBy(...order)
     .limit(query.pageSize)
@@ -173,11 +195,10 @@ export async function filteredListing(
   // A page past the last has no row to carry the total: counted on its own then.
   let total = rows[0]?.total ?? 0;
   if (rows.length === 0 && query.page > 1) {
-    const [counted] = await db
-      .select({ n: sql<number>`count(*)`.mapWith(Number) })
-      .from(catalogItems)
-      .innerJoin(catalogItemSearch, eq(catalogItemSearch.itemId, catalogItems.id))
-      .where(and(...conditions));
+    const counting = db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(catalogItems);
+    const [counted] = await (
+      readsSearch ? counting.innerJoin(catalogItemSearch, eq(catalogItemSearch.itemId, catalogItems.id)) : counting
+    ).where(and(...conditions));
     total = counted?.n ?? 0;
   }
   const terms = [...words, ...[...alternatives.values()].flat()];

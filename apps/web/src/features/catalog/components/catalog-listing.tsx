@@ -66,7 +66,8 @@ export function CatalogListing({ kind }: { kind: CatalogKind }) {
         {data && data.results.length > 0 && (
           <>
             <h2 id="catalog-list-title" className="catalog-count" aria-live="polite">
-              {data.count} {data.count === 1 ? config.noun : config.plural}
+              {/* A search ranks its first thousand matches (the server's SEARCH_MOST_RANKED): more is a search to narrow. */}
+              {params.q && data.count >= 1000 ? '1,000 or more' : data.count} {data.count === 1 ? config.noun : config.plural}
               {params.q ? ` for '${params.q}'` : filtered ? '' : ' to come'}
               {data.near ? ` near ${data.near.name}` : ''}
               {pageCount > 1 ? `, page ${data.page} of ${pageCount}` : ''}
