@@ -109,9 +109,10 @@ export const catalogItems = pgTable(
       .on(table.kind, table.status, table.date, table.time, table.id)
       .where(sql`${table.parentId} is null`),
     index('catalog_items_host_idx').on(table.hostId, table.kind),
-    // Ours (issue 31): the 'near a town' filter's bounding box (a box contains the point) and its distance.
-    index('catalog_items_point_idx')
-      .using('gist', sql`point(${table.lng}, ${table.lat})`)
+    // Ours (issue 31): the 'near a town' filter's bounding box (a box contains the point) with the dates asked for,
+    // both read from the index (the date's GiST operators come from btree_gist, migration 0036).
+    index('catalog_items_point_date_idx')
+      .using('gist', sql`point(${table.lng}, ${table.lat})`, table.date)
       .where(sql`${table.parentId} is null and ${table.lat} is not null and ${table.lng} is not null`),
     index('catalog_items_parent_idx').on(table.parentId, table.date, table.time),
     check('catalog_items_kind_check', sql`${table.kind} in ('event', 'experience')`),

@@ -141,7 +141,7 @@ export async function filteredListing(
     const km = query.km ?? NEAR_DEFAULT_KM;
     const dLat = km / KM_PER_DEGREE;
     const dLng = km / (KM_PER_DEGREE * Math.max(0.01, Math.cos((town.lat * Math.PI) / 180)));
-    // The box (served by catalog_items_point_idx, whose predicate these repeat), then the exact distance.
+    // The box (served by catalog_items_point_date_idx, whose predicate these repeat), then the exact distance.
     conditions.push(
       sql`${catalogItems.parentId} is null and ${catalogItems.lat} is not null and ${catalogItems.lng} is not null`,
       sql`point(${catalogItems.lng}, ${catalogItems.lat}) <@ box(point(${town.lng - dLng}, ${town.lat - dLat}), point(${town.lng + dLng}, ${town.lat + dLat}))`,

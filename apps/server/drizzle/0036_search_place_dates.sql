@@ -1,0 +1,1 @@
+create extension if not exists btree_gist;

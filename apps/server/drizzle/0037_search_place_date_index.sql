@@ -1,0 +1,2 @@
+DROP INDEX "catalog_items_point_idx";--> statement-breakpoint
+CREATE INDEX "catalog_items_point_date_idx" ON "catalog_items" USING gist (point("lng", "lat"),"date") WHERE "catalog_items"."parent_id" is null and "catalog_items"."lat" is not null and "catalog_items"."lng" is not null;
