@@ -20,6 +20,8 @@ export const ENDPOINT_NAMES = [
   'cart-update',
   'experience-slots',
   'slot-add',
+  'search',
+  'filtered-listing',
 ] as const;
 export type EndpointName = (typeof ENDPOINT_NAMES)[number];
 
@@ -98,6 +100,26 @@ export function endpoints({ deepPage, eventId, eventTitle, token, experienceId, 
       headers: { ...member, 'content-type': 'application/json' },
       body: slotChange('add'),
       cycle: [slotChange('add'), slotChange('decrease')],
+    },
+    // Issue 31, uncached (signed in: never from the public cache): words over the items and the wines they pour, with
+    // the typo lookup; and a listing filtered by place (the GiST box), dates and sorted by distance.
+    {
+      name: 'search',
+      method: 'GET',
+      path: apiPath(API_PATHS.catalog.event.listing, undefined, { q: 'barolo', pageSize: LISTING_PAGE_SIZE }),
+      headers: member,
+    },
+    {
+      name: 'filtered-listing',
+      method: 'GET',
+      path: apiPath(API_PATHS.catalog.event.listing, undefined, {
+        near: 'Bordeaux',
+        km: 30,
+        when: '30days',
+        sort: 'distance',
+        pageSize: LISTING_PAGE_SIZE,
+      }),
+      headers: member,
     },
   ];
 }

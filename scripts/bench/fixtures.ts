@@ -46,7 +46,11 @@ const jsonPost = (body: unknown, headers: Record<string, string> = {}): RequestI
 export async function prepareFixtures(base: string): Promise<Fixtures & { listed: number }> {
   const listing = await sendJson(base, BENCH_FLOOR_SOURCE, ListingSchema);
   // An event in pounds, as the slotted experience is: one order takes one currency.
-  const event = listing.results.find((card) => card.currency === 'GBP') ?? listing.results[0];
+  // At 100,000 the first page is all the synthetic events of one day in one city (Bordeaux): then one in Britain.
+  const british = listing.results.some((card) => card.currency === 'GBP')
+    ? listing
+    : await sendJson(base, apiPath(API_PATHS.catalog.event.listing, undefined, { country: 'GB', pageSize: 20 }), ListingSchema);
+  const event = british.results.find((card) => card.currency === 'GBP') ?? listing.results[0];
   if (!event) throw new Error('the listing is empty: was the database seeded?');
   const { username, password } = demoMember();
   const { token } = await sendJson(base, API_PATHS.login, AuthSessionSchema, jsonPost({ username, password }));

@@ -3,6 +3,7 @@ import { inputObject, multiLineText, singleLineText } from './text.ts';
 import { isIsoDate, TIME_24H } from './dates.ts';
 import { isCurrencyCode } from './lists/currencies.ts';
 import { isCountryCode } from './lists/countries.ts';
+import { listingFilterFields } from './listing-filters.ts';
 import { isCallingCode } from './lists/calling-codes.ts';
 import { isTimeZoneOffset, offsetFromLabel } from './lists/time-zones.ts';
 import { isZoneName } from './local-time.ts';
@@ -393,6 +394,13 @@ export const ItemCardSchema = ItemCoreSchema.pick({
 });
 export type ItemCard = z.infer<typeof ItemCardSchema>;
 
+/** Ours (issue 31): a listing's card with what a search matched ('Barolo Cannubi', 'Nebbiolo') and the distance asked for. */
+export const ListedCardSchema = ItemCardSchema.extend({
+  matches: z.array(z.string()).optional(),
+  distanceKm: z.number().optional(),
+});
+export type ListedCard = z.infer<typeof ListedCardSchema>;
+
 export const LISTING_PAGE_SIZE = 12;
 export const LISTING_MAX_PAGE_SIZE = 50;
 
@@ -417,11 +425,12 @@ export const ListingQuerySchema = inputObject({
     .toUpperCase()
     .refine(isCountryCode, { error: 'country must be a two-letter country code, such as FR.' })
     .optional(),
+  ...listingFilterFields,
 });
 export type ListingQuery = z.input<typeof ListingQuerySchema>;
 
 export const ListingSchema = z.object({
-  results: z.array(ItemCardSchema),
+  results: z.array(ListedCardSchema),
   count: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),
@@ -430,6 +439,8 @@ export const ListingSchema = z.object({
    * filter, not the country filter), and the country asked for even when nothing is there.
    */
   countries: z.array(z.object({ code: z.string(), name: z.string() })),
+  /** Ours (issue 31): the town a `near` filter was read as, from the gazetteer. */
+  near: z.object({ name: z.string(), country: z.string(), lat: z.number(), lng: z.number() }).optional(),
 });
 export type Listing = z.infer<typeof ListingSchema>;
 

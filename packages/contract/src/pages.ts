@@ -1,4 +1,5 @@
 import type { CatalogKind } from './catalog-rules.ts';
+import { LISTING_FILTER_PARAMS } from './listing-filter-params.ts';
 import { operatorPaths } from './operator-paths.ts';
 import { LEGACY_DASHBOARD_REDIRECTS, paths } from './paths.ts';
 
@@ -48,8 +49,8 @@ export interface ShellPage {
 
 export type SitePage = RenderedPage | ShellPage;
 
-/** What a listing reads from its address: its page and filters (the web's `listingParamsFrom`). */
-const LISTING_QUERY = ['page', 'online', 'country'] as const;
+/** What a listing reads from its address: its page, search and filters (the web's `listingParamsFrom`; issue 31). */
+const LISTING_QUERY = ['page', ...LISTING_FILTER_PARAMS] as const;
 /** Where signing in leads next (the web's `useSessionStart`). */
 const SIGN_IN_QUERY = ['next'] as const;
 const BOTH_LISTINGS = ['event', 'experience'] as const;

@@ -1,6 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -59,6 +62,12 @@ export interface PoolOptions {
  * (docs/measurements.md, 'Memory of the embedded database').
  */
 const PGLITE_SHARED_BUFFERS = '16MB';
+
+/**
+ * The extensions the search needs (docs/decisions/0031-search-and-filters.md): PGlite ships each as a module to
+ * load at start; a PostgreSQL server has them in its contrib package. The migrations create them in both.
+ */
+const PGLITE_EXTENSIONS = { pg_trgm, unaccent, btree_gist };
 
 export const MIGRATIONS_DIR = path.join(SERVER_ROOT, 'drizzle');
 
@@ -139,9 +148,10 @@ export async function openDatabase(target: DatabaseTarget, options: DatabaseOpti
     fs.mkdirSync(target.dataDir, { recursive: true });
     client = await PGlite.create(target.dataDir, {
       startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+      extensions: PGLITE_EXTENSIONS,
     });
   } else {
-    client = await PGlite.create();
+    client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   }
   if (options.onStatement) reportPgliteTransactions(client, options.onStatement);
   const db = drizzlePglite(client, { logger });

@@ -74,7 +74,11 @@ describe('demo data', () => {
   });
 
   it('gives one wine a full profile, with reference names, that the demo member sees as a guest', async () => {
-    const [row] = await database.db.select().from(wineProfiles).innerJoin(wines, eq(wines.id, wineProfiles.wineId));
+    const [row] = await database.db
+      .select()
+      .from(wineProfiles)
+      .innerJoin(wines, eq(wines.id, wineProfiles.wineId))
+      .where(eq(wines.name, 'Blanc de Blancs Extra Brut'));
     if (!row) throw new Error('no demo wine profile');
     const details = WineDetailsSchema.parse(
       toWineDetails(row.wines, row.wine_profiles, { canEdit: false, reviewSummary: { average: null, count: 0 } }),

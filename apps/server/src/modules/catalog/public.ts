@@ -11,6 +11,7 @@ import { publishedWineListsSql } from '../wine-lists/index.ts';
 import { catalogItems, catalogItemWineLists } from './schema.ts';
 import type { CatalogPorts } from './ports.ts';
 import { toCard, toPublicItem, type CatalogRow } from './wire.ts';
+import { filteredListing, isFilteredListing } from './search.ts';
 
 // The start as an instant: the contract's startsAt in SQL, so that the listing's index can serve it. The local date
 // and time (without a time, the midnight ending the day: the whole day counts) in the item's IANA zone, the tz
@@ -214,6 +215,20 @@ export function publicCatalogQueries(db: Db, ports: CatalogPorts) {
   return {
     /** Active items still to come, soonest first, one page at a time, optionally only online or live, or in one country. */
     async listing(kind: CatalogKind, query: ListingQuery): Promise<Listing> {
+      if (isFilteredListing(query)) {
+        const [found, codes] = await Promise.all([
+          filteredListing(db, listedItems(eq(catalogItems.kind, kind)), query, ports.ticketPricing),
+          countryCodes(kind, query.online),
+        ]);
+        return {
+          results: found.results,
+          count: found.count,
+          page: query.page,
+          pageSize: query.pageSize,
+          countries: COUNTRIES.filter(({ code }) => codes.has(code) || code === query.country),
+          ...(found.near ? { near: { name: found.near.name, country: found.near.country, lat: found.near.lat, lng: found.near.lng } } : {}),
+        };
+      }
       const filters = { online: query.online !== undefined, country: query.country !== undefined };
       const shape = `${kind}_${filters.online ? 'o' : ''}${filters.country ? 'c' : ''}`;
       let statement = pages.get(shape);

@@ -11,6 +11,7 @@ import {
   serial,
   text,
   timestamp,
+  customType,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { DEFAULT_CURRENCY } from '@trg/contract/money';
@@ -108,6 +109,11 @@ export const catalogItems = pgTable(
       .on(table.kind, table.status, table.date, table.time, table.id)
       .where(sql`${table.parentId} is null`),
     index('catalog_items_host_idx').on(table.hostId, table.kind),
+    // Ours (issue 31): the 'near a town' filter's bounding box (a box contains the point) with the dates asked for,
+    // both read from the index (the date's GiST operators come from btree_gist, migration 0036).
+    index('catalog_items_point_date_idx')
+      .using('gist', sql`point(${table.lng}, ${table.lat})`, table.date)
+      .where(sql`${table.parentId} is null and ${table.lat} is not null and ${table.lng} is not null`),
     index('catalog_items_parent_idx').on(table.parentId, table.date, table.time),
     check('catalog_items_kind_check', sql`${table.kind} in ('event', 'experience')`),
     check('catalog_items_status_check', sql`${table.status} in ('Draft', 'Active', 'Cancelled')`),
@@ -158,3 +164,63 @@ export const experienceSchedules = pgTable('experience_schedules', {
   closedDates: date('closed_dates', { mode: 'string' }).array().notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * Ours (issue 31): what the search reads of each event and experience, kept by triggers (migration
+ * 0035_search_triggers) in the same transaction as any change to the item, its wine lists, their wines or the
+ * wines' profiles. `document`: weighted words of the title (A), hashtags, wines, grapes with their synonyms and
+ * appellations (B), host, town, country and regions (C), description and summary (D), unaccented. `labels`: what a
+ * result shows it matched ('Barolo Cannubi', 'Nebbiolo'), beside `label_keys`, each label's words (and a grape's
+ * synonyms) as compared. The arrays below are the wine filters', lowercased and unaccented.
+ */
+export const catalogItemSearch = pgTable(
+  'catalog_item_search',
+  {
+    itemId: integer('item_id')
+      .primaryKey()
+      .references(() => catalogItems.id, { onDelete: 'cascade' }),
+    document: tsvector('document').notNull(),
+    labels: text('labels')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    labelKeys: text('label_keys')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    grapes: text('grapes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    appellations: text('appellations')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    regions: text('regions')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    colours: text('colours')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+  },
+  (table) => [
+    index('catalog_item_search_document_idx').using('gin', table.document),
+    index('catalog_item_search_grapes_idx').using('gin', table.grapes),
+    index('catalog_item_search_appellations_idx').using('gin', table.appellations),
+    index('catalog_item_search_regions_idx').using('gin', table.regions),
+    index('catalog_item_search_colours_idx').using('gin', table.colours),
+  ],
+);
+
+/**
+ * Ours (issue 31): every word of every search document, once (never pruned: a word no item has any more only finds
+ * nothing). A typo is matched against these by trigram similarity ('chablsi' to 'chablis'), and the words found are
+ * searched for.
+ */
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (table) => [
+  index('search_words_trgm_idx').using('gin', table.word.op('gin_trgm_ops')),
+]);

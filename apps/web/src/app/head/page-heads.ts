@@ -100,14 +100,19 @@ const LISTING_DESCRIPTIONS: Record<CatalogKind, string> = {
     'Vineyard walks, bodega visits and harvest weeks shared with the growers themselves, in person or online, and bookable in a few clicks.',
 };
 
-/** /Events and /Experiences; the canonical URL keeps ?page=N from page 2 on (the filters are views of the same pages). */
-export function listingHead(kind: CatalogKind, page = 1): PageHead {
+/**
+ * /Events and /Experiences; the canonical URL keeps ?page=N from page 2 on. `query` is the address's search and
+ * filters, written in their fixed order (listingQueryString: issue 31), so that a shared search has one canonical URL;
+ * the title names the words searched for.
+ */
+export function listingHead(kind: CatalogKind, page = 1, query = '', words?: string): PageHead {
   const config = KINDS[kind];
   const paged = Number.isInteger(page) && page > 1;
+  const base = words ? `${config.Plural} for '${words}'` : config.Plural;
   return {
-    title: documentTitle(paged ? `${config.Plural}, page ${page}` : config.Plural),
+    title: documentTitle(paged ? `${base}, page ${page}` : base),
     description: metaDescription(LISTING_DESCRIPTIONS[kind]),
-    canonicalPath: paged ? `${config.listingPath}?page=${page}` : config.listingPath,
+    canonicalPath: query ? `${config.listingPath}${query}` : paged ? `${config.listingPath}?page=${page}` : config.listingPath,
   };
 }
 

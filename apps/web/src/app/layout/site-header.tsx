@@ -49,16 +49,19 @@ export function SiteHeader() {
         </button>
         <nav id={menuId} className="site-nav" data-open={menuOpen} aria-label="Main" onClick={closeOnLink}>
           <ul>
-            {auth.isAuthenticated && (
-              <>
-                <li>
-                  <NavLink to={paths.events}>Events</NavLink>
-                </li>
-                <li>
-                  <NavLink to={paths.experiences}>Experiences</NavLink>
-                </li>
-              </>
-            )}
+            <li>
+              {/* A plain GET form (issue 31): it searches before the script has loaded, and costs the pages little script. */}
+              <form role="search" action={paths.events}>
+                <input name="q" aria-label="Search events and experiences" />
+                <button>Search</button>
+              </form>
+            </li>
+            <li>
+              <NavLink to={paths.events}>Events</NavLink>
+            </li>
+            <li>
+              <NavLink to={paths.experiences}>Experiences</NavLink>
+            </li>
             <li>
               <NavLink to={paths.journal}>Journal</NavLink>
             </li>

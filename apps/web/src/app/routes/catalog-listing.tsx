@@ -2,7 +2,14 @@ import { CatalogListing } from '../../features/catalog/components/catalog-listin
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { headFrom, pageHeads, type PageRoute } from '../page-handle.ts';
 import { catalogListingLoader } from '../loaders/catalog-listing.ts';
-import { listingParamsFrom } from '../../features/catalog/listing-params.ts';
+import { listingParamsFrom, listingQueryString } from '../../features/catalog/listing-params.ts';
+import type { CatalogKind } from '@trg/contract/catalog-rules';
+
+const headOf = (kind: CatalogKind) =>
+  headFrom(pageHeads, ({ listingHead }, { url }) => {
+    const params = listingParamsFrom(url.searchParams);
+    return listingHead(kind, params.page, listingQueryString(params), params.q);
+  });
 
 export function EventsPage() {
   usePageTitle('Events');
@@ -17,11 +24,11 @@ export function ExperiencesPage() {
 export const eventsRoute: PageRoute = {
   Component: EventsPage,
   loader: (queryClient) => catalogListingLoader(queryClient, 'event'),
-  head: headFrom(pageHeads, ({ listingHead }, { url }) => listingHead('event', listingParamsFrom(url.searchParams).page)),
+  head: headOf('event'),
 };
 
 export const experiencesRoute: PageRoute = {
   Component: ExperiencesPage,
   loader: (queryClient) => catalogListingLoader(queryClient, 'experience'),
-  head: headFrom(pageHeads, ({ listingHead }, { url }) => listingHead('experience', listingParamsFrom(url.searchParams).page)),
+  head: headOf('experience'),
 };

@@ -1,13 +1,14 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { ItemCard as ItemCardData } from '@trg/contract/catalog';
+import type { ListedCard } from '@trg/contract/catalog';
 import type { CatalogKind } from '@trg/contract/catalog-rules';
 import { KINDS, titleOf, typeOf } from '../catalog-kinds.ts';
 import { onlineLabel, whenText } from '../format.ts';
 import { moneyText } from '../../../lib/money.ts';
 import { ItemImage } from '../../../components/ui/item-image.tsx';
 
-/** One listing card: image, title, type, when, 'Tickets From' and the 'Online event' or 'Online experience' tag, linking to the detail page. */
-export function ItemCard({ kind, item }: { kind: CatalogKind; item: ItemCardData }) {
+/** One listing card (`children`: what a search adds, the distance and what matched): image, title, type, when, 'Tickets From' and the 'Online event' or 'Online experience' tag, linking to the detail page. */
+export function ItemCard({ kind, item, children }: { kind: CatalogKind; item: ListedCard; children?: ReactNode }) {
   const title = titleOf(item);
   const type = typeOf(item);
   return (
@@ -28,6 +29,7 @@ export function ItemCard({ kind, item }: { kind: CatalogKind; item: ItemCardData
         {type && <p className="item-card__type">{type}</p>}
         <p className="item-card__when">{whenText(item)}</p>
         {!item.olineExperience && item.locationcity && <p className="item-card__place">{item.locationcity}</p>}
+        {children}
         {item.price !== null && (
           <p className="item-card__price">
             <span>Tickets From</span> <strong>{moneyText(item.price, item.currency)}</strong>
