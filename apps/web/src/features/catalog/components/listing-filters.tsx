@@ -54,7 +54,7 @@ export function ListingFilters({ kind, params, countries, onApply }: Props) {
       <label>
         <span>Where</span>
         <select name="online" defaultValue={params.online ?? ''} onChange={applyNow}>
-          <option value="">In person and online</option>
+          <option value="">Anywhere</option>
           <option value="false">In person</option>
           <option value="true">Online</option>
         </select>
