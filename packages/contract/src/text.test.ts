@@ -169,7 +169,7 @@ describe('every input object is strict', () => {
     ['login', LoginSchema, { username: 'margaux', password: 'x', remember: true }],
     ['event details update', ItemUpdateSchema, { eventTitle: 'Tasting', status: 'Active' }],
     ['attendee details', CreatePaymentIntentSchema, { OrderId: 1, attendeeDetails: {}, total: '0.00' }],
-    ['listing query', ListingQuerySchema, { page: '1', sort: 'price' }],
+    ['listing query', ListingQuerySchema, { page: '1', order: 'price' }],
     ['path id', ItemIdParamsSchema, { id: '1', other: '2' }],
   ])('%s', (_name, schema, input) => {
     const issues = schema.safeParse(input).error?.issues ?? [];

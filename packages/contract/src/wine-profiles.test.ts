@@ -177,7 +177,7 @@ describe('the field table', () => {
   });
 
   it('answers every spec field and ours', () => {
-    const ours = ['wineId', 'wineListId', 'slug', 'canEdit', 'reviewSummary', 'itemCurrencies', 'reviewsNotOpen'];
+    const ours = ['wineId', 'wineListId', 'slug', 'canEdit', 'reviewSummary', 'itemCurrencies', 'reviewsNotOpen', 'latestReviews'];
     expect(Object.keys(WineDetailsSchema.shape).sort()).toEqual([...SPEC_FIELDS, ...ours].sort());
   });
 });

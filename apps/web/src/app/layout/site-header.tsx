@@ -1,5 +1,5 @@
 import { useId, useState, type MouseEvent } from 'react';
-import { Link, NavLink, useNavigate } from 'react-router';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { BRAND } from '@trg/contract/brand';
 import { paths } from '@trg/contract/paths';
 import { useAuth } from '../../features/accounts/auth-context.tsx';
@@ -15,6 +15,9 @@ export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const navigate = useNavigate();
+  // The console's pages have their own searches (orders, requests, the audit log): a second search box would only
+  // compete with the page's own.
+  const inConsole = useLocation().pathname.startsWith(paths.operator);
 
   // A followed link closes the phone menu.
   const closeOnLink = (event: MouseEvent<HTMLElement>) => {
@@ -49,13 +52,15 @@ export function SiteHeader() {
         </button>
         <nav id={menuId} className="site-nav" data-open={menuOpen} aria-label="Main" onClick={closeOnLink}>
           <ul>
-            <li>
-              {/* A plain GET form (issue 31): it searches before the script has loaded, and costs the pages little script. */}
-              <form role="search" action={paths.events}>
-                <input name="q" aria-label="Search events and experiences" />
-                <button>Search</button>
-              </form>
-            </li>
+            {!inConsole && (
+              <li>
+                {/* A plain GET form (issue 31): it searches before the script has loaded, and costs the pages little script. */}
+                <form role="search" action={paths.events}>
+                  <input name="q" aria-label="Search events and experiences" />
+                  <button>Search</button>
+                </form>
+              </li>
+            )}
             <li>
               <NavLink to={paths.events}>Events</NavLink>
             </li>
