@@ -1,5 +1,6 @@
 import { regionName } from '../../lib/region-names.ts';
 import type { ListingParams } from './api/get-listing.ts';
+import { LISTING_FILTER_PARAMS } from '@trg/contract/listing-filter-params';
 
 /** A two-letter country code Intl knows (so the listing's first load carries no country list). */
 const isRegionCode = (code: string) => /^[A-Z]{2}$/.test(code) && regionName(code) !== undefined;
@@ -51,23 +52,7 @@ export function listingParamsFrom(search: URLSearchParams): ListingParams {
 }
 
 /** The filters' names in the order the address writes them: the canonical link's order too. */
-export const FILTER_NAMES = [
-  'q',
-  'when',
-  'from',
-  'to',
-  'country',
-  'region',
-  'near',
-  'km',
-  'priceMin',
-  'priceMax',
-  'online',
-  'grape',
-  'appellation',
-  'colour',
-  'sort',
-] as const satisfies readonly (keyof ListingParams)[];
+export const FILTER_NAMES = LISTING_FILTER_PARAMS satisfies readonly (keyof ListingParams)[];
 
 /** The address's query of these params, filters in their fixed order then the page from 2 on ('' when none). */
 export function listingQueryString(params: ListingParams): string {

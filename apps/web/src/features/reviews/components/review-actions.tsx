@@ -8,10 +8,56 @@ interface ActionProps {
   reviewerName: string;
 }
 
+interface ReviewTextFormProps {
+  label: string;
+  hint?: string;
+  maxLength: number;
+  rows: number;
+  submitText: string;
+  error: Error | null;
+  pending: boolean;
+  onSend: (text: string) => void;
+  onCancel: () => void;
+}
+
+/** The one-field form both actions open: the text, the server's message, send and cancel. */
+function ReviewTextForm({ label, hint, maxLength, rows, submitText, error, pending, onSend, onCancel }: ReviewTextFormProps) {
+  const [text, setText] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSend(text);
+  };
+  return (
+    <form className="shown-review__form" onSubmit={submit} noValidate>
+      <TextAreaField
+        label={label}
+        {...(hint ? { hint } : {})}
+        value={text}
+        maxLength={maxLength}
+        rows={rows}
+        required
+        onChange={(event) => setText(event.target.value)}
+      />
+      {error && (
+        <p className="form-message form-message--error" role="alert">
+          {error.message}
+        </p>
+      )}
+      <div className="shown-review__buttons">
+        <button type="submit" className="button button--small" disabled={pending}>
+          {submitText}
+        </button>
+        <button type="button" className="link-button" onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
+
 /** Report a review to the staff, with a reason: a button that opens a short form. */
 export function ReportReview({ itemId, reviewId, reviewerName }: ActionProps) {
   const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
   const report = useReportReview(itemId);
   if (report.isSuccess) {
     return (
@@ -32,41 +78,23 @@ export function ReportReview({ itemId, reviewId, reviewerName }: ActionProps) {
       </button>
     );
   }
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    report.mutate({ reviewId, reason });
-  };
   return (
-    <form className="shown-review__form" onSubmit={submit} noValidate>
-      <TextAreaField
-        label={`Why should our team look at ${reviewerName}'s review?`}
-        value={reason}
-        maxLength={500}
-        rows={3}
-        required
-        onChange={(event) => setReason(event.target.value)}
-      />
-      {report.error && (
-        <p className="form-message form-message--error" role="alert">
-          {report.error.message}
-        </p>
-      )}
-      <div className="shown-review__buttons">
-        <button type="submit" className="button button--small" disabled={report.isPending}>
-          Send report
-        </button>
-        <button type="button" className="link-button" onClick={() => setOpen(false)}>
-          Cancel
-        </button>
-      </div>
-    </form>
+    <ReviewTextForm
+      label={`Why should our team look at ${reviewerName}'s review?`}
+      maxLength={500}
+      rows={3}
+      submitText="Send report"
+      error={report.error}
+      pending={report.isPending}
+      onSend={(reason) => report.mutate({ reviewId, reason })}
+      onCancel={() => setOpen(false)}
+    />
   );
 }
 
 /** The host's one public answer to a review. */
 export function AnswerReview({ itemId, reviewId, reviewerName, onAnswered }: ActionProps & { onAnswered?: () => unknown }) {
   const [open, setOpen] = useState(false);
-  const [answer, setAnswer] = useState('');
   const answering = useAnswerReview(itemId, onAnswered);
   if (!open) {
     return (
@@ -80,34 +108,17 @@ export function AnswerReview({ itemId, reviewId, reviewerName, onAnswered }: Act
       </button>
     );
   }
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    answering.mutate({ reviewId, answer });
-  };
   return (
-    <form className="shown-review__form" onSubmit={submit} noValidate>
-      <TextAreaField
-        label={`Your public answer to ${reviewerName}`}
-        hint="Everyone reading the page sees it under the review. You answer once."
-        value={answer}
-        maxLength={2000}
-        rows={4}
-        required
-        onChange={(event) => setAnswer(event.target.value)}
-      />
-      {answering.error && (
-        <p className="form-message form-message--error" role="alert">
-          {answering.error.message}
-        </p>
-      )}
-      <div className="shown-review__buttons">
-        <button type="submit" className="button button--small" disabled={answering.isPending}>
-          Publish answer
-        </button>
-        <button type="button" className="link-button" onClick={() => setOpen(false)}>
-          Cancel
-        </button>
-      </div>
-    </form>
+    <ReviewTextForm
+      label={`Your public answer to ${reviewerName}`}
+      hint="Everyone reading the page sees it under the review. You answer once."
+      maxLength={2000}
+      rows={4}
+      submitText="Publish answer"
+      error={answering.error}
+      pending={answering.isPending}
+      onSend={(answer) => answering.mutate({ reviewId, answer })}
+      onCancel={() => setOpen(false)}
+    />
   );
 }
