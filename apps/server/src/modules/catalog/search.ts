@@ -4,7 +4,7 @@ import { listingDateRange, NEAR_DEFAULT_KM, SEARCH_LIMITS } from '@trg/contract/
 import type { Place } from '@trg/contract/places';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { queryRows } from '../../db/client.ts';
+import { queryRows, runNamed } from '../../db/client.ts';
 import { badRequest } from '../../plugins/http-error.ts';
 import { shippedGazetteer } from '../places/index.ts';
 import { catalogItems, catalogItemSearch, searchWords } from './schema.ts';
@@ -103,8 +103,10 @@ function matchesOf(labels: string[], keys: string[], terms: string[]): string[] 
 }
 
 /**
- * A listing page with the search and filters of issue 31: one statement for the page and its total (a window
- * count), plus one for the typos when there are words. The listing's own conditions come as `listed`.
+ * A listing page with the search and filters of issue 31: one named statement for the page and its total (a window
+ * count). A search whose words find nothing looks them up as typos and, when some word has alternatives, searches
+ * again with them: a search that finds sends one statement, one with a typo three. The listing's own conditions
+ * come as `listed`.
  */
 export async function filteredListing(
   db: Db,
@@ -112,13 +114,40 @@ export async function filteredListing(
   query: ListingQuery,
   ticketPricing: TicketPricing,
 ): Promise<{ results: ListedCard[]; count: number; near?: Place }> {
-  const conditions: SQL[] = [...listed];
   const words = query.q === undefined ? [] : searchWordsOf(query.q);
-  const alternatives = words.length > 0 ? await typoAlternatives(db, words) : new Map<string, string[]>();
+  const town = query.near === undefined ? undefined : townOf(query.near, query.country);
+  let alternatives = new Map<string, string[]>();
+  let page = await listingPage(db, listed, query, words, alternatives, town);
+  if (page.total === 0 && words.length > 0) {
+    alternatives = await typoAlternatives(db, words);
+    if ([...alternatives.values()].some((similar) => similar.length > 0))
+      page = await listingPage(db, listed, query, words, alternatives, town);
+  }
+  const terms = [...words, ...[...alternatives.values()].flat()];
+  return {
+    results: page.rows.map((row) => ({
+      ...toCard(row.item, ticketPricing),
+      ...(terms.length > 0 ? { matches: matchesOf(row.labels, row.keys, terms) } : {}),
+      ...(row.distance === null ? {} : { distanceKm: Math.round(Number(row.distance) * 10) / 10 }),
+    })),
+    count: page.total,
+    ...(town ? { near: town } : {}),
+  };
+}
+
+/** One page of the filtered listing with its total, the words searched as prefixes or as one of their alternatives. */
+async function listingPage(
+  db: Db,
+  listed: SQL[],
+  query: ListingQuery,
+  words: string[],
+  alternatives: Map<string, string[]>,
+  town: Place | undefined,
+) {
+  const conditions: SQL[] = [...listed];
   const tsquery = words.length > 0 ? sql`to_tsquery('simple', ${tsqueryOf(words, alternatives)})` : undefined;
   if (query.q !== undefined && words.length === 0) conditions.push(sql`false`);
   if (tsquery) conditions.push(sql`${catalogItemSearch.document} @@ ${tsquery}`);
-
   if (query.online !== undefined) conditions.push(eq(catalogItems.online, query.online === 'true'));
   if (query.country !== undefined) conditions.push(eq(catalogItems.locationCountry, query.country));
   const dates = listingDateRange(query);
@@ -135,9 +164,7 @@ export async function filteredListing(
   wineFilter(catalogItemSearch.colours, query.colour);
 
   let distance: SQL<number> | undefined;
-  let town: Place | undefined;
-  if (query.near !== undefined) {
-    town = townOf(query.near, query.country);
+  if (town) {
     const km = query.km ?? NEAR_DEFAULT_KM;
     const dLat = km / KM_PER_DEGREE;
     const dLng = km / (KM_PER_DEGREE * Math.max(0.01, Math.cos((town.lat * Math.PI) / 180)));
@@ -186,29 +213,26 @@ export async function filteredListing(
   const from = readsSearch
     ? db.select(fields).from(catalogItems).innerJoin(catalogItemSearch, eq(catalogItemSearch.itemId, catalogItems.id))
     : db.select(fields).from(catalogItems);
-  const rows = await from
-    .where(and(...conditions))
-    .orderBy(...order)
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
+  const rows = await runNamed(
+    'listing',
+    from
+      .where(and(...conditions))
+      .orderBy(...order)
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+  );
 
   // A page past the last has no row to carry the total: counted on its own then.
   let total = rows[0]?.total ?? 0;
   if (rows.length === 0 && query.page > 1) {
     const counting = db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(catalogItems);
-    const [counted] = await (
-      readsSearch ? counting.innerJoin(catalogItemSearch, eq(catalogItemSearch.itemId, catalogItems.id)) : counting
-    ).where(and(...conditions));
+    const [counted] = await runNamed(
+      'listing_count',
+      (readsSearch ? counting.innerJoin(catalogItemSearch, eq(catalogItemSearch.itemId, catalogItems.id)) : counting).where(
+        and(...conditions),
+      ),
+    );
     total = counted?.n ?? 0;
   }
-  const terms = [...words, ...[...alternatives.values()].flat()];
-  return {
-    results: rows.map((row) => ({
-      ...toCard(row.item, ticketPricing),
-      ...(terms.length > 0 ? { matches: matchesOf(row.labels, row.keys, terms) } : {}),
-      ...(row.distance === null ? {} : { distanceKm: Math.round(Number(row.distance) * 10) / 10 }),
-    })),
-    count: total,
-    ...(town ? { near: town } : {}),
-  };
+  return { rows, total };
 }

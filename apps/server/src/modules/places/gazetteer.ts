@@ -45,6 +45,8 @@ export function gazetteerOf(towns: readonly Town[]): Gazetteer {
         // The host's own country before others, within the same kind of match.
         const bucket = tiers[tier + (country !== undefined && town.country !== country ? 1 : 0)];
         if (bucket && bucket.length < limit) bucket.push(town);
+        // The first tier full: no later town can come before those (the towns are read most populous first).
+        if (tiers[0]?.length === limit) break;
       }
       return tiers.flat().slice(0, limit).map(toPlace);
     },
