@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { authTokens, users } from './schema.ts';
@@ -32,6 +32,18 @@ const SESSION_COLUMNS = {
   lastName: users.lastName,
 };
 
+/** The session's read, sent on every signed-in request: built once per database as a named statement. */
+function sessionQuery(db: Db) {
+  return db
+    .select({ user: SESSION_COLUMNS, expiresAt: authTokens.expiresAt })
+    .from(authTokens)
+    .innerJoin(users, eq(users.id, authTokens.userId))
+    .where(and(eq(authTokens.tokenHash, sql.placeholder('tokenHash')), gt(authTokens.expiresAt, sql.placeholder('now'))))
+    .limit(1)
+    .prepare('session_user');
+}
+const sessionQueries = new WeakMap<Db, ReturnType<typeof sessionQuery>>();
+
 /**
  * The user behind a token, or null when it is unknown or expired. Use renews the expiry
  * (sliding sessions), at most once a minute so that busy clients do not write on every request.
@@ -39,12 +51,12 @@ const SESSION_COLUMNS = {
 export async function userForToken(db: Db, token: string, ttlHours: number): Promise<SessionUser | null> {
   const tokenHash = hashToken(token);
   const now = new Date();
-  const [row] = await db
-    .select({ user: SESSION_COLUMNS, expiresAt: authTokens.expiresAt })
-    .from(authTokens)
-    .innerJoin(users, eq(users.id, authTokens.userId))
-    .where(and(eq(authTokens.tokenHash, tokenHash), gt(authTokens.expiresAt, now)))
-    .limit(1);
+  let query = sessionQueries.get(db);
+  if (!query) {
+    query = sessionQuery(db);
+    sessionQueries.set(db, query);
+  }
+  const [row] = await query.execute({ tokenHash, now: now.toISOString() });
   if (!row) return null;
   const renewed = new Date(now.getTime() + ttlHours * 3_600_000);
   if (renewed.getTime() - row.expiresAt.getTime() > 60_000) {
