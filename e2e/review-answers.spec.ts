@@ -1,39 +1,11 @@
-import fs from 'node:fs';
-import type { APIResponse, Locator, Page } from '@playwright/test';
+import type { APIResponse } from '@playwright/test';
 import { API_PATHS, apiPath } from '@trg/contract/api-paths';
 import { operatorPaths } from '@trg/contract/operator-paths';
 import { paths } from '@trg/contract/paths';
-import {
-  accessibilityViolations,
-  buyThroughCheckout,
-  DEMO_PROFESSIONAL,
-  loginAs,
-  registerMember,
-  staffAccount,
-} from './support/browser.ts';
-import { hostItem, londonDateTime } from './support/host-items.ts';
+import { buyThroughCheckout, DEMO_PROFESSIONAL, loginAs, registerMember, staffAccount } from './support/browser.ts';
+import { eventStartingSoon } from './support/host-items.ts';
+import { checkScreens } from './support/check-screens.ts';
 import { DESKTOP, expect, PHONE, test } from './support/fixtures.ts';
-
-const SHOTS = 'test-results/screens/review-answers';
-fs.mkdirSync(SHOTS, { recursive: true });
-
-/** Axe finds nothing and the page fits, at 390 and 1280 px; a screenshot of `part` and of the whole page at each. */
-async function checkScreens(page: Page, name: string, part: Locator) {
-  const consent = page.getByRole('region', { name: 'Cookies and your privacy' });
-  if (await consent.isVisible()) await consent.getByRole('button', { name: 'Essential only' }).click();
-  for (const [size, viewport] of [
-    ['390', PHONE],
-    ['1280', DESKTOP],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    await page.waitForLoadState('networkidle');
-    expect(await accessibilityViolations(page), `${name} at ${size}`).toEqual([]);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} at ${size}`).toBeLessThanOrEqual(viewport.width);
-    await part.screenshot({ path: `${SHOTS}/${name}-${size}-part.png` });
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: `${SHOTS}/${name}-${size}.png`, fullPage: true });
-  }
-}
 
 async function ok(response: APIResponse) {
   expect(response.ok(), `${response.url()}: ${await response.text()}`).toBe(true);
@@ -73,35 +45,7 @@ test.describe('review answers and wine review moderation', () => {
         data: { action: 'publish-winelist', wineListId: listId, publishWineList: true },
       }),
     );
-    const start = londonDateTime(new Date(Math.ceil((Date.now() + 70_000) / 60_000) * 60_000));
-    const eventId = await hostItem(request, hostToken, {
-      kind: 'event',
-      title,
-      fields: {
-        description: 'Flint-grown whites with a cellar supper.',
-        eventType: 'Tasting',
-        host: 'Domaine',
-        date: start.date,
-        time: start.time,
-        timeZone: 'Europe/London',
-        currency: 'GBP',
-        price: '10',
-        quantity: '10',
-        maximumQuantity: 2,
-        ticketsPerOrder: '1',
-        salesStartDate: '2026-01-01',
-        salesStartTime: '09:00',
-        salesEndDate: start.date,
-        salesEndTime: start.time,
-        summary: 'Flint and supper.',
-        locationAddress: '4 Chalk Lane',
-        locationcity: 'Lewes',
-        locationZip_code: 'BN7 1AA',
-        locationCountry: 'GB',
-        lat: 50.873,
-        lng: 0.008,
-      },
-    });
+    const eventId = await eventStartingSoon(request, hostToken, title, 'Flint-grown whites with a cellar supper.');
     await ok(
       await request.post(API_PATHS.wineLists.status, { headers, data: { action: 'add_to_event_experience', wineListId: listId, eventId } }),
     );
@@ -155,13 +99,13 @@ test.describe('review answers and wine review moderation', () => {
     await expect(annaReview.getByRole('link', { name: title })).toBeVisible();
     await annaReview.getByRole('button', { name: "Answer Anna M.'s review" }).click();
     await annaReview.getByLabel('Your public answer to Anna M.').fill('Thank you, Anna: the flint is the hill above the cellar.');
-    await checkScreens(page, 'dashboard-answer', annaReview);
+    await checkScreens(page, 'review-answers', 'dashboard-answer', annaReview);
     await annaReview.getByRole('button', { name: 'Publish answer' }).click();
     // Answered, it leaves the 'Waiting for an answer' list; 'All reviews' shows it with the answer.
     await expect(page.getByRole('article', { name: "Anna M.'s review" }).filter({ hasText: title })).toHaveCount(0);
     await page.getByRole('button', { name: 'All reviews' }).click();
     await expect(annaReview.getByText('Thank you, Anna: the flint is the hill above the cellar.')).toBeVisible();
-    await checkScreens(page, 'dashboard-reviews', page.getByRole('heading', { name: 'Reviews', level: 1 }).locator('..'));
+    await checkScreens(page, 'review-answers', 'dashboard-reviews', page.getByRole('heading', { name: 'Reviews', level: 1 }).locator('..'));
 
     // The answer shows under the review on the event's page.
     const visitor = await newPage(PHONE);
@@ -177,7 +121,7 @@ test.describe('review answers and wine review moderation', () => {
     const brunoReview = wineReviews.getByRole('article', { name: "Bruno M.'s review" });
     await brunoReview.getByRole('button', { name: "Report Bruno M.'s review" }).click();
     await brunoReview.getByLabel("Why should our team look at Bruno M.'s review?").fill('Insults the host; says nothing of the wine.');
-    await checkScreens(anna.page, 'wine-report', brunoReview);
+    await checkScreens(anna.page, 'review-answers', 'wine-report', brunoReview);
     await brunoReview.getByRole('button', { name: 'Send report' }).click();
     await expect(brunoReview.getByText('You reported this review: our team will look at it.')).toBeVisible();
 
@@ -189,7 +133,7 @@ test.describe('review answers and wine review moderation', () => {
     await expect(entry.getByText('Wine review')).toBeVisible();
     await expect(entry.getByText(`On the wine list Flint Pours ${stamp}`)).toBeVisible();
     await expect(entry.getByText('Insults the host; says nothing of the wine.')).toBeVisible();
-    await checkScreens(staff.page, 'moderation-queue', entry);
+    await checkScreens(staff.page, 'review-answers', 'moderation-queue', entry);
     await entry.getByRole('button', { name: `Hide Bruno M.'s review of ${wineName}` }).click();
     await entry.getByLabel(`Reason for hiding Bruno M.'s review of ${wineName}`).fill('Abusive; not about the wine.');
     await entry.getByRole('button', { name: 'Hide review' }).click();
@@ -201,6 +145,6 @@ test.describe('review answers and wine review moderation', () => {
     await expect(anna.page.getByText('Guests rate it 5.0 out of 5 (1 review).')).toBeVisible();
     await expect(anna.page.getByRole('region', { name: "Guests' reviews" }).getByRole('article')).toHaveCount(1);
     await expect(anna.page.getByText('Disgusting swill')).toHaveCount(0);
-    await checkScreens(anna.page, 'wine-after-hide', anna.page.getByRole('region', { name: "Guests' reviews" }));
+    await checkScreens(anna.page, 'review-answers', 'wine-after-hide', anna.page.getByRole('region', { name: "Guests' reviews" }));
   });
 });

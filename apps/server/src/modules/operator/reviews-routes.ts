@@ -6,21 +6,11 @@ import { ItemIdParamsSchema } from '@trg/contract/params';
 import { HideReviewSchema, ModerationDoneSchema, ReviewReportQueueSchema } from '@trg/contract/reviews';
 import type { Db } from '../../db/client.ts';
 import { itemTag } from '../catalog/index.ts';
-import { dismissReviewReports, hideReview, reviewReportQueue } from '../reviews/index.ts';
+import { dismissReviewReports, hideReview, reviewReportQueue, type ModeratedReview } from '../reviews/index.ts';
 import { dismissWineReviewReports, hideWineReview, wineReviewReportQueue } from '../wine-profiles/index.ts';
 import { staffCommand } from './audit.ts';
 
 const refused = { 401: ApiErrorSchema, 403: ApiErrorSchema };
-
-/** What the audit entry names of a moderated review: the reviewer, the rating, what it is of, the reports closed. */
-interface ModeratedReview {
-  reviewId: number;
-  itemId: number;
-  itemTitle: string;
-  reviewerName: string;
-  rating: number;
-  reports: number;
-}
 
 /** What hiding and dismissing do for one kind of review: an item's, or a wine's (decision 0033). */
 interface ModeratedKind<Moderated extends ModeratedReview> {

@@ -99,7 +99,8 @@ export async function reviewReportQueue(db: Db): Promise<ReviewReportQueue> {
   return { results, count: results.length };
 }
 
-interface ModeratedReview {
+/** What the audit entry of a moderated review names: the reviewer, the rating, what it is of, the reports closed. */
+export interface ModeratedReview {
   reviewId: number;
   itemId: number;
   itemTitle: string;
