@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { paths } from '@trg/contract/paths';
 import { Link } from 'react-router';
+import { Pager } from '../../../components/ui/pager.tsx';
 import { QueryStatus } from '../../../components/ui/query-status.tsx';
 import { AnswerReview } from '../../../components/ui/review-actions.tsx';
 import { ShownReview } from '../../../components/ui/shown-review.tsx';
@@ -25,7 +26,6 @@ export function HostReviews() {
     setPage(1);
   };
   const data = reviews.data;
-  const pages = data ? Math.max(1, Math.ceil(data.count / data.pageSize)) : 1;
   return (
     <>
       <div className="host-reviews__filter" role="group" aria-label="Which reviews">
@@ -64,19 +64,7 @@ export function HostReviews() {
             ))}
           </ol>
         ))}
-      {pages > 1 && (
-        <nav className="host-reviews__pager" aria-label="Pages of reviews">
-          <button type="button" className="button button--ghost button--small" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            Previous
-          </button>
-          <span aria-live="polite">
-            Page {page} of {pages}
-          </span>
-          <button type="button" className="button button--ghost button--small" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            Next
-          </button>
-        </nav>
-      )}
+      {data && <Pager page={page} pageSize={data.pageSize} count={data.count} onPage={setPage} label="reviews" />}
     </>
   );
 }
