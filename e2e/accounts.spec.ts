@@ -155,6 +155,7 @@ test.describe('accounts and profiles', () => {
         'Manage my experiences',
         'Manage my wine lists',
         'Payouts',
+        'Reviews',
       ]) {
         await expect.poll(() => dashboardNav.getByRole('link', { name: label, exact: true }).isVisible()).toBe(true);
       }

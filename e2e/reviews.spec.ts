@@ -1,42 +1,10 @@
-import fs from 'node:fs';
-import type { Locator, Page } from '@playwright/test';
 import { API_PATHS, apiPath } from '@trg/contract/api-paths';
 import { operatorPaths } from '@trg/contract/operator-paths';
 import { paths } from '@trg/contract/paths';
-import {
-  accessibilityViolations,
-  buyThroughCheckout,
-  DEMO_PROFESSIONAL,
-  loginAs,
-  registerMember,
-  staffAccount,
-} from './support/browser.ts';
-import { hostItem, londonDateTime } from './support/host-items.ts';
+import { buyThroughCheckout, DEMO_PROFESSIONAL, loginAs, registerMember, staffAccount } from './support/browser.ts';
+import { eventStartingSoon } from './support/host-items.ts';
+import { checkScreens } from './support/check-screens.ts';
 import { DESKTOP, expect, PHONE, test } from './support/fixtures.ts';
-
-const SHOTS = 'test-results/screens/reviews';
-fs.mkdirSync(SHOTS, { recursive: true });
-
-/** Axe finds nothing and the page fits, at 390 and 1280 px; a screenshot of `part` and of the whole page at each. */
-async function checkScreens(page: Page, name: string, part: Locator) {
-  // The consent bar is answered as a person does: left open, the fixed bar covers whatever lies under it (the map's
-  // zoom buttons at 1280 px), and axe's target-size then depends on the scroll (the bar itself is checked elsewhere).
-  const consent = page.getByRole('region', { name: 'Cookies and your privacy' });
-  if (await consent.isVisible()) await consent.getByRole('button', { name: 'Essential only' }).click();
-  for (const [size, viewport] of [
-    ['390', PHONE],
-    ['1280', DESKTOP],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    await page.waitForLoadState('networkidle');
-    expect(await accessibilityViolations(page), `${name} at ${size}`).toEqual([]);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} at ${size}`).toBeLessThanOrEqual(viewport.width);
-    await part.screenshot({ path: `${SHOTS}/${name}-${size}-part.png` });
-    // Back to the top: scrolled, the sticky header lies over whatever passes under it (axe's target-size).
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: `${SHOTS}/${name}-${size}.png`, fullPage: true });
-  }
-}
 
 test.describe('reviews people read', () => {
   test('a guest’s review shows on the item page with the host’s answer; a member reports another, staff hide it and the average changes', async ({
@@ -49,35 +17,12 @@ test.describe('reviews people read', () => {
 
     // The demo host's event begins within two minutes, on sale until it begins.
     const hostToken = await loginAs(page, DEMO_PROFESSIONAL);
-    const start = londonDateTime(new Date(Math.ceil((Date.now() + 70_000) / 60_000) * 60_000));
-    const eventId = await hostItem(page.request, hostToken, {
-      kind: 'event',
+    const eventId = await eventStartingSoon(
+      page.request,
+      hostToken,
       title,
-      fields: {
-        description: 'Three growers pour their chalk-grown Chardonnay in the cellar.',
-        eventType: 'Tasting',
-        host: 'Domaine',
-        date: start.date,
-        time: start.time,
-        timeZone: 'Europe/London',
-        currency: 'GBP',
-        price: '10',
-        quantity: '10',
-        maximumQuantity: 2,
-        ticketsPerOrder: '1',
-        salesStartDate: '2026-01-01',
-        salesStartTime: '09:00',
-        salesEndDate: start.date,
-        salesEndTime: start.time,
-        summary: 'Three growers, one chalk.',
-        locationAddress: '4 Chalk Lane',
-        locationcity: 'Lewes',
-        locationZip_code: 'BN7 1AA',
-        locationCountry: 'GB',
-        lat: 50.873,
-        lng: 0.008,
-      },
-    });
+      'Three growers pour their chalk-grown Chardonnay in the cellar.',
+    );
     const { slug } = (await (await page.request.get(apiPath(API_PATHS.catalog.event.item, { id: eventId }))).json()) as { slug: string };
 
     // Two guests buy a ticket while it is on sale.
@@ -120,7 +65,7 @@ test.describe('reviews people read', () => {
     const hostReviews = page.getByRole('region', { name: 'Reviews' });
     await hostReviews.getByRole('button', { name: "Answer Anna M.'s review" }).click();
     await hostReviews.getByLabel('Your public answer to Anna M.').fill('Thank you, Anna: come back for the harvest.');
-    await checkScreens(page, 'answer-form', hostReviews.getByRole('article', { name: "Anna M.'s review" }));
+    await checkScreens(page, 'reviews', 'answer-form', hostReviews.getByRole('article', { name: "Anna M.'s review" }));
     await hostReviews.getByRole('button', { name: 'Publish answer' }).click();
     const annaReview = hostReviews.getByRole('article', { name: "Anna M.'s review" });
     await expect(annaReview.getByText('Thank you, Anna: come back for the harvest.')).toBeVisible();
@@ -139,7 +84,7 @@ test.describe('reviews people read', () => {
     await expect(read.getByText('Three growers, three chalks')).toBeVisible();
     await expect(read.getByText('Thank you, Anna: come back for the harvest.')).toBeVisible();
     await expect(read.getByText(/Answer from /)).toBeVisible();
-    await checkScreens(visitor.page, 'item-page', reviews);
+    await checkScreens(visitor.page, 'reviews', 'item-page', reviews);
 
     // A signed-in member reports Bruno's review, once.
     const reader = await newPage(PHONE);
@@ -150,7 +95,7 @@ test.describe('reviews people read', () => {
     await brunoReview
       .getByLabel("Why should our team look at Bruno M.'s review?")
       .fill('Insults the host and says nothing of the evening.');
-    await checkScreens(reader.page, 'report-form', brunoReview);
+    await checkScreens(reader.page, 'reviews', 'report-form', brunoReview);
     await brunoReview.getByRole('button', { name: 'Send report' }).click();
     await expect(brunoReview.getByText('You reported this review: our team will look at it.')).toBeVisible();
     await reader.page.reload();
@@ -167,7 +112,7 @@ test.describe('reviews people read', () => {
     await staff.page.goto(operatorPaths.reviews);
     const entry = staff.page.getByRole('article', { name: `Bruno M.'s review of ${title}` });
     await expect(entry.getByText('Insults the host and says nothing of the evening.')).toBeVisible();
-    await checkScreens(staff.page, 'moderation-queue', entry);
+    await checkScreens(staff.page, 'reviews', 'moderation-queue', entry);
     await entry.getByRole('button', { name: `Hide Bruno M.'s review of ${title}` }).click();
     await entry.getByLabel(`Reason for hiding Bruno M.'s review of ${title}`).fill('Abusive; not about the event.');
     await entry.getByRole('button', { name: 'Hide review' }).click();

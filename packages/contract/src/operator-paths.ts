@@ -41,6 +41,9 @@ export const OPERATOR_API_PATHS = {
   reviewReports: '/api/operator/review-reports',
   reviewHide: '/api/operator/reviews/:id/hide',
   reviewReportsDismiss: '/api/operator/reviews/:id/dismiss-reports',
+  /** Ours (decision 0033): the same for a wine review. */
+  wineReviewHide: '/api/operator/wine-reviews/:id/hide',
+  wineReviewReportsDismiss: '/api/operator/wine-reviews/:id/dismiss-reports',
 } as const;
 
 /** The console's pages; `/operator` itself (the overview, with charts) is `paths.operator`. */

@@ -123,6 +123,7 @@ export const SITE_PAGES: readonly SitePage[] = [
   shell(paths.hostWineList(':id')),
   shell(paths.hostPayouts),
   shell(paths.hostStatement),
+  shell(paths.hostReviews),
 
   // The operator's console, for staff.
   shell(operatorPaths.home),

@@ -55,6 +55,8 @@ export const paths = {
   /** Ours (decision 0030): the host's bank details and monthly statements; the printable statement (`?month&currency`). */
   hostPayouts: '/Mydashboard/payouts',
   hostStatement: '/Mydashboard/payouts/statement',
+  /** Ours (decision 0033): the host's reviews, to answer them. */
+  hostReviews: '/Mydashboard/reviews',
   wineProfile: '/wine-profile',
   wineProfileFor: (slug: string) => `/wine-profile/${slug}`,
   offline: '/offline',

@@ -55,6 +55,9 @@ export const REVIEW_MESSAGES = {
   hideReason: 'Please give the reason for hiding this review.',
   hiddenAlready: 'This review is hidden already.',
   reportMissing: 'We could not find that report, or it has been dealt with already.',
+  /** Decision 0033: the wine list's owner answers its wines' reviews. */
+  wineAnswerNotOwner: 'Only the host whose wine list holds this wine can answer its reviews.',
+  waitingChoice: 'waiting must be true or false.',
 } as const;
 
 /** The host's one public answer to a review. */
@@ -124,6 +127,12 @@ export const ReviewReportedSchema = z.object({ reported: z.literal(true) });
 /** The console's queue: one row per reported review still shown, its open reports' reasons. */
 export const ReportedReviewSchema = z.object({
   reviewId: z.number().int(),
+  /**
+   * Ours (decision 0033): a review of an event or experience (`item`), or of a wine (`wine`: then `itemId` and
+   * `itemTitle` are the wine's id and name, and `wineList` the list that holds it).
+   */
+  kind: z.enum(['item', 'wine']),
+  wineList: z.object({ id: z.number().int(), name: z.string() }).optional(),
   itemId: z.number().int(),
   itemTitle: z.string(),
   rating: z.number().int(),
@@ -145,3 +154,34 @@ export const HideReviewSchema = inputObject({
 });
 export type HideReviewInput = z.input<typeof HideReviewSchema>;
 export const ModerationDoneSchema = z.object({ done: z.literal(true) });
+
+// Review answers from the dashboard, wine review moderation (decision 0033) --------------------------------------
+
+/** GET /api/reviews/hosted?page=&waiting= : the host's shown reviews, newest first; `waiting=true` only those unanswered. */
+export const HostedReviewsQuerySchema = inputObject({
+  page: reviewsPageField(),
+  waiting: z
+    .enum(['true', 'false'], { error: REVIEW_MESSAGES.waitingChoice })
+    .default('false')
+    .transform((value) => value === 'true'),
+});
+
+/** One shown review of the host's item, with the item it is of. */
+export const HostedReviewSchema = ShownReviewSchema.extend({
+  itemId: z.number().int(),
+  itemTitle: z.string(),
+  itemKind: z.enum(['event', 'experience']),
+  itemSlug: z.string(),
+});
+export type HostedReview = z.infer<typeof HostedReviewSchema>;
+
+export const HostedReviewsPageSchema = z.object({
+  results: z.array(HostedReviewSchema),
+  /** How many reviews the page's filter holds. */
+  count: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  /** How many shown reviews of the host's items wait for an answer, whatever the filter. */
+  waiting: z.number().int(),
+});
+export type HostedReviewsPage = z.infer<typeof HostedReviewsPageSchema>;

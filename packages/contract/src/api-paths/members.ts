@@ -29,6 +29,8 @@ export const reviews = {
   answer: '/api/reviews/:id/answer',
   /** Ours (issue 31): anyone signed in reports a review, once, with a reason. */
   report: '/api/reviews/:id/report',
+  /** Ours (decision 0033): the host's shown reviews of their items, newest first, paged, for the dashboard. */
+  hosted: '/api/reviews/hosted',
 } as const;
 /** The member's cellar (spec part 2 §7 for `get-wines-from-cellar`; the rest are ours, see cellar.ts). */
 export const cellar = {

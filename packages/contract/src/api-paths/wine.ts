@@ -15,4 +15,8 @@ export const wineProfile = {
   teaser: '/api/wine-profile/teaser/search',
   /** Ours (issue 31): a wine's reviews people read, newest first, paged (`?wine-list={id}&wine={id}&page=`). */
   reviews: '/api/wine-profile/reviews/search',
+  /** Ours (decision 0033): the wine list's owner answers a wine review (`:id`) once, publicly. */
+  answerReview: '/api/wine-profile/reviews/:id/answer',
+  /** Ours (decision 0033): anyone signed in but its author reports a wine review, once, with a reason. */
+  reportReview: '/api/wine-profile/reviews/:id/report',
 } as const;

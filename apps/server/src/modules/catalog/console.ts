@@ -1,5 +1,6 @@
-import { and, asc, eq, ilike, inArray, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { qualified } from '../../db/fragments.ts';
 import { catalogItems, type ItemKind, type ItemStatus } from './schema.ts';
 
 // What the staff console reads and changes of the catalog: hosts' items, item titles, the voucher picker.
@@ -89,4 +90,9 @@ export async function slotsOfItems(db: Db, itemIds: readonly number[]): Promise<
     .from(catalogItems)
     .where(inArray(catalogItems.parentId, [...itemIds]));
   return new Map(rows.flatMap((row) => (row.parentId === null ? [] : [[row.id, row.parentId] as const])));
+}
+
+/** The ids of the host's events and experiences, as a subquery for another module's statement (`in (...)`). */
+export function hostedItemIdsSql(hostId: number): SQL {
+  return sql`(select ${qualified(catalogItems.id)} from ${catalogItems} where ${qualified(catalogItems.hostId)} = ${hostId})`;
 }

@@ -4,7 +4,15 @@
  */
 export { itemTag, listingTag } from './cache-tags.ts';
 export { hasItemStarted, listedItemLinks, listedItemsPouring, publishedItemKind, type ListedItemLink } from './public.ts';
-export { itemsOfHosts, itemSummaries, publishedItemsByTitle, setHostItemsSuspended, slotsOfItems, type ConsoleItem } from './console.ts';
+export {
+  hostedItemIdsSql,
+  itemsOfHosts,
+  itemSummaries,
+  publishedItemsByTitle,
+  setHostItemsSuspended,
+  slotsOfItems,
+  type ConsoleItem,
+} from './console.ts';
 export { currenciesPouring, itemIdsPouring, someItemPouringSql } from './wine-list-links.ts';
 export { messagedItem, type MessagedItem } from './guest-items.ts';
 export type { SalesFigures, TicketPricing } from './ports.ts';

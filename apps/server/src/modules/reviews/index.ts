@@ -2,4 +2,4 @@
  * The reviews module's face: what the operator's console uses of it (the moderation queue, hiding a review and
  * dismissing its reports). Its tables stay inside.
  */
-export { dismissReviewReports, hideReview, reviewReportQueue } from './moderation.ts';
+export { dismissReviewReports, hideReview, reviewReportQueue, type ModeratedReview } from './moderation.ts';

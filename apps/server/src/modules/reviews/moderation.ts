@@ -6,7 +6,7 @@ import { conflict, forbidden, notFound } from '../../plugins/http-error.ts';
 import { accountNameJsonSql } from '../accounts/index.ts';
 import { itemSummaries } from '../catalog/index.ts';
 import { itemReviews, reviewReports } from './schema.ts';
-import { openReportsOf, shownReview, toShownReview } from './shown.ts';
+import { openReportsOf, shownColumns, shownReview, toShownReview } from './shown.ts';
 import type { ReviewerHoldsBookingSql } from './service.ts';
 
 async function lockedReview(tx: Db, reviewId: number) {
@@ -67,16 +67,7 @@ export async function reviewReportQueue(db: Db): Promise<ReviewReportQueue> {
   const reviewIds = [...new Set(open.map((report) => report.reviewId))];
   if (reviewIds.length === 0) return { results: [], count: 0 };
   const reviews = await db
-    .select({
-      id: itemReviews.id,
-      itemId: itemReviews.itemId,
-      rating: itemReviews.rating,
-      comment: itemReviews.comment,
-      createdAt: itemReviews.createdAt,
-      answer: itemReviews.answer,
-      answeredAt: itemReviews.answeredAt,
-      reviewer: accountNameJsonSql(q(itemReviews.userId)),
-    })
+    .select({ ...shownColumns, itemId: itemReviews.itemId })
     .from(itemReviews)
     .where(inArray(itemReviews.id, reviewIds))
     .orderBy(desc(itemReviews.id));
@@ -92,6 +83,7 @@ export async function reviewReportQueue(db: Db): Promise<ReviewReportQueue> {
     return [
       {
         reviewId,
+        kind: 'item' as const,
         itemId: review.itemId,
         itemTitle: items.get(review.itemId)?.title ?? '',
         rating: shown.rating,
@@ -107,6 +99,7 @@ export async function reviewReportQueue(db: Db): Promise<ReviewReportQueue> {
   return { results, count: results.length };
 }
 
+/** What the audit entry of a moderated review names: the reviewer, the rating, what it is of, the reports closed. */
 export interface ModeratedReview {
   reviewId: number;
   itemId: number;

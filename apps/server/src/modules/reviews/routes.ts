@@ -7,6 +7,8 @@ import { API_PATHS } from '@trg/contract/api-paths';
 import {
   AnswerReviewSchema,
   ItemReviewsPageSchema,
+  HostedReviewsPageSchema,
+  HostedReviewsQuerySchema,
   ReportReviewSchema,
   ReviewReportedSchema,
   ReviewsPageQuerySchema,
@@ -15,7 +17,7 @@ import {
 import { itemTag } from '../catalog/index.ts';
 import { createReview, memberReview, type ReviewerHoldsBookingSql, type ReviewPorts } from './service.ts';
 import { answerReview, reportReview } from './moderation.ts';
-import { itemReviewsPage } from './shown.ts';
+import { hostedReviewsPage, itemReviewsPage } from './shown.ts';
 
 const memberErrors = { 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
 
@@ -44,6 +46,22 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ ports: ReviewPorts; holdsBook
       config: { publicCache: { freshness: 'live', tags: (request) => [itemTag(ItemIdParamsSchema.parse(request.params).id)] } },
     },
     async (request) => itemReviewsPage(app.db, holdsBooking, request.params.id, request.query.page, request.user?.id ?? null),
+  );
+
+  app.get(
+    API_PATHS.reviews.hosted,
+    {
+      schema: {
+        tags: ['reviews'],
+        summary:
+          "Ours: the shown reviews of the host's events and experiences, newest first, paged; waiting=true keeps the unanswered (hosts only)",
+        security: [{ token: [] }],
+        querystring: HostedReviewsQuerySchema,
+        response: { 200: HostedReviewsPageSchema, 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema },
+      },
+      onRequest: app.requireGroup('professionals'),
+    },
+    async (request) => hostedReviewsPage(app.db, holdsBooking, currentUser(request).id, request.query.page, request.query.waiting),
   );
 
   app.post(

@@ -1,10 +1,11 @@
 import { and, count, desc, eq, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { REVIEWS_PAGE_SIZE, type ItemReviewsPage, type ShownReview } from '@trg/contract/reviews';
-import { reviewerName } from '@trg/contract/reviewer-name';
+import { REVIEWS_PAGE_SIZE, type HostedReviewsPage, type ItemReviewsPage, type ShownReview } from '@trg/contract/reviews';
+import { itemSlug } from '@trg/contract/slugs';
+import { shownReviewOf, type ShownReviewRow } from '@trg/contract/reviewer-name';
 import type { Db } from '../../db/client.ts';
 import { parsedJson, qualified as q } from '../../db/fragments.ts';
 import { accountNameJsonSql } from '../accounts/index.ts';
-import { itemSummaries } from '../catalog/index.ts';
+import { hostedItemIdsSql, itemSummaries } from '../catalog/index.ts';
 import { notFound } from '../../plugins/http-error.ts';
 import { itemReviews, reviewReports } from './schema.ts';
 import type { ReviewerHoldsBookingSql } from './service.ts';
@@ -17,35 +18,24 @@ export function visibleReviewSql(holdsBooking: ReviewerHoldsBookingSql): SQL<boo
   return sql<boolean>`(${q(itemReviews.hiddenAt)} is null and ${holdsBooking(q(itemReviews.itemId), q(itemReviews.userId))})`;
 }
 
-interface ReviewerName {
-  firstName: string | null;
-  lastName: string | null;
-}
-
-/** The calendar day (UTC) of a timestamp, as the API shows dates (YYYY-MM-DD). */
-const dayOf = (value: Date | string) => new Date(value).toISOString().slice(0, 10);
-
-interface ShownRow {
-  id: number;
-  rating: number;
-  comment: string;
-  createdAt: Date | string;
-  answer: string | null;
-  answeredAt: Date | string | null;
+interface ShownRow extends Omit<ShownReviewRow, 'reviewer'> {
+  /** The account's names as JSON (accountNameJsonSql). */
   reviewer: unknown;
 }
 
-export function toShownReview(row: ShownRow): ShownReview {
-  return {
-    id: row.id,
-    rating: row.rating,
-    comment: row.comment,
-    reviewerName: reviewerName(parsedJson<ReviewerName | null>(row.reviewer) ?? { firstName: null, lastName: null }),
-    date: dayOf(row.createdAt),
-    verifiedGuest: true,
-    answer: row.answer !== null && row.answeredAt !== null ? { comment: row.answer, date: dayOf(row.answeredAt) } : null,
-  };
-}
+export const toShownReview = (row: ShownRow): ShownReview =>
+  shownReviewOf({ ...row, reviewer: parsedJson<ShownReviewRow['reviewer']>(row.reviewer) });
+
+/** The columns a shown review is read from (toShownReview's row). */
+export const shownColumns = {
+  id: itemReviews.id,
+  rating: itemReviews.rating,
+  comment: itemReviews.comment,
+  createdAt: itemReviews.createdAt,
+  answer: itemReviews.answer,
+  answeredAt: itemReviews.answeredAt,
+  reviewer: accountNameJsonSql(q(itemReviews.userId)),
+};
 
 /** The JSON of one review as the subquery below reads it: the same keys as ShownRow. */
 const shownJson = sql`json_build_object('id', ${q(itemReviews.id)}, 'rating', ${q(itemReviews.rating)}, 'comment', ${q(itemReviews.comment)},
@@ -82,16 +72,7 @@ export async function itemReviewsPage(
       : sql<boolean>`exists (select 1 from ${reviewReports} where ${q(reviewReports.reviewId)} = ${q(itemReviews.id)} and ${q(reviewReports.reporterId)} = ${readerId})`;
   const [rows, [total]] = await Promise.all([
     db
-      .select({
-        id: itemReviews.id,
-        rating: itemReviews.rating,
-        comment: itemReviews.comment,
-        createdAt: itemReviews.createdAt,
-        answer: itemReviews.answer,
-        answeredAt: itemReviews.answeredAt,
-        reviewer: accountNameJsonSql(q(itemReviews.userId)),
-        reported,
-      })
+      .select({ ...shownColumns, reported })
       .from(itemReviews)
       .where(where)
       .orderBy(desc(itemReviews.createdAt), desc(itemReviews.id))
@@ -111,15 +92,7 @@ export async function itemReviewsPage(
 /** One review as people read it, or undefined when it is not shown (hidden, or its author refunded). */
 export async function shownReview(db: Db, holdsBooking: ReviewerHoldsBookingSql, itemId: number, reviewId: number) {
   const [row] = await db
-    .select({
-      id: itemReviews.id,
-      rating: itemReviews.rating,
-      comment: itemReviews.comment,
-      createdAt: itemReviews.createdAt,
-      answer: itemReviews.answer,
-      answeredAt: itemReviews.answeredAt,
-      reviewer: accountNameJsonSql(q(itemReviews.userId)),
-    })
+    .select(shownColumns)
     .from(itemReviews)
     .where(and(eq(itemReviews.id, reviewId), eq(itemReviews.itemId, itemId), visibleReviewSql(holdsBooking)));
   return row ? toShownReview(row) : undefined;
@@ -127,3 +100,55 @@ export async function shownReview(db: Db, holdsBooking: ReviewerHoldsBookingSql,
 
 /** Open reports (not yet dealt with by staff) of one review. */
 export const openReportsOf = (reviewId: number) => and(eq(reviewReports.reviewId, reviewId), isNull(reviewReports.closedAt));
+
+/**
+ * The dashboard's list (decision 0033): the shown reviews of the host's events and experiences, newest first, a page
+ * at a time; `waiting` keeps those without an answer. Also how many wait for an answer, in the count's statement.
+ */
+export async function hostedReviewsPage(
+  db: Db,
+  holdsBooking: ReviewerHoldsBookingSql,
+  hostId: number,
+  page: number,
+  waiting: boolean,
+): Promise<HostedReviewsPage> {
+  const hosted = and(sql`${q(itemReviews.itemId)} in ${hostedItemIdsSql(hostId)}`, visibleReviewSql(holdsBooking));
+  const where = waiting ? and(hosted, isNull(itemReviews.answer)) : hosted;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ ...shownColumns, itemId: itemReviews.itemId })
+      .from(itemReviews)
+      .where(where)
+      .orderBy(desc(itemReviews.createdAt), desc(itemReviews.id))
+      .limit(REVIEWS_PAGE_SIZE)
+      .offset((page - 1) * REVIEWS_PAGE_SIZE),
+    db
+      .select({
+        n: waiting ? sql<number>`count(*) filter (where ${q(itemReviews.answer)} is null)`.mapWith(Number) : count(),
+        waiting: sql<number>`count(*) filter (where ${q(itemReviews.answer)} is null)`.mapWith(Number),
+      })
+      .from(itemReviews)
+      .where(hosted),
+  ]);
+  const items = await itemSummaries(
+    db,
+    rows.map((row) => row.itemId),
+  );
+  return {
+    results: rows.map((row) => {
+      const item = items.get(row.itemId);
+      const title = item?.title ?? '';
+      return {
+        ...toShownReview(row),
+        itemId: row.itemId,
+        itemTitle: title,
+        itemKind: item?.kind ?? 'event',
+        itemSlug: itemSlug(title, row.itemId),
+      };
+    }),
+    count: total?.n ?? 0,
+    page,
+    pageSize: REVIEWS_PAGE_SIZE,
+    waiting: total?.waiting ?? 0,
+  };
+}

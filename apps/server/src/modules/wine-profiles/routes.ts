@@ -3,10 +3,17 @@ import { API_PATHS } from '@trg/contract/api-paths';
 import { ApiErrorSchema } from '@trg/contract/errors';
 import { ItemIdParamsSchema } from '@trg/contract/params';
 import { WineDetailsSchema, WineProfileQuerySchema, WineReviewsQuerySchema } from '@trg/contract/wine-profiles';
-import { WineReviewsPageSchema } from '@trg/contract/reviews';
+import {
+  AnswerReviewSchema,
+  ReportReviewSchema,
+  ReviewReportedSchema,
+  ShownReviewSchema,
+  WineReviewsPageSchema,
+} from '@trg/contract/reviews';
 import { CreateWineReviewSchema, MyWineReviewsSchema, WineReviewSchema } from '@trg/contract/wine-reviews';
 import { currentUser } from '../../plugins/auth.ts';
 import { readWineForm } from './form.ts';
+import { answerWineReview, reportWineReview } from './moderation.ts';
 import { createWineReview, myWineReviews, readWineReviews, requireWineOwner, retrieveWineDetails, updateWineDetails } from './service.ts';
 import { perUser } from '../../plugins/rate-limit.ts';
 
@@ -124,5 +131,43 @@ export const wineProfileRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireUser,
     },
     async (request) => myWineReviews(app.db, currentUser(request).id),
+  );
+
+  app.post(
+    paths.answerReview,
+    {
+      schema: {
+        tags,
+        summary:
+          'Ours: the host whose wine list holds the wine answers one of its reviews, once, publicly (403 for anyone else, 409 once answered)',
+        security,
+        params: ItemIdParamsSchema,
+        body: AnswerReviewSchema,
+        response: { 200: ShownReviewSchema, 400: ApiErrorSchema, 409: ApiErrorSchema, 429: ApiErrorSchema, ...accessErrors },
+      },
+      onRequest: app.requireUser,
+      config: reviewLimit,
+    },
+    async (request) => answerWineReview(app.db, currentUser(request).id, request.params.id, request.body.answer),
+  );
+
+  app.post(
+    paths.reportReview,
+    {
+      schema: {
+        tags,
+        summary: 'Ours: anyone signed in but its author reports a wine review to the staff, once, with a reason (409 the second time)',
+        security,
+        params: ItemIdParamsSchema,
+        body: ReportReviewSchema,
+        response: { 201: ReviewReportedSchema, 400: ApiErrorSchema, 409: ApiErrorSchema, 429: ApiErrorSchema, ...accessErrors },
+      },
+      onRequest: app.requireUser,
+      config: reviewLimit,
+    },
+    async (request, reply) => {
+      await reportWineReview(app.db, currentUser(request).id, request.params.id, request.body.reason);
+      return reply.code(201).send({ reported: true as const });
+    },
   );
 };

@@ -111,11 +111,44 @@ export const wineReviews = pgTable(
     rating: integer('rating').notNull(),
     comment: text('comment').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The wine list owner's one public answer, and when it was given (decision 0033): both or neither. */
+    answer: text('answer'),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    /** Set by staff from the moderation queue: a hidden wine review is neither shown nor counted. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenReason: text('hidden_reason'),
   },
   (table) => [
     uniqueIndex('wine_reviews_wine_user_key').on(table.wineId, table.userId),
     index('wine_reviews_user_idx').on(table.userId),
     check('wine_reviews_rating_check', sql`${table.rating} between 1 and 5`),
+    check('wine_reviews_answer_check', sql`(${table.answer} is null) = (${table.answeredAt} is null)`),
+  ],
+);
+
+/**
+ * A signed-in person's report of a wine review, once each, with a reason: as `review_reports` for item reviews. Open
+ * until staff hide the review or dismiss its reports.
+ */
+export const wineReviewReports = pgTable(
+  'wine_review_reports',
+  {
+    id: serial('id').primaryKey(),
+    reviewId: integer('review_id')
+      .notNull()
+      .references(() => wineReviews.id, { onDelete: 'cascade' }),
+    reporterId: integer('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('wine_review_reports_review_reporter_key').on(table.reviewId, table.reporterId),
+    index('wine_review_reports_open_idx')
+      .on(table.reviewId)
+      .where(sql`${table.closedAt} is null`),
   ],
 );
 

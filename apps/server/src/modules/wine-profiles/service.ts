@@ -11,17 +11,16 @@ import type { CreateWineReview, MyWineReviews, WineReview } from '@trg/contract/
 import { WINE_LIST_MESSAGES } from '@trg/contract/wine-lists';
 import { reviewsNotOpenMessage } from '@trg/contract/reviews';
 import type { Db } from '../../db/client.ts';
-import { qualified } from '../../db/fragments.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { HttpError, badRequest, conflict, forbidden, notFound } from '../../plugins/http-error.ts';
 import type { ImageStore, StoredImage } from '../media/index.ts';
 import { currenciesPouring, hasItemStarted, publishedItemKind } from '../catalog/index.ts';
-import { findWine, updateWine, wineListOfWineSql } from '../wine-lists/index.ts';
-import { guestItemIds, isGuestOfListSql, wineAccess } from './access.ts';
+import { findWine, updateWine } from '../wine-lists/index.ts';
+import { guestItemIds, wineAccess } from './access.ts';
 import { WINE_IMAGE_FIELDS, imageFieldError, type WineForm, type WineImageField } from './form.ts';
 import { toWineChanges, toWineDetails, toWineReview, type ReviewSummary, type WineProfileRow, type WineRow } from './presenters.ts';
 import { wineProfiles, wineReviews } from './schema.ts';
-import { wineReviewsPage } from './shown-reviews.ts';
+import { visibleWineReviewSql, wineReviewsPage } from './shown-reviews.ts';
 
 export const WINE_PROFILE_MESSAGES = {
   anonymous: 'Sign in with the member account that booked an event or experience serving this wine to see its profile.',
@@ -48,27 +47,23 @@ async function wineRows(db: Db, ref: WineProfileQuery, forUpdate = false): Promi
 
 /**
  * The guests' star ratings of a wine: the average to 1 decimal (null when none) and how many. Only reviews whose
- * authors are still its guests count (a refunded guest's review stops counting), as for an event's reviews.
+ * authors are still its guests and that staff have not hidden count (a refunded guest's review stops counting), as
+ * for an event's reviews.
  */
 export async function wineReviewSummary(db: Db, wineId: number): Promise<ReviewSummary> {
   const [row] = await db
     .select({ average: avg(wineReviews.rating), count: count() })
     .from(wineReviews)
-    .where(
-      and(
-        eq(wineReviews.wineId, wineId),
-        isGuestOfListSql(wineListOfWineSql(qualified(wineReviews.wineId)), qualified(wineReviews.userId)),
-      ),
-    );
+    .where(and(eq(wineReviews.wineId, wineId), visibleWineReviewSql()));
   const average = row?.average === null || row?.average === undefined ? null : Math.round(Number(row.average) * 10) / 10;
   return { average, count: row?.count ?? 0 };
 }
 
 /** The host who lists the wine also gets the currencies of the items pouring its list, for the editor's prices. */
-async function presentWine(db: Db, ref: WineProfileQuery, canEdit: boolean): Promise<WineDetails> {
+async function presentWine(db: Db, ref: WineProfileQuery, canEdit: boolean, readerId: number | null): Promise<WineDetails> {
   const { wine, profile } = await wineRows(db, ref);
   const reviewSummary = await wineReviewSummary(db, wine.id);
-  const latestReviews = (await wineReviewsPage(db, wine.id, 1)).results;
+  const latestReviews = (await wineReviewsPage(db, wine.id, 1, readerId)).results;
   if (!canEdit) return { ...toWineDetails(wine, profile, { canEdit, reviewSummary }), latestReviews };
   return {
     ...toWineDetails(wine, profile, { canEdit, reviewSummary, itemCurrencies: await currenciesPouring(db, wine.wineListId) }),
@@ -81,7 +76,7 @@ export async function retrieveWineDetails(db: Db, user: SessionUser | null, ref:
   const access = await wineAccess(db, user, ref);
   if (access === 'missing') throw notFound(WINE_PROFILE_MESSAGES.missing(ref));
   if (access === 'none') throw forbidden(user ? WINE_PROFILE_MESSAGES.notAllowed : WINE_PROFILE_MESSAGES.anonymous);
-  const details = await presentWine(db, ref, access === 'owner');
+  const details = await presentWine(db, ref, access === 'owner', user?.id ?? null);
   // A guest is told on the page, as the event's review says, that reviews open once the item has started.
   if (access === 'guest' && user) return { ...details, reviewsNotOpen: await reviewsNotOpen(db, user.id, details.wineId) };
   return details;
@@ -93,7 +88,7 @@ export async function readWineReviews(db: Db, user: SessionUser | null, query: W
   if (access === 'missing') throw notFound(WINE_PROFILE_MESSAGES.missing(query));
   if (access === 'none') throw forbidden(user ? WINE_PROFILE_MESSAGES.notAllowed : WINE_PROFILE_MESSAGES.anonymous);
   const { wine } = await wineRows(db, query);
-  return wineReviewsPage(db, wine.id, query.page);
+  return wineReviewsPage(db, wine.id, query.page, user?.id ?? null);
 }
 
 // Updating ----------------------------------------------------------------------------------------------
@@ -233,7 +228,7 @@ export async function updateWineDetails(
     throw error;
   }
   for (const key of replacedKeys) await images.remove(key);
-  return presentWine(db, ref, true);
+  return presentWine(db, ref, true, host.id);
 }
 
 // Reviews -----------------------------------------------------------------------------------------------

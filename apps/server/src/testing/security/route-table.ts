@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { giftCards } from '../../modules/gift-cards/schema.ts';
 import { hashGiftCardCode } from '../../modules/gift-cards/service.ts';
 import { itemReviews, reviewReports } from '../../modules/reviews/schema.ts';
+import { wineReviewReports, wineReviews } from '../../modules/wine-profiles/schema.ts';
 
 /**
  * Who may call each route of the app, and how to make a valid request to it: the table the security suite
@@ -99,6 +100,28 @@ async function writtenReview(world: World, reported = false): Promise<number> {
   if (reported) {
     const reporter = await createProfessional(world.db);
     await world.db.insert(reviewReports).values({ reviewId: review.id, reporterId: reporter.user.id, reason: 'Not about the event.' });
+  }
+  return review.id;
+}
+
+/**
+ * The owning member's review of the owning host's wine (they are its guest), shown and unanswered again whenever it is
+ * asked for (one review each): its id.
+ */
+async function writtenWineReview(world: World, reported = false): Promise<number> {
+  const wine = await world.hostedWine();
+  const [review] = await world.db
+    .insert(wineReviews)
+    .values({ wineId: wine.wineId, userId: world.member.user.id, rating: 4, comment: 'Lovely mousse.' })
+    .onConflictDoUpdate({
+      target: [wineReviews.wineId, wineReviews.userId],
+      set: { answer: null, answeredAt: null, hiddenAt: null, hiddenReason: null },
+    })
+    .returning({ id: wineReviews.id });
+  if (!review) throw new Error('no wine review written');
+  if (reported) {
+    const reporter = await createProfessional(world.db);
+    await world.db.insert(wineReviewReports).values({ reviewId: review.id, reporterId: reporter.user.id, reason: 'Not about the wine.' });
   }
   return review.id;
 }
@@ -383,6 +406,8 @@ export const ROUTE_TABLE: Readonly<Record<string, RouteEntry>> = {
     params: { id: await writtenReview(world) },
     body: { answer: 'Thank you for coming.' },
   })),
+  // Ours (decision 0033): the host's reviews, for the dashboard.
+  'GET /api/reviews/hosted': hosts(() => ({ query: { page: '1', waiting: 'true' } })),
   // Anyone signed in but the review's author.
   'POST /api/reviews/:id/report': {
     access: { anonymous: 401, member: 403, otherMember: A, host: A, otherHost: A, staff: A },
@@ -476,6 +501,16 @@ export const ROUTE_TABLE: Readonly<Record<string, RouteEntry>> = {
     body: { rating: 5, comment: 'Lovely mousse.' },
   })),
   'GET /api/wine-profile/get-wine-reviews/': signedIn(),
+  // Ours (decision 0033): the wine list's owner answers a wine review; anyone signed in but its author reports one.
+  'POST /api/wine-profile/reviews/:id/answer': owningHost(403, async (world) => ({
+    params: { id: await writtenWineReview(world) },
+    body: { answer: 'Thank you for tasting it with us.' },
+  })),
+  'POST /api/wine-profile/reviews/:id/report': {
+    access: { anonymous: 401, member: 403, otherMember: A, host: A, otherHost: A, staff: A },
+    principal: 'otherMember',
+    example: async (world) => ({ params: { id: await writtenWineReview(world) }, body: { reason: 'Not about the wine.' } }),
+  },
   // Ours (issue 30): a wine's teaser, for anyone, of a wine poured at an item on sale.
   'GET /api/wine-profile/teaser/search': {
     access: { anonymous: A, member: A, otherMember: A, host: A, otherHost: A, staff: A },
@@ -552,6 +587,13 @@ export const ROUTE_TABLE: Readonly<Record<string, RouteEntry>> = {
     body: { reason: 'Abusive language.' },
   })),
   'POST /api/operator/reviews/:id/dismiss-reports': staffOnly(async (world) => ({ params: { id: await writtenReview(world, true) } })),
+  'POST /api/operator/wine-reviews/:id/hide': staffOnly(async (world) => ({
+    params: { id: await writtenWineReview(world, true) },
+    body: { reason: 'Abusive language.' },
+  })),
+  'POST /api/operator/wine-reviews/:id/dismiss-reports': staffOnly(async (world) => ({
+    params: { id: await writtenWineReview(world, true) },
+  })),
   'GET /api/operator/gift-cards': staffOnly(() => ({ query: { q: 'rosa', page: '1' } })),
   'POST /api/operator/gift-cards/:id/void': staffOnly(async (world) => ({
     params: { id: (await activeGiftCard(world)).id },

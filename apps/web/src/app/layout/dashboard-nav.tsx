@@ -3,6 +3,7 @@ import { NavLink, useLocation } from 'react-router';
 import type { Membership } from '@trg/contract/accounts';
 import { paths } from '@trg/contract/paths';
 import { operatorPaths } from '@trg/contract/operator-paths';
+import { useHostedReviews } from '../../features/dashboard/api/get-hosted-reviews.ts';
 import './dashboard.css';
 
 interface DashboardLink {
@@ -29,6 +30,8 @@ export const DASHBOARD_LINKS: Record<Membership, readonly DashboardLink[]> = {
     { to: paths.hostWineLists, label: 'Manage my wine lists' },
     // Ours (decision 0030): bank details and monthly statements.
     { to: paths.hostPayouts, label: 'Payouts' },
+    // Ours (decision 0033): the guests' reviews, to answer them.
+    { to: paths.hostReviews, label: 'Reviews' },
   ],
   // The operator's console, under /operator.
   staff: [
@@ -45,6 +48,21 @@ export const DASHBOARD_LINKS: Record<Membership, readonly DashboardLink[]> = {
     { to: operatorPaths.jobs, label: 'Jobs' },
   ],
 };
+
+/**
+ * How many of the host's reviews wait for an answer, beside the 'Reviews' link: the count comes with the first page of
+ * the page's 'Waiting for an answer' filter (the same cached answer), read again once they answer one.
+ */
+function ReviewsWaiting() {
+  const waiting = useHostedReviews(1, true).data?.waiting ?? 0;
+  if (waiting === 0) return null;
+  return (
+    <span className="dashboard-nav__count">
+      {waiting}
+      <span className="visually-hidden"> waiting for an answer</span>
+    </span>
+  );
+}
 
 const HEADINGS: Record<Membership, string> = { members: 'My account', professionals: 'Business account', staff: "Operator's console" };
 
@@ -109,6 +127,7 @@ export function DashboardNav({ membership, name }: { membership: Membership; nam
             <li key={link.to}>
               <NavLink to={link.to} end={link.to === paths.operator}>
                 {link.label}
+                {membership === 'professionals' && link.to === paths.hostReviews && <ReviewsWaiting />}
               </NavLink>
             </li>
           ))}

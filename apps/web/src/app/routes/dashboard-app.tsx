@@ -31,6 +31,7 @@ const CreateWineListPage = lazyPage(() => import('./host-wine-lists.tsx').then((
 const HostWineListsPage = lazyPage(() => import('./host-wine-lists.tsx').then((module) => module.HostWineListsPage));
 const ManageWineListPage = lazyPage(() => import('./host-wine-lists.tsx').then((module) => module.ManageWineListPage));
 const HostPayoutsPage = lazyPage(() => import('./host-payouts.tsx').then((module) => module.HostPayoutsPage));
+const HostReviewsPage = lazyPage(() => import('./host-reviews.tsx').then((module) => module.HostReviewsPage));
 const HostStatementPage = lazyPage(() => import('./host-payouts.tsx').then((module) => module.HostStatementPage));
 const MyEventsPage = lazyPage(() => import('./member-bookings.tsx').then((module) => module.MyEventsPage));
 const MyExperiencesPage = lazyPage(() => import('./member-bookings.tsx').then((module) => module.MyExperiencesPage));
@@ -71,6 +72,7 @@ const dashboardChildren: RouteObject[] = [
   { path: relative(paths.hostWineList(':id')), element: only('professionals', <ManageWineListPage />) },
   { path: relative(paths.hostPayouts), element: only('professionals', <HostPayoutsPage />) },
   { path: relative(paths.hostStatement), element: only('professionals', <HostStatementPage />) },
+  { path: relative(paths.hostReviews), element: only('professionals', <HostReviewsPage />) },
   // The older desktop paths lead to their current pages.
   ...Object.entries(LEGACY_DASHBOARD_REDIRECTS).map(([from, to]) => ({
     path: relative(from),

@@ -5,10 +5,22 @@ import { StarRating } from './star-rating.tsx';
 import './shown-review.css';
 
 /** One review as people read it (an item's or a wine's): stars, the reviewer's first name and initial, Verified guest, the day, the host's answer. */
-export function ShownReview({ review, hostName, actions }: { review: Review; hostName?: string; actions?: ReactNode }) {
+export function ShownReview({
+  review,
+  hostName,
+  about,
+  actions,
+}: {
+  review: Review;
+  hostName?: string;
+  /** What the review is of, above it, where the list holds reviews of several things (the host's dashboard). */
+  about?: ReactNode;
+  actions?: ReactNode;
+}) {
   return (
     <li className="shown-review">
       <article aria-label={`${review.reviewerName}'s review`}>
+        {about}
         <header className="shown-review__header">
           <StarRating label={`${review.reviewerName}'s rating`} rating={review.rating} size={16} />
           <p className="shown-review__by">

@@ -5,7 +5,7 @@ import type { AuditEntry } from '@trg/contract/operator';
 import { SelectField } from '../../../components/ui/field.tsx';
 import { QueryStatus } from '../../../components/ui/query-status.tsx';
 import { useAudit } from '../api/get-audit.ts';
-import { Pager } from './pager.tsx';
+import { Pager } from '../../../components/ui/pager.tsx';
 import './operator.css';
 import './vouchers.css';
 

@@ -4,7 +4,7 @@ import type { GiftCardRow } from '@trg/contract/gift-cards';
 import { formatDecimalMoney } from '@trg/contract/money-display';
 import { QueryStatus } from '../../../components/ui/query-status.tsx';
 import { useGiftCards, useVoidGiftCard } from '../api/gift-cards-api.ts';
-import { Pager } from './pager.tsx';
+import { Pager } from '../../../components/ui/pager.tsx';
 import '../../../components/ui/form.css';
 import './operator.css';
 

@@ -8,7 +8,7 @@ import { QueryStatus } from '../../../components/ui/query-status.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { getHosts } from '../api/get-hosts.ts';
 import { operatorKeys } from '../api/query-keys.ts';
-import { Pager } from './pager.tsx';
+import { Pager } from '../../../components/ui/pager.tsx';
 import './operator.css';
 
 /** Amounts per currency, one a line. */

@@ -8,7 +8,7 @@ import { QueryStatus } from '../../../components/ui/query-status.tsx';
 import { SelectField, TextField } from '../../../components/ui/field.tsx';
 import { getOrders } from '../api/get-orders.ts';
 import { operatorKeys } from '../api/query-keys.ts';
-import { Pager } from './pager.tsx';
+import { Pager } from '../../../components/ui/pager.tsx';
 import './operator.css';
 
 const statusLabel = (status: string) => status.replace('_', ' ');

@@ -5,7 +5,7 @@ import { REQUEST_STATUSES, REQUEST_STATUS_LABELS } from '@trg/contract/operator-
 import { SelectField, TextField } from '../../../components/ui/field.tsx';
 import { QueryStatus } from '../../../components/ui/query-status.tsx';
 import { useRequests, useStaffList, type RequestsFilter } from '../api/requests-api.ts';
-import { Pager } from './pager.tsx';
+import { Pager } from '../../../components/ui/pager.tsx';
 import { formatConsoleDate } from './requests-format.ts';
 import './operator.css';
 

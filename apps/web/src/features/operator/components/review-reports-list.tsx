@@ -12,8 +12,8 @@ function Moderate({ review, onDone }: { review: ReportedReview; onDone: (message
   const id = useId();
   const [hiding, setHiding] = useState(false);
   const [reason, setReason] = useState('');
-  const hide = useHideReview();
-  const dismiss = useDismissReviewReports();
+  const hide = useHideReview(review.kind);
+  const dismiss = useDismissReviewReports(review.kind);
   const who = `${review.reviewerName}'s review of ${review.itemTitle}`;
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -78,9 +78,11 @@ export function ReviewReportsList() {
         ) : (
           <ol className="review-queue">
             {queue.data.results.map((review) => (
-              <li key={review.reviewId} className="review-queue__entry">
+              <li key={`${review.kind}-${review.reviewId}`} className="review-queue__entry">
                 <article aria-label={`${review.reviewerName}'s review of ${review.itemTitle}`}>
+                  <p className="eyebrow">{review.kind === 'wine' ? 'Wine review' : 'Event or experience review'}</p>
                   <h2 className="review-queue__title">{review.itemTitle}</h2>
+                  {review.wineList && <p className="review-queue__list">On the wine list {review.wineList.name}</p>}
                   <p>
                     <StarRating label={`${review.reviewerName}'s rating`} rating={review.rating} size={16} />{' '}
                     <strong>{review.reviewerName}</strong>, {formatDate(review.date)}

@@ -5,7 +5,7 @@ import { TextField } from '../../../components/ui/field.tsx';
 import { QueryStatus } from '../../../components/ui/query-status.tsx';
 import { downloadFile } from '../api/download.ts';
 import { useSignUps } from '../api/sign-ups-api.ts';
-import { Pager } from './pager.tsx';
+import { Pager } from '../../../components/ui/pager.tsx';
 import { formatConsoleDate } from './requests-format.ts';
 import './operator.css';
 import '../../../components/ui/feedback.css';

@@ -7,7 +7,7 @@ import { QueryStatus } from '../../../components/ui/query-status.tsx';
 import { useCreateVoucher } from '../api/create-voucher.ts';
 import { useVouchers } from '../api/get-vouchers.ts';
 import { useUpdateVoucher } from '../api/update-voucher.ts';
-import { Pager } from './pager.tsx';
+import { Pager } from '../../../components/ui/pager.tsx';
 import { VoucherForm } from './vouchers-form.tsx';
 import './operator.css';
 import './vouchers.css';

@@ -2,7 +2,9 @@ import { useState } from 'react';
 import type { PublicItem } from '@trg/contract/catalog';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useItemReviewsPage } from '../api/get-item-reviews.ts';
-import { AnswerReview, ReportReview } from './review-actions.tsx';
+import { AnswerReview, ReportReview } from '../../../components/ui/review-actions.tsx';
+import type { ReviewTarget } from '../../../lib/review-actions.ts';
+import { reviewsKeys } from '../api/query-keys.ts';
 import { ShownReview } from '../../../components/ui/shown-review.tsx';
 
 type ReviewedItem = Pick<PublicItem, 'id' | 'reviewCount' | 'latestReviews' | 'businessName'>;
@@ -31,6 +33,7 @@ function ReviewsPage({ item, page, signedIn, onAnswered }: ItemReviewsProps & { 
   if (!reviews.data) return <li className="muted">Loading reviews…</li>;
   const ready = signedIn && !reviews.isPlaceholderData;
   const youHost = ready && reviews.data.youHost;
+  const target: ReviewTarget = { kind: 'item', lists: [...reviewsKeys.all, 'of-item', item.id] };
   return reviews.data.results.map((review) => (
     <ShownReview
       key={review.id}
@@ -40,12 +43,12 @@ function ReviewsPage({ item, page, signedIn, onAnswered }: ItemReviewsProps & { 
         ready && (
           <div className="shown-review__actions">
             {youHost && !review.answer && (
-              <AnswerReview itemId={item.id} reviewId={review.id} reviewerName={review.reviewerName} onAnswered={onAnswered} />
+              <AnswerReview target={target} reviewId={review.id} reviewerName={review.reviewerName} onAnswered={onAnswered} />
             )}
             {review.reportedByYou ? (
               <p className="shown-review__note">You reported this review: our team will look at it.</p>
             ) : (
-              <ReportReview itemId={item.id} reviewId={review.id} reviewerName={review.reviewerName} />
+              <ReportReview target={target} reviewId={review.id} reviewerName={review.reviewerName} />
             )}
           </div>
         )

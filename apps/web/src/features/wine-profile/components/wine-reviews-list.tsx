@@ -1,11 +1,14 @@
 import { useState } from 'react';
 import type { WineDetails, WineProfileQuery } from '@trg/contract/wine-profiles';
 import { ShownReview } from '../../../components/ui/shown-review.tsx';
+import { AnswerReview, ReportReview } from '../../../components/ui/review-actions.tsx';
+import type { ReviewTarget } from '../../../lib/review-actions.ts';
 import { useWineReviewsPage } from '../api/get-wine-reviews-page.ts';
+import { wineProfileKeys } from '../api/query-keys.ts';
 
 interface WineReviewsListProps {
   query: WineProfileQuery;
-  details: Pick<WineDetails, 'latestReviews' | 'reviewSummary'>;
+  details: Pick<WineDetails, 'latestReviews' | 'reviewSummary' | 'canEdit'>;
 }
 
 function WineReviewsPage({ query, details, page }: WineReviewsListProps & { page: number }) {
@@ -21,7 +24,25 @@ function WineReviewsPage({ query, details, page }: WineReviewsListProps & { page
     );
   }
   if (!reviews.data) return <li className="muted">Loading reviews…</li>;
-  return reviews.data.results.map((review) => <ShownReview key={review.id} review={review} />);
+  // Its answer and report change the wine's lists and its profile (the first page and the rating came with it).
+  const target: ReviewTarget = { kind: 'wine', lists: [...wineProfileKeys.all] };
+  return reviews.data.results.map((review) => (
+    <ShownReview
+      key={review.id}
+      review={review}
+      actions={
+        // Everyone reading the page is signed in: the host who lists the wine answers each once; anyone may report one.
+        <div className="shown-review__actions">
+          {details.canEdit && !review.answer && <AnswerReview target={target} reviewId={review.id} reviewerName={review.reviewerName} />}
+          {review.reportedByYou ? (
+            <p className="shown-review__note">You reported this review: our team will look at it.</p>
+          ) : (
+            <ReportReview target={target} reviewId={review.id} reviewerName={review.reviewerName} />
+          )}
+        </div>
+      }
+    />
+  ));
 }
 
 /** The guests' reviews of the wine, newest first, with 'More reviews' for the next page. */

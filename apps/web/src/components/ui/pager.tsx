@@ -1,19 +1,19 @@
-import './operator.css';
+import './pager.css';
 interface PagerProps {
   page: number;
   pageSize: number;
   count: number;
   onPage: (page: number) => void;
-  /** What the list holds, for the navigation's name: 'requests', 'orders'... */
+  /** What the list holds, for the navigation's name: 'requests', 'orders', 'reviews'... */
   label: string;
 }
 
-/** Previous and next for a console list, with where you are in it. */
+/** Previous and next for a paged list (the console's, the host's reviews), with where you are in it. */
 export function Pager({ page, pageSize, count, onPage, label }: PagerProps) {
   const pages = Math.max(1, Math.ceil(count / pageSize));
   if (pages <= 1) return null;
   return (
-    <nav className="operator-pager" aria-label={`Pages of ${label}`}>
+    <nav className="pager" aria-label={`Pages of ${label}`}>
       <button type="button" className="button button--ghost" disabled={page <= 1} onClick={() => onPage(page - 1)}>
         Previous
       </button>

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { TextAreaField } from '../../../components/ui/field.tsx';
-import { useAnswerReview, useReportReview } from '../api/review-actions.ts';
+import { TextAreaField } from './field.tsx';
+import { useAnswerReview, useReportReview, type ReviewTarget } from '../../lib/review-actions.ts';
 
 interface ActionProps {
-  itemId: number;
+  target: ReviewTarget;
   reviewId: number;
   reviewerName: string;
 }
@@ -56,9 +56,9 @@ function ReviewTextForm({ label, hint, maxLength, rows, submitText, error, pendi
 }
 
 /** Report a review to the staff, with a reason: a button that opens a short form. */
-export function ReportReview({ itemId, reviewId, reviewerName }: ActionProps) {
+export function ReportReview({ target, reviewId, reviewerName }: ActionProps) {
   const [open, setOpen] = useState(false);
-  const report = useReportReview(itemId);
+  const report = useReportReview(target);
   if (report.isSuccess) {
     return (
       <p className="shown-review__note" role="status">
@@ -93,9 +93,9 @@ export function ReportReview({ itemId, reviewId, reviewerName }: ActionProps) {
 }
 
 /** The host's one public answer to a review. */
-export function AnswerReview({ itemId, reviewId, reviewerName, onAnswered }: ActionProps & { onAnswered?: () => unknown }) {
+export function AnswerReview({ target, reviewId, reviewerName, onAnswered }: ActionProps & { onAnswered?: () => unknown }) {
   const [open, setOpen] = useState(false);
-  const answering = useAnswerReview(itemId, onAnswered);
+  const answering = useAnswerReview(target, onAnswered);
   if (!open) {
     return (
       <button
