@@ -118,6 +118,9 @@ for (const screen of [PHONE, DESKTOP]) {
       const url = new URL(page.url());
       expect(url.searchParams.get('km')).toBe('30');
       expect(url.searchParams.get('when')).toBe('weekend');
+      // The filtered answer is in once the count names the town: the weekend's event, the soonest of all, also heads
+      // the listing before it (so waiting for its card alone could read the unfiltered cards).
+      await expect(page.locator('#catalog-list-title')).toContainText('near Reims');
       await expect.poll(() => cardTitles(page)).toContain(thisWeekend);
       const narrowed = await cardTitles(page);
       expect(narrowed).not.toContain(later);
